@@ -1,0 +1,91 @@
+import { ErrorCode, NETWORK_ERROR_MSG, OK } from '../envelope';
+import { APP_CHANNEL, APP_ID, DEVICE_TYPE, Header, TOKEN_STORAGE_KEY } from '../headers';
+import { fillPath, routes, type HttpMethod, type RouteName } from '../routes';
+import { cleanParams, toQueryString } from './params';
+import type { ApiResult, CallInput, DataOf } from './types';
+
+export interface ClientConfig {
+  /** The one API host; '' (the default) means the page's own origin, where the host proxies. */
+  baseUrl?: string;
+  appId?: string;
+  fetch?: typeof fetch;
+  /** Where the token comes from when a call does not pass one; defaults to local storage. */
+  getToken?: () => string | null | undefined;
+}
+
+function tokenFromLocalStorage(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null; // storage disabled (private mode, sandboxed iframe)
+  }
+}
+
+const networkError = (code: number): ApiResult<never> => ({
+  ok: false,
+  code,
+  msg: NETWORK_ERROR_MSG,
+});
+
+export type ApiClient = ReturnType<typeof createClient>;
+
+export function createClient(config: ClientConfig = {}) {
+  const baseUrl = (config.baseUrl ?? '').replace(/\/$/, '');
+  const appId = config.appId ?? APP_ID;
+  const getToken = config.getToken ?? tokenFromLocalStorage;
+
+  async function call<N extends RouteName>(
+    name: N,
+    ...[input]: CallInput<N> extends { path: unknown } ? [CallInput<N>] : [CallInput<N>?]
+  ): Promise<ApiResult<DataOf<N>>> {
+    const route = routes[name];
+    const { path, params, token, signal } = (input ?? {}) as {
+      path?: Record<string, string | number>;
+      params?: Record<string, unknown>;
+      token?: string;
+      signal?: AbortSignal;
+    };
+    const method: HttpMethod = route.method;
+    const sendsBody = method === 'POST' || method === 'PUT';
+    const url = baseUrl + fillPath(route.path, path) + (sendsBody ? '' : toQueryString(params));
+
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      [Header.appId]: appId,
+      [Header.appChannel]: APP_CHANNEL,
+      [Header.deviceType]: DEVICE_TYPE,
+    };
+    const sessionToken = token ?? getToken();
+    if (sessionToken) headers[Header.token] = sessionToken;
+
+    let response: Response;
+    try {
+      response = await (config.fetch ?? globalThis.fetch)(url, {
+        method,
+        headers,
+        body: sendsBody ? JSON.stringify(cleanParams(params)) : undefined,
+        signal,
+      });
+    } catch {
+      return networkError(ErrorCode.Network);
+    }
+    if (!response.ok) return networkError(response.status);
+
+    let reply: { code?: unknown; msg?: unknown; data?: unknown };
+    try {
+      reply = (await response.json()) as typeof reply;
+    } catch {
+      return networkError(ErrorCode.Network);
+    }
+    if (reply.code) {
+      return {
+        ok: false,
+        code: typeof reply.code === 'number' ? reply.code : ErrorCode.ServerError,
+        msg: typeof reply.msg === 'string' && reply.msg ? reply.msg : NETWORK_ERROR_MSG,
+      };
+    }
+    return { ok: true, code: OK, msg: String(reply.msg ?? ''), data: reply.data as DataOf<N> };
+  }
+
+  return { call };
+}

@@ -1,0 +1,3 @@
+export { createClient, type ApiClient, type ClientConfig } from './client';
+export { cleanParams, toQueryString } from './params';
+export type * from './types';

@@ -1,0 +1,5 @@
+export * from './routes';
+export * from './envelope';
+export * from './records';
+export * from './schemas/index';
+export * from './headers';

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit, component and server tests. Story play functions run in a real browser through
+ * `vitest.stories.config.ts`; Pact runs as two separate configs, consumer first.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/contracts/src/**/*.test.ts',
+            'packages/mock-api/{src,test}/**/*.test.ts',
+            'packages/site/server/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/{ui,site}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+    ],
+  },
+});
