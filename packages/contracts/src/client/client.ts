@@ -45,7 +45,7 @@ export function createClient(config: ClientConfig = {}) {
       token?: string;
       signal?: AbortSignal;
     };
-    const method: HttpMethod = route.method;
+    const method = route.method as HttpMethod; // widened: later records add POST and PUT
     const sendsBody = method === 'POST' || method === 'PUT';
     const url = baseUrl + fillPath(route.path, path) + (sendsBody ? '' : toQueryString(params));
 
