@@ -1,3 +1,4 @@
+import './node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 /**

@@ -1,0 +1,27 @@
+// `npm run bench`: measures the project against the budgets in DESIGN.md and prints the results
+// (plus bench-results.json). Later areas add their sections here (search p99, host throughput,
+// time to first frame). Exits 1 when a budget is exceeded.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies, ensurePnpm, installEnv } from './lib/bootstrap.mjs';
+import { fail, root, run, step } from './lib/run.mjs';
+import { measureBundle, printBundle } from './bench/bundle.mjs';
+
+const pnpm = await ensurePnpm();
+await ensureDependencies(pnpm);
+
+const clientDir = join(root, 'packages', 'site', 'dist', 'client');
+if (process.env.SKIP_BUILD !== '1' || !existsSync(clientDir)) {
+  step('building the site');
+  if ((await run(pnpm, ['--filter', '@xinghe/site', 'build'], { env: installEnv })) !== 0) {
+    fail('the site build failed');
+  }
+}
+
+step('bundle sizes');
+const bundle = measureBundle(clientDir);
+const withinBudget = printBundle(bundle);
+
+writeFileSync(join(root, 'bench-results.json'), JSON.stringify({ bundle }, null, 2) + '\n');
+console.log('\nwritten bench-results.json');
+process.exit(withinBudget ? 0 : 1);

@@ -1,0 +1,42 @@
+// `npm test`: installs what is missing (pnpm, dependencies, a Chromium) and runs every test layer:
+// types, lint, format, unit + server tests, Storybook stories in Chromium, Pact (consumer, then
+// provider verification of the mock), the production build, and Playwright end-to-end journeys.
+// Pass layer names to run only some: `npm test -- unit stories`.
+import { ensureChromium, ensureDependencies, ensurePnpm, installEnv } from './lib/bootstrap.mjs';
+import { run, step } from './lib/run.mjs';
+
+const pnpm = await ensurePnpm();
+await ensureDependencies(pnpm);
+const chromium = await ensureChromium();
+console.log(`browser: ${chromium}`);
+
+const env = { ...installEnv, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.CI ? '0' : '1' };
+const exec = (bin, ...args) => [pnpm, ['exec', bin, ...args]];
+
+const layers = [
+  ['types', exec('tsc', '-p', 'tsconfig.json')],
+  ['lint', exec('oxlint', '-c', '.oxlintrc.json', '--deny-warnings', 'packages', 'scripts', 'e2e')],
+  ['format', exec('prettier', '--check', '.')],
+  ['unit', exec('vitest', 'run')],
+  ['stories', exec('vitest', 'run', '--config', 'vitest.stories.config.ts')],
+  ['pact-consumer', exec('vitest', 'run', '--config', 'vitest.pact-consumer.config.ts')],
+  ['pact-provider', exec('vitest', 'run', '--config', 'vitest.pact-provider.config.ts')],
+  ['build', [pnpm, ['--filter', '@xinghe/site', 'build']]],
+  ['e2e', exec('playwright', 'test')],
+];
+
+const only = process.argv.slice(2);
+const selected = only.length ? layers.filter(([name]) => only.includes(name)) : layers;
+const results = [];
+for (const [name, [command, args]] of selected) {
+  step(`${name}: ${[command.split('/').pop(), ...args].join(' ')}`);
+  const started = Date.now();
+  const code = await run(command, args, { env });
+  results.push({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+console.log('\nTest layers:');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✖'} ${r.name.padEnd(14)} ${r.seconds}s`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\nlayers: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,14 @@
+import './node20-polyfills.ts';
+import { defineConfig } from 'vitest/config';
+
+/** Pact, step 1: the consumer tests write packages/contracts/pacts/site-api.json. */
+export default defineConfig({
+  test: {
+    name: 'pact-consumer',
+    environment: 'node',
+    include: ['packages/contracts/test/pact/**/*.pact.test.ts'],
+    // One pact file is written by all interactions: run the files one after another.
+    fileParallelism: false,
+    testTimeout: 30_000,
+  },
+});
