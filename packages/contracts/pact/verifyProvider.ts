@@ -20,7 +20,7 @@ export interface VerifyOptions {
 export const STATE_HOOK_PATH = '/__dev/provider-state';
 
 type StateAction = 'setup' | 'teardown';
-type Params = Record<string, unknown> | undefined;
+type Params = unknown;
 
 /** Every provider state named in the pacts, each handled by POSTing to the server's hook. */
 export function stateHandlersFor(pactFiles: string[], hookUrl: string) {
@@ -33,23 +33,24 @@ export function stateHandlersFor(pactFiles: string[], hookUrl: string) {
       for (const state of interaction.providerStates ?? []) names.add(state.name);
     }
   }
-  const call = (state: string, action: StateAction) => async (params: Params) => {
-    const response = await fetch(hookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ state, params: params ?? {}, action }),
-    });
-    const reply = (await response.json().catch(() => null)) as {
-      code?: number;
-      msg?: string;
-    } | null;
-    if (!response.ok || !reply || reply.code) {
-      throw new Error(
-        `provider state "${state}" (${action}) failed: ${reply?.msg ?? response.status}`,
-      );
-    }
-    return undefined;
-  };
+  const call =
+    (state: string, action: StateAction) =>
+    async (params?: Params): Promise<void> => {
+      const response = await fetch(hookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ state, params: params ?? {}, action }),
+      });
+      const reply = (await response.json().catch(() => null)) as {
+        code?: number;
+        msg?: string;
+      } | null;
+      if (!response.ok || !reply || reply.code) {
+        throw new Error(
+          `provider state "${state}" (${action}) failed: ${reply?.msg ?? response.status}`,
+        );
+      }
+    };
   return Object.fromEntries(
     [...names].map((name) => [
       name,
