@@ -1,0 +1,58 @@
+/**
+ * The host, as one Fastify plugin: security headers, the health route, the HTML of every page, the
+ * API proxy and the built client's static files. `server.ts` reads the environment and listens;
+ * tests register this plugin on a fresh instance and call it through `inject`.
+ */
+import type {
+  FastifyError,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
+import { envelopeError } from './errors.ts';
+import health from './plugins/health.ts';
+import html from './plugins/html.ts';
+import proxy from './plugins/proxy.ts';
+import security from './plugins/security.ts';
+import staticFiles from './plugins/static.ts';
+
+export interface AppOptions {
+  /** The Vite build output: index.html, .vite/manifest.json and assets/. */
+  clientDir: string;
+  /** Origin of the API the proxy forwards contract paths to. */
+  upstream: string;
+  /** Public origin for canonical URLs (e.g. `https://www.example.com`); default: the request's. */
+  publicOrigin?: string;
+}
+
+/**
+ * Options for the Fastify instance the app is registered on. A malformed URL is rejected by the
+ * router before any plugin runs, so its reply is set here, in the same envelope as everything else.
+ */
+function rejectMalformed(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  void reply.code(status).send(envelopeError(status));
+}
+
+export const hostServerOptions: Pick<FastifyServerOptions, 'frameworkErrors'> = {
+  frameworkErrors: rejectMalformed as FastifyServerOptions['frameworkErrors'],
+};
+
+const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
+  // Bad input (malformed URL, body too large, wrong content type) is answered in the envelope with a
+  // Chinese message; only genuine faults are 500s, and those are logged.
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(envelopeError(status));
+  });
+
+  await fastify.register(security);
+  await fastify.register(health);
+  await fastify.register(html, { clientDir: opts.clientDir, publicOrigin: opts.publicOrigin });
+  await fastify.register(proxy, { upstream: opts.upstream });
+  await fastify.register(staticFiles, { clientDir: opts.clientDir });
+};
+
+export default app;

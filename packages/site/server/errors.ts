@@ -1,0 +1,21 @@
+/**
+ * Errors the host itself produces, in the API's reply envelope `{ code, msg, data }` with a Chinese
+ * message, so the client shows something sensible whatever went wrong.
+ */
+const messages: Record<number, string> = {
+  400: '请求参数错误',
+  403: '禁止访问',
+  404: '请求的资源不存在',
+  405: '不支持的请求方法',
+  413: '请求内容过大',
+  414: '请求地址过长',
+  415: '不支持的内容类型',
+  500: '服务器内部错误',
+  502: '服务暂时不可用，请稍后重试',
+  504: '服务响应超时，请稍后重试',
+};
+
+export function envelopeError(status: number): { code: number; msg: string; data: null } {
+  const msg = messages[status] ?? (status >= 500 ? messages[500]! : messages[400]!);
+  return { code: status, msg, data: null };
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagePaths } from '../src/routes/paths.ts';
+import { sampleUrl, specRoutes } from '../src/routes/specRoutes.ts';
+import { buildHost, createClientDir, fakeBuild } from './testing.ts';
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const metaOf = (html: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('HTML of the page routes', () => {
+  const client = createClientDir();
+  let host: FastifyInstance;
+  beforeAll(async () => {
+    host = await buildHost({ clientDir: client.dir });
+  });
+  afterAll(async () => {
+    await host.close();
+    client.remove();
+  });
+
+  it('serves every route of routes.tsv with its own title, description and canonical URL', async () => {
+    const titles = new Set<string>();
+    for (const route of specRoutes) {
+      const url = sampleUrl(route);
+      const reply = await host.inject({ url, headers: { host: 'xinghe.test' } });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      const title = titleOf(reply.body);
+      expect(title, url).toMatch(/^星河影视 - \S/);
+      titles.add(title!);
+      expect(metaOf(reply.body, 'name', 'description'), url).toMatch(/星河影视/);
+      expect(metaOf(reply.body, 'property', 'og:title')).toBe(title);
+      const canonical = canonicalOf(reply.body);
+      expect(metaOf(reply.body, 'property', 'og:url')).toBe(canonical);
+      expect(canonical, url).toMatch(/^http:\/\/xinghe\.test\//);
+      expect(canonical, url).not.toContain('?');
+      expect(reply.body).not.toContain('{{');
+    }
+    expect(titles.size).toBe(specRoutes.length);
+  });
+
+  it('gives the home page its title and canonical', async () => {
+    const reply = await host.inject({ url: '/', headers: { host: 'xinghe.test' } });
+    expect(titleOf(reply.body)).toBe('星河影视 - 推荐');
+    expect(canonicalOf(reply.body)).toBe('http://xinghe.test/');
+  });
+
+  it('maps play-thrid to play-official in the canonical URL and removes the query', async () => {
+    const reply = await host.inject({
+      url: '/vod/play-thrid/42/7?from=share&t=10',
+      headers: { host: 'xinghe.test' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(canonicalOf(reply.body)).toBe('http://xinghe.test/vod/play-official/42/7');
+  });
+
+  it('drops the search query from the canonical URL', async () => {
+    const reply = await host.inject({ url: '/search?word=abc', headers: { host: 'xinghe.test' } });
+    expect(titleOf(reply.body)).toBe('星河影视 - 搜索结果');
+    expect(canonicalOf(reply.body)).toBe('http://xinghe.test/search');
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const reply = await host.inject({ url: '/no/such/page' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(titleOf(reply.body)).toBe('星河影视 - 页面不存在');
+    expect(reply.body).toContain('<meta name="robots" content="noindex">');
+    expect(reply.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers a missing file with a JSON 404 instead of the page', async () => {
+    const reply = await host.inject({ url: '/assets/missing-123.js' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ code: 404, msg: '请求的资源不存在', data: null });
+  });
+
+  it('escapes a hostile path before writing it into the head', async () => {
+    const page = await host.inject({
+      url: '/vod/detail/"><img src=x onerror=alert(1)>',
+      headers: { host: 'xinghe.test' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<img');
+    expect(canonicalOf(page.body)).toBe(
+      'http://xinghe.test/vod/detail/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E',
+    );
+    const missing = await host.inject({
+      url: '/vod/detail/"><script>alert(1)</script>',
+      headers: { host: 'xinghe.test' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<script>alert(1)');
+    expect(canonicalOf(missing.body)).toBe(
+      'http://xinghe.test/vod/detail/%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
+    );
+  });
+
+  it('does not let a forged Host header into the page or its canonical URL', async () => {
+    const forged = await host.inject({ url: '/', headers: { host: 'evil"><b>x' } });
+    expect(forged.body).not.toContain('<b>x');
+    expect(canonicalOf(forged.body)).toBe('http://localhost/');
+  });
+
+  it('preloads the page chunk, its imports and its stylesheet, but not the entry again', async () => {
+    const reply = await host.inject({ url: '/' });
+    expect(reply.body).toContain(
+      `<link rel="modulepreload" crossorigin href="/${fakeBuild.homeJs}">`,
+    );
+    expect(reply.body).toContain(
+      `<link rel="modulepreload" crossorigin href="/${fakeBuild.sharedJs}">`,
+    );
+    expect(reply.body).toContain(
+      `<link rel="stylesheet" crossorigin href="/${fakeBuild.homeCss}">`,
+    );
+    expect(reply.body).not.toContain(
+      `rel="modulepreload" crossorigin href="/${fakeBuild.entryJs}"`,
+    );
+    const movie = await host.inject({ url: '/movie' });
+    expect(movie.body).toContain(`href="/${fakeBuild.comingSoonJs}"`);
+    expect(movie.body).not.toContain(fakeBuild.homeJs);
+  });
+
+  it('answers HEAD for a page without a body', async () => {
+    const reply = await host.inject({ method: 'HEAD', url: '/movie' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toBe('');
+  });
+
+  it('lists one page route per routes.tsv line', () => {
+    expect(pagePaths.map((page) => page.spec)).toEqual([...specRoutes]);
+  });
+});
+
+describe('HTML with a public origin', () => {
+  it('writes the configured origin into canonical and og:url whatever the Host header', async () => {
+    const client = createClientDir();
+    const host = await buildHost({
+      clientDir: client.dir,
+      publicOrigin: 'https://www.xinghe.example',
+    });
+    try {
+      const reply = await host.inject({ url: '/movie?page=2', headers: { host: 'internal:3000' } });
+      expect(canonicalOf(reply.body)).toBe('https://www.xinghe.example/movie');
+      expect(metaOf(reply.body, 'property', 'og:url')).toBe('https://www.xinghe.example/movie');
+    } finally {
+      await host.close();
+      client.remove();
+    }
+  });
+
+  it('refuses to start without a built client, saying what to run', async () => {
+    await expect(buildHost({ clientDir: '/nonexistent/client' })).rejects.toThrow(
+      /pnpm --filter @xinghe\/site build/,
+    );
+  });
+});

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** `GET /healthz` for load balancers and orchestrators: the process is up and serving. */
+const health: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+};
+
+export default health;

@@ -1,0 +1,96 @@
+/**
+ * The HTML of every page route: the built index.html with the page's own title, description,
+ * canonical URL and social tags written in (HTML-escaped), plus preload links for the page's chunk.
+ * Any other path gets the same shell with the "page not found" head and status 404, or, for API-like
+ * and file-like paths, a JSON 404 in the reply envelope.
+ *
+ * Pages are rendered once at start-up; per request only the canonical URL is joined in.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml, fillHead, metaOf, canonicalUrl } from '../../src/routes/head.ts';
+import { pagePaths, type PageId, type PageModule } from '../../src/routes/paths.ts';
+import { envelopeError } from '../errors.ts';
+import { pagePreloadTags, readManifest, type Manifest } from '../manifest.ts';
+import { isApiPath } from '../apiPaths.ts';
+import { shareScope } from './shareScope.ts';
+
+export interface HtmlOptions {
+  clientDir: string;
+  /** Origin used in canonical and og:url, e.g. `https://www.example.com`; default: the request's. */
+  publicOrigin?: string;
+}
+
+const CANONICAL = '{{canonical}}';
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+/** A page's HTML split around its canonical URL placeholders. */
+type PageShell = readonly string[];
+
+function readTemplate(clientDir: string): string {
+  try {
+    return readFileSync(join(clientDir, 'index.html'), 'utf8');
+  } catch (error) {
+    throw new Error(
+      `No built client at ${clientDir} (run "pnpm --filter @xinghe/site build" first)`,
+      { cause: error },
+    );
+  }
+}
+
+function buildShell(
+  template: string,
+  manifest: Manifest | null,
+  id: PageId | null,
+  module: PageModule | null,
+): PageShell {
+  const extra = id === null ? NOINDEX : pagePreloadTags(manifest, module!);
+  return fillHead(template, metaOf(id), extra).split(CANONICAL);
+}
+
+/** Host names as browsers send them; anything else (a forged header) falls back to localhost. */
+const validHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function requestOrigin(request: FastifyRequest): string {
+  const host = validHost.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+/** `/assets/x.js`, `/robots.txt`: a missing file, not a missing page. */
+function isFileLike(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+const html: FastifyPluginAsync<HtmlOptions> = async (fastify, { clientDir, publicOrigin }) => {
+  const template = readTemplate(clientDir);
+  const manifest = readManifest(clientDir);
+  const fixedOrigin = publicOrigin ? new URL(publicOrigin).origin : null;
+  const originOf = (request: FastifyRequest) => fixedOrigin ?? requestOrigin(request);
+
+  function send(reply: FastifyReply, shell: PageShell, request: FastifyRequest) {
+    const canonical = escapeHtml(canonicalUrl(originOf(request), request.url));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(shell.join(canonical));
+  }
+
+  for (const page of pagePaths) {
+    const shell = buildShell(template, manifest, page.id, page.module);
+    fastify.get(page.pattern, (request, reply) => send(reply, shell, request));
+  }
+
+  const notFoundShell = buildShell(template, manifest, null, null);
+  fastify.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.replace(/\?.*$/, '');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      !isFileLike(pathname);
+    if (!wantsPage) return reply.code(404).send(envelopeError(404));
+    return send(reply.code(404), notFoundShell, request);
+  });
+};
+
+export default shareScope(html, 'html');

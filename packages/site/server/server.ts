@@ -1,0 +1,82 @@
+/**
+ * Starts the host: reads the environment, starts the embedded mock API when no upstream is given,
+ * listens, and shuts down gracefully. Everything else is in `app.ts`.
+ *
+ *   PORT            port to listen on (default 3000)
+ *   HOST            interface to bind (default 0.0.0.0)
+ *   API_UPSTREAM    origin of the API; unset: the embedded mock, on a random local port
+ *   MOCK_DB_FILE    the mock's SQLite file (default <repo>/.data/mock.sqlite)
+ *   PUBLIC_ORIGIN   origin written into canonical URLs (default: the request's own)
+ *   TRUST_PROXY     "1"/"true" behind a load balancer that sets X-Forwarded-* headers
+ *   LOG_LEVEL       pino level (default info)
+ */
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import app, { hostServerOptions } from './app.ts';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? '0.0.0.0';
+const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+
+async function startEmbeddedMock(): Promise<{ mock: FastifyInstance; address: string }> {
+  // Loaded only when needed: a production host with API_UPSTREAM never opens SQLite.
+  const { buildMockApi } = await import('@xinghe/mock-api');
+  const dbFile = env.MOCK_DB_FILE ?? `${repoRoot}.data/mock.sqlite`;
+  if (dbFile !== ':memory:') mkdirSync(dirname(dbFile), { recursive: true });
+  const mock = await buildMockApi({ dbFile, devRoutes: env.NODE_ENV !== 'production' });
+  const address = await mock.listen({ host: '127.0.0.1', port: 0 });
+  return { mock, address };
+}
+
+const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock();
+const upstream = env.API_UPSTREAM ?? embedded!.address;
+
+const server = Fastify({
+  ...hostServerOptions,
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+  // Per-request logs for every asset and API call drown the useful lines; errors are still logged.
+  disableRequestLogging: true,
+  trustProxy,
+});
+await server.register(app, {
+  clientDir: `${packageDir}dist/client`,
+  upstream,
+  publicOrigin: env.PUBLIC_ORIGIN || undefined,
+});
+
+const address = await server.listen({ port, host });
+const listening = (server.server.address() as AddressInfo).port;
+const shown = host === '0.0.0.0' || host === '::' ? `http://localhost:${listening}` : address;
+console.info(
+  `星河影视 ready at ${shown} (API: ${embedded ? `embedded mock ${upstream}` : upstream})`,
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.info(`${signal}: closing`);
+  // A stuck connection must not keep the process alive forever.
+  setTimeout(() => {
+    console.error(`still closing after ${SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await server.close();
+    await embedded?.mock.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,112 @@
+/**
+ * Test support for the host: a small fake client build in a temp folder (so tests do not depend on a
+ * real `vite build`), the host app on a fresh Fastify instance, and a fake API upstream that records
+ * every request it receives.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import app, { hostServerOptions, type AppOptions } from './app.ts';
+
+/** The real template: the same placeholders the built index.html carries. */
+const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8').replace(
+  '<script type="module" src="/src/main.tsx"></script>',
+  '<script type="module" crossorigin src="/assets/index-Abc123.js"></script>',
+);
+
+export const fakeBuild = {
+  entryJs: 'assets/index-Abc123.js',
+  homeJs: 'assets/HomePage-Def456.js',
+  homeCss: 'assets/HomePage-Def456.css',
+  sharedJs: 'assets/VideoGrid-Ghi789.js',
+  comingSoonJs: 'assets/ComingSoonPage-Jkl012.js',
+  /** Big enough that compression is worth it; the content is what the browser must end up with. */
+  entrySource: `console.log(${JSON.stringify('星河'.repeat(800))});\n`,
+};
+
+export function createClientDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'xinghe-client-'));
+  const write = (path: string, content: string | Buffer) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  };
+  write('index.html', template);
+  write(fakeBuild.entryJs, fakeBuild.entrySource);
+  write(`${fakeBuild.entryJs}.br`, brotliCompressSync(fakeBuild.entrySource));
+  write(`${fakeBuild.entryJs}.gz`, gzipSync(fakeBuild.entrySource));
+  write(fakeBuild.homeJs, 'export default function HomePage() {}\n');
+  write(fakeBuild.homeCss, '.home{color:red}\n');
+  write(fakeBuild.sharedJs, 'export const grid = 1;\n');
+  write(fakeBuild.comingSoonJs, 'export default function ComingSoonPage() {}\n');
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(
+    '.vite/manifest.json',
+    JSON.stringify({
+      'index.html': {
+        file: fakeBuild.entryJs,
+        src: 'index.html',
+        isEntry: true,
+        dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/ComingSoonPage.tsx'],
+      },
+      'src/pages/HomePage.tsx': {
+        file: fakeBuild.homeJs,
+        src: 'src/pages/HomePage.tsx',
+        isDynamicEntry: true,
+        imports: ['index.html', '_VideoGrid-Ghi789.js'],
+        css: [fakeBuild.homeCss],
+      },
+      '_VideoGrid-Ghi789.js': { file: fakeBuild.sharedJs },
+      'src/pages/ComingSoonPage.tsx': {
+        file: fakeBuild.comingSoonJs,
+        src: 'src/pages/ComingSoonPage.tsx',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+    }),
+  );
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The host on a fresh instance; `upstream` defaults to a closed local port (nothing listens). */
+export async function buildHost(
+  options: Partial<AppOptions> & { clientDir: string },
+): Promise<FastifyInstance> {
+  const host = Fastify({ ...hostServerOptions, logger: false });
+  await host.register(app, { upstream: 'http://127.0.0.1:9', ...options });
+  await host.ready();
+  return host;
+}
+
+export interface Received {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A stand-in API on a random port that answers every request and remembers what it got. */
+export async function startFakeUpstream(): Promise<{
+  origin: string;
+  received: Received[];
+  close: () => Promise<void>;
+}> {
+  const received: Received[] = [];
+  const upstream = Fastify({ logger: false });
+  upstream.removeAllContentTypeParsers();
+  upstream.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  upstream.all('/*', async (request) => {
+    received.push({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: typeof request.body === 'string' ? request.body : '',
+    });
+    return { code: 0, msg: 'ok', data: { echoed: request.url } };
+  });
+  const origin = await upstream.listen({ host: '127.0.0.1', port: 0 });
+  return { origin, received, close: () => upstream.close() };
+}

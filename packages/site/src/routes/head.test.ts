@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, escapeHtml, fillHead, headFor } from './head.ts';
+import { canonicalPath, hrefFor } from './paths.ts';
+
+describe('canonical URLs', () => {
+  it('maps play-thrid to play-official and drops query and hash', () => {
+    expect(canonicalPath('/vod/play-thrid/5/1?x=1#t')).toBe('/vod/play-official/5/1');
+    expect(canonicalPath('/?from=ad')).toBe('/');
+    expect(canonicalUrl('https://a.example', '/search?word=x')).toBe('https://a.example/search');
+  });
+
+  it('keeps a doubled leading slash from naming another host', () => {
+    expect(canonicalUrl('https://a.example', '//evil.example/x')).toBe(
+      'https://a.example/evil.example/x',
+    );
+  });
+});
+
+describe('fillHead', () => {
+  it('escapes the values it writes and puts extra tags at the marker', () => {
+    const html = fillHead(
+      '<title>{{title}}</title><link href="{{canonical}}"><!--app-head-->',
+      { title: 'a<b>&"c"', canonical: 'https://a.example/"x' },
+      '<meta name="robots" content="noindex">',
+    );
+    expect(html).toBe(
+      '<title>a&lt;b&gt;&amp;&quot;c&quot;</title><link href="https://a.example/&quot;x">' +
+        '<meta name="robots" content="noindex">',
+    );
+    expect(escapeHtml("'")).toBe('&#39;');
+  });
+
+  it('uses the page title, or the not-found title for no page', () => {
+    expect(headFor('movie', 'https://a.example', '/movie').title).toBe('星河影视 - 电影');
+    expect(headFor(null, 'https://a.example', '/nope').title).toBe('星河影视 - 页面不存在');
+  });
+});
+
+describe('hrefFor', () => {
+  it('fills and encodes parameters', () => {
+    expect(hrefFor('vodDetail', { id: 12 })).toBe('/vod/detail/12');
+    expect(hrefFor('vodPlayOfficial', { id: 1, ep: 'a b' })).toBe('/vod/play-official/1/a%20b');
+    expect(() => hrefFor('person')).toThrow(/missing parameter id/);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * A page's head (title, description, canonical URL, social tags) as plain values, and the filling of
+ * index.html's `{{placeholders}}` with them. Shared by the host (which writes the head of every HTML
+ * reply) and by the Vite dev server; the browser updates the same values on navigation
+ * (see `documentHead.ts`). No DOM and no React here.
+ */
+import { canonicalPath, type PageId } from './paths.ts';
+import { notFoundMeta, pageMeta, type PageMeta } from './pageMeta.ts';
+
+export interface HeadValues {
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonical: string;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe inside element text and inside quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+}
+
+export function metaOf(id: PageId | null): PageMeta {
+  return id ? pageMeta[id] : notFoundMeta;
+}
+
+/**
+ * The absolute canonical URL of a location on `origin`. Leading slashes are collapsed first so a
+ * path like `//evil.example/x` cannot turn into another host; `URL` then percent-encodes whatever a
+ * raw request line carried (quotes, angle brackets, spaces).
+ */
+export function canonicalUrl(origin: string, location: string): string {
+  const path = canonicalPath(location).replace(/^\/+/, '/');
+  return new URL(path, origin).href;
+}
+
+export function headFor(id: PageId | null, origin: string, location: string): HeadValues {
+  const meta = metaOf(id);
+  return { ...meta, canonical: canonicalUrl(origin, location) };
+}
+
+/** The placeholders index.html carries; `extraHead` is a comment marker for additional tags. */
+export const HEAD_PLACEHOLDERS = ['title', 'description', 'canonical'] as const;
+export const EXTRA_HEAD_MARKER = '<!--app-head-->';
+
+/**
+ * index.html with `{{title}}`, `{{description}}` and `{{canonical}}` replaced (HTML-escaped) and
+ * `extraHead` (trusted markup built by the caller) put at the marker. Values not given are left as
+ * placeholders, which lets the host fill the per-page parts once and the per-request canonical later.
+ */
+export function fillHead(
+  template: string,
+  values: Partial<HeadValues>,
+  extraHead?: string,
+): string {
+  let html = template;
+  for (const key of HEAD_PLACEHOLDERS) {
+    const value = values[key];
+    if (value !== undefined) html = html.replaceAll(`{{${key}}}`, escapeHtml(value));
+  }
+  if (extraHead !== undefined) html = html.replace(EXTRA_HEAD_MARKER, extraHead);
+  return html;
+}

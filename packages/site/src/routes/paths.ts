@@ -1,0 +1,99 @@
+/**
+ * Every page route of spec/routes.tsv, as data: the path pattern, the page module that renders it and
+ * how the header looks there. No React here on purpose: the client's route table and the host's HTML
+ * plugin both read this list, so a route exists in exactly one place.
+ *
+ * Patterns use the `:name` form that both wouter and Fastify understand. Order matters for the client
+ * (first match wins), so literal paths come before parametric ones that could shadow them.
+ */
+
+/** The page modules under `src/pages/` (file name without extension). */
+export type PageModule = 'HomePage' | 'ComingSoonPage';
+
+/**
+ * How the header sits on a page (SPEC section 2 "Layout rules"):
+ * `hidden` no header or nav; `transparent` on /download; `fade` on player pages;
+ * `scroll` opaque with scroll progress (home, category, detail, person, points, vip); `solid` elsewhere.
+ */
+export type HeaderMode = 'hidden' | 'transparent' | 'fade' | 'scroll' | 'solid';
+
+export interface PagePath {
+  readonly id: string;
+  /** wouter / Fastify pattern. */
+  readonly pattern: string;
+  /** The route as spec/routes.tsv writes it (`{id}` parameters, query included). */
+  readonly spec: string;
+  readonly module: PageModule;
+  readonly header: HeaderMode;
+  /** SPEC: "The mobile header is hidden on the player and detail pages." */
+  readonly mobileHeader: boolean;
+}
+
+function page<const Id extends string>(
+  id: Id,
+  spec: string,
+  module: PageModule,
+  header: HeaderMode,
+  mobileHeader = true,
+): PagePath & { readonly id: Id } {
+  const pattern = spec.replace(/\?.*$/, '').replace(/\{(\w+)\}/g, ':$1');
+  return { id, pattern, spec, module, header, mobileHeader };
+}
+
+export const pagePaths = [
+  page('home', '/', 'HomePage', 'scroll'),
+  page('movie', '/movie', 'ComingSoonPage', 'scroll'),
+  page('drama', '/drama', 'ComingSoonPage', 'scroll'),
+  page('live', '/live', 'ComingSoonPage', 'scroll'),
+  page('sports', '/sports', 'ComingSoonPage', 'scroll'),
+  page('variety', '/variety', 'ComingSoonPage', 'scroll'),
+  page('animation', '/animation', 'ComingSoonPage', 'scroll'),
+  page('children', '/children', 'ComingSoonPage', 'scroll'),
+  page('documentary', '/documentary', 'ComingSoonPage', 'scroll'),
+  page('search', '/search?word={keyword}', 'ComingSoonPage', 'solid'),
+  page('vodDetail', '/vod/detail/{id}', 'ComingSoonPage', 'scroll', false),
+  page('vodPlayThird', '/vod/play-thrid/{id}/{ep}', 'ComingSoonPage', 'fade', false),
+  page('vodPlayOfficial', '/vod/play-official/{id}/{ep}', 'ComingSoonPage', 'fade', false),
+  page('liveChannel', '/live/{id}', 'ComingSoonPage', 'fade', false),
+  page('sportsLive', '/sports/live/{id}', 'ComingSoonPage', 'fade', false),
+  page('embedPlayer', '/zj/{id}/{episode}', 'ComingSoonPage', 'hidden', false),
+  page('userInfo', '/userinfo', 'ComingSoonPage', 'hidden'),
+  page('searchPhone', '/search-phone', 'ComingSoonPage', 'hidden'),
+  page('invite', '/invite', 'ComingSoonPage', 'hidden'),
+  page('inviteH5', '/invite-h5', 'ComingSoonPage', 'hidden'),
+  page('privacy', '/privacy', 'ComingSoonPage', 'hidden'),
+  page('download', '/download', 'ComingSoonPage', 'transparent'),
+  page('vip', '/vip', 'ComingSoonPage', 'scroll'),
+  page('person', '/person/{id}', 'ComingSoonPage', 'scroll'),
+  page('points', '/points', 'ComingSoonPage', 'scroll'),
+  page('history', '/history', 'ComingSoonPage', 'solid'),
+  page('collect', '/collect', 'ComingSoonPage', 'solid'),
+] as const satisfies readonly PagePath[];
+
+export type PageId = (typeof pagePaths)[number]['id'];
+
+export const pagePathById = Object.fromEntries(pagePaths.map((p) => [p.id, p])) as Record<
+  PageId,
+  PagePath
+>;
+
+/**
+ * A link to a page: `hrefFor('vodDetail', { id: 12 })` -> `/vod/detail/12`. Values are URI-encoded;
+ * a missing parameter is a programming error and throws.
+ */
+export function hrefFor(id: PageId, params: Record<string, string | number> = {}): string {
+  return pagePathById[id].pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing parameter ${name} for page ${id}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The canonical path of a location: the query and hash removed, and the third-party player mapped
+ * onto the official one (SPEC: "The canonical URL maps play-thrid to play-official").
+ */
+export function canonicalPath(location: string): string {
+  const path = location.replace(/[?#].*$/, '') || '/';
+  return path.replace(/^\/vod\/play-thrid\//, '/vod/play-official/');
+}
