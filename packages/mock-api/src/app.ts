@@ -1,0 +1,59 @@
+/**
+ * The mock API as a Fastify plugin, shaped like Fastify's demo app: `app.ts` assembles plugins
+ * and routes, `server.ts` only listens. Hosts that want their own instance use `buildMockApi`;
+ * the site's host starts it in-process with `buildMockApi({ dbFile, devRoutes })`.
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import devRoutes from './dev/routes';
+import { frameworkErrorReply, installErrorHandling } from './lib/errors';
+import { shared } from './lib/plugin';
+import dbPlugin from './plugins/db';
+import catalogueRoutes from './routes/catalogue';
+import imageRoutes from './routes/images';
+
+export interface MockApiOptions extends Record<string, unknown> {
+  /** SQLite file path (created with its folder when missing), or ':memory:'. */
+  dbFile: string;
+  /** Catalogue seed, used only when the database is empty. */
+  seed?: number;
+  /** Registers the dev-only hooks (the Pact provider-state hook). Off in production. */
+  devRoutes?: boolean;
+}
+
+const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => {
+  // Error handling first, so every route registered below is covered by it.
+  installErrorHandling(fastify);
+  await fastify.register(dbPlugin, { dbFile: options.dbFile, seed: options.seed });
+  // One plugin per resource; each prepares its statements once, here.
+  await fastify.register(catalogueRoutes);
+  await fastify.register(imageRoutes);
+  if (options.devRoutes) await fastify.register(devRoutes);
+};
+
+export default mockApi;
+
+/**
+ * A ready Fastify instance serving the mock API. Request validation uses Fastify's Ajv with the
+ * contract's TypeBox schemas (plain JSON Schema); query strings are coerced to the schema's types.
+ */
+export async function buildMockApi(
+  options: MockApiOptions & { logger?: boolean },
+): Promise<FastifyInstance> {
+  const { logger = false, ...pluginOptions } = options;
+  const app = Fastify({
+    logger,
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
+    frameworkErrors: frameworkErrorReply,
+  });
+  // Not encapsulated: the root instance gets `db`, the error handling and the routes.
+  await app.register(shared('mock-api', mockApi), pluginOptions);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,68 @@
+/**
+ * The six on-demand channels as the catalogue uses them: their Chinese labels (GLOSSARY), the
+ * genres each one is browsed by, and how rows of them are titled. Seed and routes share this, so
+ * every genre a channel page shows exists in the catalogue.
+ */
+import type { VodType } from '@xinghe/contracts';
+
+/** Nav order (SPEC section 2). */
+export const VOD_TYPES: readonly VodType[] = [
+  'movie',
+  'drama',
+  'variety',
+  'animation',
+  'children',
+  'documentary',
+];
+
+export const CHANNEL_LABEL: Record<VodType, string> = {
+  movie: '电影',
+  drama: '电视剧',
+  variety: '综艺',
+  animation: '动漫',
+  children: '少儿',
+  documentary: '纪录片',
+};
+
+/** The genres of a channel, in the order its page lists them. */
+export const CHANNEL_GENRES: Record<VodType, readonly string[]> = {
+  movie: ['剧情', '喜剧', '动作', '爱情', '科幻', '悬疑', '犯罪', '战争', '恐怖', '奇幻'],
+  drama: ['古装', '都市', '悬疑', '爱情', '家庭', '武侠', '谍战', '历史', '青春', '刑侦'],
+  variety: ['真人秀', '脱口秀', '音乐', '选秀', '美食', '旅行', '喜剧', '访谈'],
+  animation: ['热血', '玄幻', '搞笑', '冒险', '恋爱', '科幻', '机战', '日常'],
+  children: ['益智', '冒险', '儿歌', '科普', '童话', '搞笑'],
+  documentary: ['自然', '历史', '人文', '美食', '科技', '军事', '社会', '旅行'],
+};
+
+/** The unit a channel counts episodes in: variety shows air 期, everything else 集. */
+export const EPISODE_UNIT: Record<VodType, string> = {
+  movie: '集',
+  drama: '集',
+  variety: '期',
+  animation: '集',
+  children: '集',
+  documentary: '集',
+};
+
+/** Home page row of a channel: 热播电影, 热播电视剧, ... */
+export function channelSectionTitle(type: VodType): string {
+  return `热播${CHANNEL_LABEL[type]}`;
+}
+
+/** Channel page row of a genre, worded as a viewer would say it: 动作片, 古装剧, 自然纪录片. */
+export function genreSectionTitle(type: VodType, genre: string): string {
+  switch (type) {
+    case 'movie':
+      return `${genre}片`;
+    case 'drama':
+      return `${genre}剧`;
+    case 'variety':
+      return `${genre}综艺`;
+    case 'animation':
+      return `${genre}动漫`;
+    case 'children':
+      return `${genre}动画`;
+    case 'documentary':
+      return `${genre}纪录片`;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The reply envelope `{ code, msg, data }` on the server side.
+ *
+ * Decision: an API error is an HTTP 200 whose envelope carries the error code (400 bad input,
+ * 401 not logged in, 404 not found, 429 too many requests, ...) and a Chinese message. The
+ * client turns every non-OK HTTP status into a bare 网络请求错误 (SPEC section 8), so only a 200
+ * lets the UI show the server's own message. Two exceptions keep their HTTP status: an unknown
+ * path (404, nothing answered it) and routes read by the browser directly, such as images (see
+ * `httpStatusErrors` in `errors.ts`), where an <img> or a cache needs the real status.
+ */
+import { ErrorCode, OK, type Reply } from '@xinghe/contracts';
+
+export interface ErrorReply extends Reply<null> {
+  readonly code: number;
+}
+
+export function ok<T>(data: T): Reply<T> {
+  return { code: OK, msg: 'ok', data };
+}
+
+export function fail(code: number, msg: string): ErrorReply {
+  return { code, msg, data: null };
+}
+
+/** True for any envelope that reports an error, whoever built it. */
+export function isErrorReply(payload: unknown): payload is ErrorReply {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    'code' in payload &&
+    typeof payload.code === 'number' &&
+    payload.code !== OK
+  );
+}
+
+/**
+ * Thrown from deep inside a handler (a query, a state handler) to refuse a request: the error
+ * handler turns it into `fail(code, msg)`, never into a 500.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly code: number,
+    msg: string,
+  ) {
+    super(msg);
+    this.name = 'Refusal';
+  }
+}
+
+export const badRequest = (msg: string) => new Refusal(ErrorCode.BadRequest, msg);
+export const notFound = (msg: string) => new Refusal(ErrorCode.NotFound, msg);

@@ -1,0 +1,78 @@
+/** Catalogue pages: the home / channel page and the hot searches of the search box. */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  records,
+  type HomeChannel,
+  type HomeData,
+  type HomeSection,
+  type VodType,
+} from '@xinghe/contracts';
+import {
+  CHANNEL_GENRES,
+  VOD_TYPES,
+  channelSectionTitle,
+  genreSectionTitle,
+} from '../domain/channels';
+import { contractRoute } from '../lib/contract-route';
+import { ok } from '../lib/reply';
+import type { TypeBoxProvider } from '../lib/type-provider';
+import {
+  createCatalogueQueries,
+  toBanner,
+  toVideoSummary,
+  type CatalogueQueries,
+} from '../queries/catalogue';
+
+export const BANNER_COUNT = 6;
+export const SECTION_SIZE = 12;
+
+/** Home: the most popular title of each channel as banners, then one row per channel. */
+function recommendPage(q: CatalogueQueries): HomeData {
+  const banners = VOD_TYPES.flatMap((type) => q.mostPopular(type, 1)).sort(
+    (a, b) => b.popularity - a.popularity || a.id - b.id,
+  );
+  const sections: HomeSection[] = VOD_TYPES.map((type) => ({
+    key: type,
+    title: channelSectionTitle(type),
+    type,
+    items: q.mostPopular(type, SECTION_SIZE).map(toVideoSummary),
+  }));
+  return { chName: 'recommend', banners: banners.slice(0, BANNER_COUNT).map(toBanner), sections };
+}
+
+/** A channel: its most popular titles as banners, then one row per genre that has titles. */
+function channelPage(q: CatalogueQueries, type: VodType): HomeData {
+  const sections: HomeSection[] = CHANNEL_GENRES[type]
+    .map((genre) => ({
+      key: genre,
+      title: genreSectionTitle(type, genre),
+      type,
+      items: q.mostPopularOfGenre(type, genre, SECTION_SIZE).map(toVideoSummary),
+    }))
+    .filter((section) => section.items.length > 0);
+  return {
+    chName: type,
+    banners: q.mostPopular(type, BANNER_COUNT).map(toBanner),
+    sections,
+  };
+}
+
+const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const q = createCatalogueQueries(fastify.db);
+
+  app.route({
+    ...contractRoute(records.getHome),
+    handler: async (request) => {
+      const chName: HomeChannel = request.query.chName ?? 'recommend';
+      return ok(chName === 'recommend' ? recommendPage(q) : channelPage(q, chName));
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.getSearchOptions),
+    handler: async () => ok({ data: q.hotSearches() }),
+  });
+};
+
+export default catalogueRoutes;

@@ -1,0 +1,56 @@
+/**
+ * The hot-search list (SPEC "Hot search group"): the most popular titles of every channel, with
+ * a few live channels labelled 直播 spread through it so each group of six can hold one.
+ */
+import { fillPath } from '@xinghe/contracts';
+import type { VodType } from '@xinghe/contracts';
+import { CHANNEL_LABEL, VOD_TYPES } from '../domain/channels';
+import type { ChannelSeed, HotSearchSeed, TitleSeed } from './types';
+
+/**
+ * Site pages the entries lead to (SPEC section 2 routes). These are site routes, not API paths,
+ * so the contracts do not hold them.
+ */
+export const SITE_PATHS = {
+  vodDetail: '/vod/detail/{id}',
+  live: '/live/{id}',
+} as const;
+
+const TITLES_PER_CHANNEL: Record<VodType, number> = {
+  drama: 8,
+  movie: 7,
+  variety: 4,
+  animation: 4,
+  children: 1,
+  documentary: 2,
+};
+
+const LIVE_ENTRIES = ['CCTV-1 综合', 'CCTV-5 体育', '湖南卫视', '浙江卫视', '东方卫视'];
+/** Positions (from 1) of the live entries: one in each of the first five groups of six. */
+const LIVE_POSITIONS = [3, 10, 14, 21, 28];
+
+export function generateHotSearches(titles: TitleSeed[], channels: ChannelSeed[]): HotSearchSeed[] {
+  const byPopularity = [...titles].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+  const picked = VOD_TYPES.flatMap((type) =>
+    byPopularity.filter((t) => t.type === type).slice(0, TITLES_PER_CHANNEL[type]),
+  ).sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+
+  const entries: Omit<HotSearchSeed, 'index'>[] = picked.map((title) => ({
+    name: title.title,
+    label: CHANNEL_LABEL[title.type],
+    id: title.id,
+    url: fillPath(SITE_PATHS.vodDetail, { id: title.id }),
+  }));
+  LIVE_ENTRIES.forEach((name, i) => {
+    const channel = channels.find((c) => c.name === name);
+    if (!channel) throw new Error(`hot search channel ${name} is not seeded`);
+    const live = {
+      name,
+      label: '直播',
+      id: channel.id,
+      url: fillPath(SITE_PATHS.live, { id: channel.id }),
+    };
+    entries.splice((LIVE_POSITIONS[i] ?? entries.length + 1) - 1, 0, live);
+  });
+  return entries.map((entry, i) => ({ index: i + 1, ...entry }));
+}

@@ -1,0 +1,69 @@
+/** The generated catalogue, as plain rows ready to be written (see `write.ts`). */
+import type { RegionCode, VodType } from '@xinghe/contracts';
+import type { Gender } from './name-words';
+
+export interface TitleSeed {
+  id: number;
+  title: string;
+  /** English name, and for foreign titles sometimes a Hong Kong / Taiwan translation. */
+  aliases: string[];
+  type: VodType;
+  region: RegionCode;
+  year: number;
+  /** First is the main genre; all are from `CHANNEL_GENRES[type]`. */
+  genres: string[];
+  score: number;
+  description: string;
+  /** One-line pitch, shown as a banner's subtitle. */
+  tagline: string;
+  episodes: number;
+  remark: string;
+  popularity: number;
+  /** Epoch seconds. */
+  updatedAt: number;
+}
+
+export type Profession = 'actor' | 'director';
+
+export interface ActorSeed {
+  id: number;
+  name: string;
+  gender: Gender;
+  region: RegionCode;
+  birthYear: number;
+  profession: Profession;
+  description: string;
+  popularity: number;
+}
+
+export interface CreditSeed {
+  titleId: number;
+  actorId: number;
+  role: Profession;
+  /** Billing order within the title, from 0. */
+  position: number;
+}
+
+export interface ChannelSeed {
+  id: number;
+  name: string;
+  /** 央视 / 卫视 / 地方 / 港澳台 / 数字 / 国际 */
+  category: string;
+}
+
+export interface HotSearchSeed {
+  index: number;
+  name: string;
+  label: string;
+  id: number;
+  url: string;
+}
+
+export interface Catalogue {
+  seed: number;
+  titles: TitleSeed[];
+  actors: ActorSeed[];
+  credits: CreditSeed[];
+  channels: ChannelSeed[];
+  hotSearches: HotSearchSeed[];
+}

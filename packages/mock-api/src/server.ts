@@ -1,0 +1,55 @@
+/**
+ * Runs the mock API on its own: `pnpm --filter @xinghe/mock-api start`.
+ *
+ * Environment: MOCK_PORT (default 4000), HOST (default 127.0.0.1), MOCK_DB_FILE (default
+ * <repo root>/.data/mock.sqlite), MOCK_SEED (catalogue seed, used only for an empty database),
+ * NODE_ENV=production turns the dev-only routes off.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildMockApi } from './app';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** How long in-flight requests get to finish after a stop signal. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function portFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`MOCK_PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+const app = await buildMockApi({
+  dbFile: process.env['MOCK_DB_FILE'] || `${REPO_ROOT}.data/mock.sqlite`,
+  seed: process.env['MOCK_SEED'] ? Number(process.env['MOCK_SEED']) : undefined,
+  devRoutes: process.env['NODE_ENV'] !== 'production',
+  logger: true,
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took too long, exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({
+  port: portFrom(process.env['MOCK_PORT'], 4000),
+  host: process.env['HOST'] || '127.0.0.1',
+});

@@ -1,0 +1,22 @@
+/** Shared setup: a mock API over a fresh in-memory database, driven through `app.inject`. */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildMockApi, type MockApiOptions } from '../src/app';
+
+export function buildTestApi(options: Partial<MockApiOptions> = {}): Promise<FastifyInstance> {
+  return buildMockApi({ dbFile: ':memory:', ...options });
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Injects a request and parses the JSON envelope, keeping the HTTP status beside it. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  request: string | InjectOptions,
+): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await app.inject(request);
+  return { status: response.statusCode, body: response.json<Envelope<T>>() };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HomeData } from '@xinghe/contracts';
+import { buildTestApi, call } from './helpers';
+
+let app: FastifyInstance;
+let first: { id: number; title: string };
+
+beforeAll(async () => {
+  app = await buildTestApi();
+  const home = await call<HomeData>(app, '/v3/web/api/home');
+  const item = home.body.data.sections[0]?.items[0];
+  if (!item) throw new Error('home has no items');
+  first = item;
+});
+afterAll(() => app.close());
+
+function viewBox(svg: string): [number, number] {
+  const match = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
+  return [Number(match?.[1]), Number(match?.[2])];
+}
+
+describe('GET /api/images/{kind}/{id}.svg', () => {
+  it('draws a 2:3 poster carrying the title text, as cacheable SVG', async () => {
+    const response = await app.inject(`/api/images/poster/${first.id}.svg`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body.startsWith('<svg')).toBe(true);
+    expect(response.body).toContain(`<title>${first.title}</title>`);
+    const [w, h] = viewBox(response.body);
+    expect(w / h).toBeCloseTo(2 / 3);
+  });
+
+  it('draws a 16:6 banner and a 1:1 avatar', async () => {
+    const banner = await app.inject(`/api/images/banner/${first.id}.svg`);
+    expect(banner.statusCode).toBe(200);
+    expect(banner.body).toContain(first.title);
+    const [bw, bh] = viewBox(banner.body);
+    expect(bw / bh).toBeCloseTo(16 / 6);
+
+    const avatar = await app.inject('/api/images/avatar/1.svg');
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    const [aw, ah] = viewBox(avatar.body);
+    expect(aw).toBe(ah);
+  });
+
+  it('gives the same image for the same id, and different colours for different ids', async () => {
+    const a = await app.inject('/api/images/poster/1.svg');
+    const again = await app.inject('/api/images/poster/1.svg');
+    const b = await app.inject('/api/images/poster/2.svg');
+    expect(again.body).toBe(a.body);
+    const colours = (svg: string) => /stop-color="([^"]+)"/.exec(svg)?.[1];
+    expect(colours(a.body)).not.toBe(colours(b.body));
+  });
+
+  it('answers an unknown id with HTTP 404 and the envelope', async () => {
+    const { status, body } = await call(app, '/api/images/poster/999999.svg');
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, msg: '图片不存在', data: null });
+    expect((await call(app, '/api/images/avatar/999999.svg')).status).toBe(404);
+  });
+
+  it.each([
+    ['a path in the name', '/api/images/poster/..%2Fx'],
+    ['a name without .svg', '/api/images/poster/12'],
+    ['another extension', '/api/images/poster/12.png'],
+    ['an unknown kind', '/api/images/wallpaper/12.svg'],
+    ['markup in the name', '/api/images/poster/%3Cscript%3E.svg'],
+  ])('refuses %s with a 4xx envelope, never a 500', async (_, url) => {
+    const { status, body } = await call(app, url);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(body.code).toBe(status);
+    expect(body.msg).toMatch(/^参数错误/);
+    expect(body.data).toBeNull();
+  });
+
+  it('escapes text so a title can never break out of the markup', async () => {
+    const { posterSvg } = await import('../src/images/svg');
+    const svg = posterSvg({
+      id: 7,
+      title: '<b>&"猫\'',
+      type: 'movie',
+      year: 2020,
+      region: 'cn',
+      genres: ['喜剧'],
+      tagline: '',
+      score: 7,
+    });
+    expect(svg).not.toContain('<b>');
+    expect(svg).toContain('&#60;b&#62;&#38;&#34;猫&#39;');
+  });
+});
