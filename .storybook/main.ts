@@ -1,0 +1,18 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: {
+    // The machine has no internet beyond the npm registry; nothing should phone home.
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+  },
+  typescript: {
+    // react-docgen reads the props tables without the TypeScript compiler API (TypeScript 7 has none).
+    reactDocgen: 'react-docgen',
+  },
+};
+
+export default config;

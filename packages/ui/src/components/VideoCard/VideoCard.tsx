@@ -1,0 +1,53 @@
+import type { VideoSummary } from '@xinghe/contracts';
+import { Link } from 'wouter';
+import { useT } from '../../i18n/I18nProvider';
+import { regionKey } from '../../i18n/labels';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './VideoCard.module.css';
+
+// The intrinsic size of a 2:3 poster; width/height attributes let the browser reserve the box
+// before the image arrives, so the page does not shift.
+export const POSTER_WIDTH = 270;
+export const POSTER_HEIGHT = 405;
+
+export interface VideoCardProps {
+  video: VideoSummary;
+  /** Where the card leads, usually the detail page. */
+  href: string;
+  /** Load the poster eagerly: for cards visible on first paint (the first row of a page). */
+  priority?: boolean;
+}
+
+/** A poster card: image with remark badge and score, title, and a year · region · genre line. */
+export function VideoCard({ video, href, priority = false }: VideoCardProps) {
+  const t = useT();
+  const meta = [String(video.year), t(regionKey(video.region)), video.genres[0]]
+    .filter(Boolean)
+    .join(' · ');
+  const hasScore = video.score > 0;
+
+  return (
+    <Link href={href} className={styles.card}>
+      <span className={styles.poster}>
+        <img
+          className={styles.image}
+          src={video.cover}
+          alt={video.title}
+          width={POSTER_WIDTH}
+          height={POSTER_HEIGHT}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {hasScore && (
+          <span className={styles.score}>
+            <VisuallyHidden>{t('video.score')}</VisuallyHidden>
+            {video.score.toFixed(1)}
+          </span>
+        )}
+        {video.remark && <span className={styles.remark}>{video.remark}</span>}
+      </span>
+      <span className={styles.title}>{video.title}</span>
+      <span className={styles.meta}>{meta}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,2 @@
+export { VideoCard, POSTER_WIDTH, POSTER_HEIGHT, type VideoCardProps } from './VideoCard';
+export { VideoCardSkeleton } from './VideoCardSkeleton';

@@ -1,0 +1,6 @@
+export {
+  VideoGrid,
+  VideoGridSkeleton,
+  type VideoGridProps,
+  type VideoGridSkeletonProps,
+} from './VideoGrid';

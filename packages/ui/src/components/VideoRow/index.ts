@@ -1,0 +1,2 @@
+export { VideoRow, type VideoRowProps } from './VideoRow';
+export { VideoRowSkeleton, type VideoRowSkeletonProps } from './VideoRowSkeleton';

@@ -1,0 +1,10 @@
+export { messages, type Messages, type MessageKey, type MessageCatalogue } from './messages';
+export {
+  interpolate,
+  type Translate,
+  type MessageVars,
+  type Placeholders,
+  type PlainMessageKey,
+} from './format';
+export { I18nProvider, useT, createTranslate, type I18nProviderProps } from './I18nProvider';
+export { regionKey, typeKey } from './labels';

@@ -1,0 +1,168 @@
+/**
+ * The zh-CN message catalogue: every user-facing string of the ui package, keyed by area.
+ * Terms follow /work/shared/spec/GLOSSARY.md so the site reads as one product; the whole glossary is
+ * here already so later screens (search, account, VIP, player, live, sports, points) only add keys.
+ * Placeholders are written `{name}` and filled by `t(key, { name })`.
+ */
+export const messages = {
+  // Brand and page chrome.
+  'brand.name': '星河影视',
+  'brand.homeLink': '星河影视首页',
+  'home.heading': '星河影视 · 推荐',
+  'common.backToTop': '返回顶部',
+  'common.privacy': '隐私政策',
+  'common.communityGroup': '官方交流群',
+
+  // Top navigation (SPEC section 2, in order) and its overflow menu.
+  'nav.label': '主导航',
+  'nav.recommend': '推荐',
+  'nav.movie': '电影',
+  'nav.drama': '电视剧',
+  'nav.live': '直播',
+  'nav.sports': '体育',
+  'nav.variety': '综艺',
+  'nav.animation': '动漫',
+  'nav.children': '少儿',
+  'nav.documentary': '纪录片',
+  'nav.more': '更多',
+  'nav.moreMenuLabel': '更多频道',
+
+  // Content type labels (SPEC section 3).
+  'type.movie': '电影',
+  'type.drama': '电视剧',
+  'type.variety': '综艺',
+  'type.animation': '动漫',
+  'type.live': '直播',
+  'type.children': '少儿',
+  'type.documentary': '纪录片',
+
+  // Region names for the region codes of SPEC section 3.
+  'region.cn': '大陆',
+  'region.hk': '香港',
+  'region.tw': '台湾',
+  'region.us': '美国',
+  'region.jp': '日本',
+  'region.kr': '韩国',
+  'region.gb': '英国',
+  'region.th': '泰国',
+  'region.sp': '西班牙',
+  'region.ca': '加拿大',
+  'region.fr': '法国',
+  'region.in': '印度',
+  'region.au': '澳大利亚',
+  'region.others': '其他',
+
+  // Loading, empty and error states.
+  'status.loading': '加载中…',
+  'status.empty': '暂无内容',
+  'status.error': '加载失败，点击重试',
+  'error.network': '网络请求错误',
+
+  // Poster cards, rows and grids.
+  'video.score': '评分',
+  'video.scoreValue': '评分 {score}',
+  'video.favourite': '收藏',
+  'video.unfavourite': '取消收藏',
+  'row.more': '更多',
+  'row.moreLabel': '更多{title}',
+  'row.scrollPrev': '向左滚动{title}',
+  'row.scrollNext': '向右滚动{title}',
+
+  // Banner carousel.
+  'carousel.label': '焦点推荐',
+  'carousel.slideLabel': '第{index}张，共{total}张',
+  'carousel.prev': '上一张',
+  'carousel.next': '下一张',
+  'carousel.goTo': '第{index}张：{title}',
+
+  // Search (desktop box, phone page).
+  'search.placeholder': '搜索片名',
+  'search.submit': '搜索',
+  'search.history': '搜索历史',
+  'search.hot': '热门搜索',
+  'search.changeBatch': '换一批',
+  'search.delete': '删除',
+  'search.liveLabel': '直播',
+
+  // Account.
+  'auth.login': '登录',
+  'auth.register': '注册',
+  'auth.logout': '退出登录',
+  'auth.logoutConfirm': '确定要退出登录吗？',
+  'auth.email': '邮箱',
+  'auth.password': '密码',
+  'auth.code': '验证码',
+  'auth.sendCode': '获取验证码',
+  'auth.resendIn': '{n}秒后重新获取',
+  'auth.forgotPassword': '忘记密码',
+  'auth.changePassword': '修改密码',
+  'auth.welcome': '欢迎登录，享受更好的体验',
+
+  // VIP status, perks and payment.
+  'vip.join': '开通VIP',
+  'vip.renew': '续费',
+  'vip.activate': '立即开通',
+  'vip.validUntil': 'VIP有效期至{date}',
+  'vip.daysLeft': 'VIP剩余{n}天',
+  'vip.expired': 'VIP已过期',
+  'vip.perkBestLine': '蓝光线路',
+  'vip.perkLiveChannels': '500+电视直播',
+  'vip.perkDownload': '资源下载',
+  'vip.perkAllSpeeds': '全部倍速',
+  'vip.package': '套餐',
+  'vip.pay': '立即支付',
+  'vip.paySucceeded': '支付成功',
+
+  // User menu.
+  'user.history': '观看历史',
+  'user.favourites': '我的收藏',
+
+  // Player.
+  'player.episodes': '选集',
+  'player.line': '线路',
+  'player.quality': '清晰度',
+  'player.speed': '倍速',
+  'player.nextEpisode': '下一集',
+  'player.play': '播放',
+  'player.resumeFrom': '上次观看到{time}，继续播放',
+
+  // Sharing.
+  'share.share': '分享',
+  'share.linkCopied': '链接已复制',
+
+  // Actor pages.
+  'person.actors': '演员',
+  'person.director': '导演',
+  'person.filmography': '作品',
+
+  // Live TV.
+  'live.guide': '节目单',
+  'live.now': '正在播放',
+  'live.next': '即将播放',
+
+  // Sports.
+  'sports.match': '比赛',
+  'sports.liveNow': '直播中',
+  'sports.upcoming': '未开始',
+  'sports.finished': '已结束',
+  'sports.follow': '关注',
+  'sports.unfollow': '取消关注',
+
+  // Points and invites.
+  'points.points': '积分',
+  'points.checkIn': '签到',
+  'points.exchange': '兑换',
+  'invite.friends': '邀请好友',
+  'invite.link': '邀请链接',
+
+  // App download.
+  'download.app': '下载APP',
+  'download.tv': '电视版',
+  'download.phone': '手机版',
+} as const;
+
+export type Messages = typeof messages;
+export type MessageKey = keyof Messages;
+
+/** A catalogue for another locale or a test: same keys, any strings. */
+export type MessageCatalogue = { readonly [K in MessageKey]: string };

@@ -1,0 +1,8 @@
+export {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronDownIcon,
+  RetryIcon,
+  EmptyBoxIcon,
+  LogoMark,
+} from './icons';

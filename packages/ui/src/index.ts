@@ -1,0 +1,49 @@
+/**
+ * @xinghe/ui: React components, screens and dialogs. Props in, callbacks out; no store, no API client.
+ * Design tokens are a stylesheet: import '@xinghe/ui/tokens.css' once from the app entry.
+ */
+
+// i18n
+export {
+  messages,
+  I18nProvider,
+  useT,
+  createTranslate,
+  interpolate,
+  regionKey,
+  typeKey,
+  type Messages,
+  type MessageKey,
+  type PlainMessageKey,
+  type MessageCatalogue,
+  type MessageVars,
+  type Translate,
+  type I18nProviderProps,
+} from './i18n/index';
+
+// Navigation model
+export {
+  navItems,
+  INITIAL_NAV_VISIBLE_COUNT,
+  navVisibleCountForWidth,
+  splitNavItems,
+  isNavItemActive,
+  type NavItem,
+} from './nav/index';
+
+// Links and hooks shared by pages
+export { defaultDetailHref, type DetailHref } from './links';
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+
+// Components
+export * from './components/BannerCarousel/index';
+export * from './components/Header/index';
+export * from './components/Skeleton/index';
+export * from './components/StatusView/index';
+export * from './components/VideoCard/index';
+export * from './components/VideoGrid/index';
+export * from './components/VideoRow/index';
+export * from './components/VisuallyHidden/index';
+
+// Screens
+export * from './screens/HomeScreen/index';

@@ -1,0 +1,8 @@
+export {
+  navItems,
+  INITIAL_NAV_VISIBLE_COUNT,
+  navVisibleCountForWidth,
+  splitNavItems,
+  isNavItemActive,
+  type NavItem,
+} from './navItems';

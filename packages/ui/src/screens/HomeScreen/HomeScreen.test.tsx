@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { HomeData } from '@xinghe/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homeDataFixture } from '../../fixtures/catalogue';
+import { HomeScreen } from './HomeScreen';
+
+afterEach(cleanup);
+
+describe('HomeScreen', () => {
+  it('shows placeholders and a status while loading', () => {
+    render(<HomeScreen status="loading" />);
+    expect(screen.getByRole('status').textContent).toBe('加载中…');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('offers a retry on error', () => {
+    const onRetry = vi.fn();
+    render(<HomeScreen status="error" onRetry={onRetry} />);
+    fireEvent.click(screen.getByRole('button', { name: '加载失败，点击重试' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('is empty when no banner and no section has anything to show', () => {
+    const data: HomeData = {
+      chName: 'recommend',
+      banners: [],
+      sections: [{ key: 'movie', title: '热门电影', type: 'movie', items: [] }],
+    };
+    render(<HomeScreen status="loaded" data={data} />);
+    expect(screen.getByText('暂无内容')).toBeTruthy();
+  });
+
+  it('renders a row per section, linking cards to their detail page and rows to their channel', () => {
+    render(<HomeScreen status="loaded" data={homeDataFixture} />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(homeDataFixture.sections.map((section) => section.title));
+    const firstVideo = homeDataFixture.sections[0]!.items[0]!;
+    expect(
+      screen.getByRole('link', { name: new RegExp(`^${firstVideo.title}`) }).getAttribute('href'),
+    ).toBe(`/vod/detail/${firstVideo.id}`);
+    expect(screen.getByRole('link', { name: '更多热门电影' }).getAttribute('href')).toBe('/movie');
+  });
+
+  it('uses the link builder it is given', () => {
+    render(
+      <HomeScreen
+        status="loaded"
+        data={homeDataFixture}
+        detailHref={(id) => `/vod/play-official/${id}/1`}
+      />,
+    );
+    const firstVideo = homeDataFixture.sections[0]!.items[0]!;
+    expect(
+      screen.getByRole('link', { name: new RegExp(`^${firstVideo.title}`) }).getAttribute('href'),
+    ).toBe(`/vod/play-official/${firstVideo.id}/1`);
+  });
+});

@@ -1,0 +1,84 @@
+import type { HomeData, HomeSection } from '@xinghe/contracts';
+import { BannerCarousel } from '../../components/BannerCarousel/BannerCarousel';
+import { BannerCarouselSkeleton } from '../../components/BannerCarousel/BannerCarouselSkeleton';
+import { StatusView } from '../../components/StatusView/StatusView';
+import { VideoRow } from '../../components/VideoRow/VideoRow';
+import { VideoRowSkeleton } from '../../components/VideoRow/VideoRowSkeleton';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { useT } from '../../i18n/I18nProvider';
+import { defaultDetailHref, type DetailHref } from '../../links';
+import styles from './HomeScreen.module.css';
+
+export type ScreenStatus = 'loading' | 'error' | 'loaded';
+
+export interface HomeScreenProps {
+  status: ScreenStatus;
+  /** The reply of GET /v3/web/api/home; read only when `status` is `loaded`. */
+  data?: HomeData;
+  /** Called by the retry button of the error state. */
+  onRetry?: () => void;
+  /** Link of a banner or card; `/vod/detail/{id}` by default. */
+  detailHref?: DetailHref;
+  /** Where a section's 更多 leads; its channel page (`/movie`, `/drama`, ...) by default. */
+  sectionHref?: (section: HomeSection) => string | undefined;
+}
+
+// Posters of the first row are on screen at first paint; loading them lazily would delay it.
+const FIRST_ROW_EAGER_POSTERS = 6;
+const LOADING_ROWS = 3;
+
+const defaultSectionHref = (section: HomeSection) => `/${section.type}`;
+
+/** The home page (推荐): banner carousel and one row of posters per catalogue section. */
+export function HomeScreen({
+  status,
+  data,
+  onRetry,
+  detailHref = defaultDetailHref,
+  sectionHref = defaultSectionHref,
+}: HomeScreenProps) {
+  const t = useT();
+  const sections = data?.sections.filter((section) => section.items.length > 0) ?? [];
+  const banners = data?.banners ?? [];
+  const isEmpty = status === 'loaded' && sections.length === 0 && banners.length === 0;
+
+  return (
+    <div className={styles.screen} data-status={isEmpty ? 'empty' : status}>
+      <VisuallyHidden as="h1">{t('home.heading')}</VisuallyHidden>
+      {status === 'loading' && (
+        <StatusView
+          status="loading"
+          skeleton={
+            <div className={styles.body}>
+              <BannerCarouselSkeleton />
+              <div className={styles.rows}>
+                {Array.from({ length: LOADING_ROWS }, (_, index) => (
+                  <VideoRowSkeleton key={index} />
+                ))}
+              </div>
+            </div>
+          }
+        />
+      )}
+      {status === 'error' && <StatusView status="error" onRetry={onRetry} />}
+      {isEmpty && <StatusView status="empty" />}
+      {status === 'loaded' && !isEmpty && (
+        <div className={styles.body}>
+          {banners.length > 0 && <BannerCarousel banners={banners} detailHref={detailHref} />}
+          <div className={styles.rows}>
+            {sections.map((section, index) => (
+              <VideoRow
+                key={section.key}
+                title={section.title}
+                videos={section.items}
+                detailHref={detailHref}
+                moreHref={sectionHref(section)}
+                eagerCount={index === 0 ? FIRST_ROW_EAGER_POSTERS : 0}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
