@@ -119,6 +119,10 @@ describe('HTML of the page routes', () => {
     expect(reply.body).not.toContain(
       `rel="modulepreload" crossorigin href="/${fakeBuild.entryJs}"`,
     );
+    // After the entry's stylesheet, so the page's rules keep their place in the cascade.
+    expect(reply.body.indexOf(fakeBuild.homeCss)).toBeGreaterThan(
+      reply.body.indexOf('index-Css123.css'),
+    );
     const movie = await host.inject({ url: '/movie' });
     expect(movie.body).toContain(`href="/${fakeBuild.comingSoonJs}"`);
     expect(movie.body).not.toContain(fakeBuild.homeJs);

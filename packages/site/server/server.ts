@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import app, { hostServerOptions } from './app.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -42,8 +42,8 @@ const upstream = env.API_UPSTREAM ?? embedded!.address;
 const server = Fastify({
   ...hostServerOptions,
   logger: { level: env.LOG_LEVEL ?? 'info' },
-  // Per-request logs for every asset and API call drown the useful lines; errors are still logged.
-  disableRequestLogging: true,
+  // Per-request lines for every asset and API call drown the useful ones; the app logs its own 5xx.
+  logController: new LogController({ disableRequestLogging: true }),
   trustProxy,
 });
 await server.register(app, {

@@ -10,11 +10,17 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { hostServerOptions, type AppOptions } from './app.ts';
 
-/** The real template: the same placeholders the built index.html carries. */
-const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8').replace(
-  '<script type="module" src="/src/main.tsx"></script>',
-  '<script type="module" crossorigin src="/assets/index-Abc123.js"></script>',
-);
+/**
+ * The real template, changed the way `vite build` changes it: the entry script and stylesheet move
+ * to the end of the head.
+ */
+const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8')
+  .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
+  .replace(
+    '</head>',
+    '<script type="module" crossorigin src="/assets/index-Abc123.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-Css123.css"></head>',
+  );
 
 export const fakeBuild = {
   entryJs: 'assets/index-Abc123.js',

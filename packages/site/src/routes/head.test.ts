@@ -17,15 +17,15 @@ describe('canonical URLs', () => {
 });
 
 describe('fillHead', () => {
-  it('escapes the values it writes and puts extra tags at the marker', () => {
+  it('escapes the values it writes and adds extra tags at the end of the head', () => {
     const html = fillHead(
-      '<title>{{title}}</title><link href="{{canonical}}"><!--app-head-->',
+      '<head><title>{{title}}</title><link href="{{canonical}}"></head>',
       { title: 'a<b>&"c"', canonical: 'https://a.example/"x' },
       '<meta name="robots" content="noindex">',
     );
     expect(html).toBe(
-      '<title>a&lt;b&gt;&amp;&quot;c&quot;</title><link href="https://a.example/&quot;x">' +
-        '<meta name="robots" content="noindex">',
+      '<head><title>a&lt;b&gt;&amp;&quot;c&quot;</title><link href="https://a.example/&quot;x">' +
+        '<meta name="robots" content="noindex"></head>',
     );
     expect(escapeHtml("'")).toBe('&#39;');
   });

@@ -46,13 +46,13 @@ export function headFor(id: PageId | null, origin: string, location: string): He
   return { ...meta, canonical: canonicalUrl(origin, location) };
 }
 
-/** The placeholders index.html carries; `extraHead` is a comment marker for additional tags. */
+/** The placeholders index.html carries. */
 export const HEAD_PLACEHOLDERS = ['title', 'description', 'canonical'] as const;
-export const EXTRA_HEAD_MARKER = '<!--app-head-->';
 
 /**
  * index.html with `{{title}}`, `{{description}}` and `{{canonical}}` replaced (HTML-escaped) and
- * `extraHead` (trusted markup built by the caller) put at the marker. Values not given are left as
+ * `extraHead` (trusted markup built by the caller) added at the end of the head, after the entry's
+ * own script and stylesheet so the cascade keeps its order. Values not given are left as
  * placeholders, which lets the host fill the per-page parts once and the per-request canonical later.
  */
 export function fillHead(
@@ -65,6 +65,6 @@ export function fillHead(
     const value = values[key];
     if (value !== undefined) html = html.replaceAll(`{{${key}}}`, escapeHtml(value));
   }
-  if (extraHead !== undefined) html = html.replace(EXTRA_HEAD_MARKER, extraHead);
+  if (extraHead) html = html.replace('</head>', `${extraHead}</head>`);
   return html;
 }

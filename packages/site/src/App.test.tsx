@@ -1,0 +1,90 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@xinghe/ui';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppShell } from './App.tsx';
+import { homeActions } from './state/home.ts';
+import { ok, sampleHome, scriptedFetch } from './state/testing.ts';
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nProvider>
+      <Router hook={location.hook}>
+        <AppShell />
+      </Router>
+    </I18nProvider>,
+  );
+  return location;
+}
+
+beforeEach(() => {
+  document.head.innerHTML =
+    '<title>x</title><meta name="description" content=""><link rel="canonical" href="https://www.xinghe.example/">';
+  const { fetch } = scriptedFetch((url) =>
+    url.startsWith('/v3/web/api/home') ? ok(sampleHome) : { status: 404, body: {} },
+  );
+  vi.stubGlobal('fetch', fetch);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  homeActions.reset();
+});
+
+describe('the app shell', () => {
+  it('shows the header and the home screen with the API data on /', async () => {
+    renderAt('/');
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+    expect(await screen.findByText('流浪地球')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /流浪地球/ }).getAttribute('href')).toBe(
+      '/vod/detail/11',
+    );
+    await waitFor(() => expect(document.title).toBe('星河影视 - 推荐'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.xinghe.example/',
+    );
+  });
+
+  it('hides the header on the pages SPEC "Layout rules" lists', async () => {
+    for (const path of [
+      '/privacy',
+      '/zj/1/2',
+      '/userinfo',
+      '/search-phone',
+      '/invite',
+      '/invite-h5',
+    ]) {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: '页面建设中' })).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: '主导航' }), path).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('updates title and canonical on navigation, mapping play-thrid to play-official', async () => {
+    const location = renderAt('/');
+    await screen.findByText('流浪地球');
+    act(() => location.navigate('/vod/play-thrid/42/3'));
+    await waitFor(() => expect(document.title).toBe('星河影视 - 在线播放（第三方片源）'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.xinghe.example/vod/play-official/42/3',
+    );
+  });
+
+  it('shows the not-found page with its title on an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('星河影视 - 页面不存在'));
+  });
+
+  it('shows the retry state when the home request fails, and recovers on retry', async () => {
+    const replies = [{ status: 502, body: {} }, ok(sampleHome)];
+    vi.stubGlobal('fetch', scriptedFetch(replies).fetch);
+    renderAt('/');
+    const retry = await screen.findByRole('button', { name: /加载失败，点击重试/ });
+    act(() => retry.click());
+    expect(await screen.findByText('流浪地球')).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import { I18nProvider } from '@xinghe/ui';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Router, useLocation, useRouter } from 'wouter';
+import { SiteHeader } from './layout/SiteHeader.tsx';
+import { useViewportWidth } from './layout/useViewportWidth.ts';
+import { applyHeadFor } from './routes/documentHead.ts';
+import { NotFoundPage, resolveRoute } from './routes/routeTable.ts';
+import { layoutActions, useLayoutReady, useNavVisibleCount } from './state/layout.ts';
+
+/**
+ * The layout and the current page. Routing goes through the route table (`resolveRoute`), so the
+ * page, the header rules and the document head all come from the same record.
+ */
+export function AppShell() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const { route, params } = useMemo(() => resolveRoute(parser, location), [parser, location]);
+  const ready = useLayoutReady();
+  const navVisibleCount = useNavVisibleCount();
+  useViewportWidth();
+
+  // Before the first paint: the header appears together with the page, never after it.
+  useLayoutEffect(() => layoutActions.markReady(), []);
+  useEffect(() => applyHeadFor(route?.id ?? null, location), [route, location]);
+
+  // SPEC "Layout rules": no header while the layout flag is unset, nor on the pages that hide it.
+  const header = route?.header ?? 'solid';
+  const background = ready && header !== 'hidden' ? header : null;
+  const Page = route?.page ?? NotFoundPage;
+  return (
+    <>
+      {background && (
+        <SiteHeader
+          activePath={location}
+          background={background}
+          visibleCount={navVisibleCount}
+          showOnPhone={route?.mobileHeader ?? true}
+        />
+      )}
+      <main>
+        <Suspense fallback={null}>
+          <Page params={params} />
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+/** The app: messages, the browser-location router, the shell. */
+export function App() {
+  return (
+    <I18nProvider>
+      <Router>
+        <AppShell />
+      </Router>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { HomeScreen } from '@xinghe/ui';
+import { useEffect } from 'react';
+import { hrefFor } from '../routes/paths.ts';
+import { homeActions, useHomeEntry } from '../state/home.ts';
+
+const detailHref = (id: number) => hrefFor('vodDetail', { id });
+const retry = () => void homeActions.load('recommend', { force: true });
+
+/** `/` (推荐): the recommend channel of GET /v3/web/api/home on the home screen. */
+export default function HomePage() {
+  const { status, data } = useHomeEntry('recommend');
+  useEffect(() => {
+    void homeActions.load('recommend');
+  }, []);
+  return <HomeScreen status={status} data={data} onRetry={retry} detailHref={detailHref} />;
+}

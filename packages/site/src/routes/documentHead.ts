@@ -1,0 +1,34 @@
+/**
+ * Keeps the document head in step with client-side navigation: the same title, description,
+ * canonical URL and social tags the host wrote into the first HTML (see head.ts).
+ */
+import { headFor, type HeadValues } from './head.ts';
+import type { PageId } from './paths.ts';
+
+function setAttribute(selector: string, attribute: string, value: string) {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+export function applyHead(head: HeadValues) {
+  if (document.title !== head.title) document.title = head.title;
+  setAttribute('meta[name="description"]', 'content', head.description);
+  setAttribute('link[rel="canonical"]', 'href', head.canonical);
+  setAttribute('meta[property="og:title"]', 'content', head.title);
+  setAttribute('meta[property="og:description"]', 'content', head.description);
+  setAttribute('meta[property="og:url"]', 'content', head.canonical);
+}
+
+/** The origin the host wrote into the first canonical link (its PUBLIC_ORIGIN), else the page's. */
+function canonicalOrigin(): string {
+  const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  try {
+    return new URL(href ?? '').origin;
+  } catch {
+    return window.location.origin;
+  }
+}
+
+/** The head of the current location: `id` null for the 404 page. */
+export function applyHeadFor(id: PageId | null, pathname: string) {
+  applyHead(headFor(id, canonicalOrigin(), pathname));
+}

@@ -1,0 +1,68 @@
+import { renderHook } from '@testing-library/react';
+import { useRouter } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import { pagePaths } from './paths.ts';
+import { resolveRoute, routeTable } from './routeTable.ts';
+import { sampleUrl, specRoutes } from './specRoutes.ts';
+
+/** wouter's own default parser, the one the app's router uses. */
+const { parser } = renderHook(() => useRouter()).result.current;
+const resolve = (url: string) => resolveRoute(parser, url.replace(/\?.*$/, ''));
+
+describe('route table', () => {
+  it('resolves every route of routes.tsv to its own page', () => {
+    for (const spec of specRoutes) {
+      const { route } = resolve(sampleUrl(spec));
+      expect(route, spec).not.toBeNull();
+      expect(pagePaths.find((p) => p.id === route!.id)?.spec, spec).toBe(spec);
+      expect(route!.meta.title, spec).toMatch(/^星河影视 - /);
+    }
+    expect(routeTable).toHaveLength(specRoutes.length);
+  });
+
+  it('passes path parameters to the page', () => {
+    expect(resolve('/vod/play-thrid/42/7')).toMatchObject({
+      route: { id: 'vodPlayThird' },
+      params: { id: '42', ep: '7' },
+    });
+    expect(resolve('/zj/5/2')).toMatchObject({
+      route: { id: 'embedPlayer', header: 'hidden' },
+      params: { id: '5', episode: '2' },
+    });
+    expect(resolve('/live/12').route?.id).toBe('liveChannel');
+    expect(resolve('/live').route?.id).toBe('live');
+    expect(resolve('/sports/live/3').route?.id).toBe('sportsLive');
+  });
+
+  it('resolves unknown paths to no route (the 404 page)', () => {
+    for (const url of ['/nope', '/vod/detail', '/vod/detail/1/2', '/movie/x', '/zj/1']) {
+      expect(resolve(url).route, url).toBeNull();
+    }
+  });
+
+  it('gives the home page its own page and the rest the coming-soon page for now', () => {
+    expect(routeTable.find((r) => r.id === 'home')?.page).not.toBe(
+      routeTable.find((r) => r.id === 'movie')?.page,
+    );
+    expect(routeTable.find((r) => r.id === 'movie')?.page).toBe(
+      routeTable.find((r) => r.id === 'vip')?.page,
+    );
+  });
+
+  it('hides the header exactly where SPEC "Layout rules" says', () => {
+    const hidden = routeTable.filter((r) => r.header === 'hidden').map((r) => r.path);
+    expect(hidden.sort()).toEqual(
+      [
+        '/privacy',
+        '/zj/:id/:episode',
+        '/userinfo',
+        '/search-phone',
+        '/invite',
+        '/invite-h5',
+      ].sort(),
+    );
+    expect(routeTable.find((r) => r.id === 'download')?.header).toBe('transparent');
+    expect(routeTable.find((r) => r.id === 'vodPlayOfficial')?.header).toBe('fade');
+    expect(routeTable.find((r) => r.id === 'home')?.header).toBe('scroll');
+  });
+});

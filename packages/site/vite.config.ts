@@ -1,0 +1,88 @@
+/**
+ * The app's build and dev server. Build: `dist/client` with a manifest (the host reads it to preload
+ * each page's chunk) and content-hashed files under `assets/`. Dev: port 3000, every contract path
+ * proxied unchanged to API_UPSTREAM (the mock on port 4000 by default), index.html's head filled
+ * the way the host fills it.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import type * as ContractRoutes from '@xinghe/contracts/routes';
+import { fillHead, headFor } from './src/routes/head.ts';
+import { canonicalPath, pagePaths, type PageId } from './src/routes/paths.ts';
+
+// Vite's default config loader hands bare imports to Node, which cannot run the contract's TypeScript
+// source (Node 20 has no type stripping); tsx can, whichever loader Vite uses.
+const { routes } = (await tsImport(
+  '@xinghe/contracts/routes',
+  import.meta.url,
+)) as typeof ContractRoutes;
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const upstream = process.env.API_UPSTREAM || 'http://127.0.0.1:4000';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `^/api/images/[^/?]+/[^/?]+(?:\?.*)?$`: Vite treats keys starting with ^ as regular expressions. */
+export function contractPathPattern(path: string): string {
+  const segments = path.split(/\{\w+\}/).map(escapeRegExp);
+  return `^${segments.join('[^/?]+')}(?:\\?.*)?$`;
+}
+
+function contractProxy(): Record<string, ProxyOptions> {
+  const entries = [...new Set(Object.values(routes).map((route) => route.path))].map((path) => [
+    contractPathPattern(path),
+    { target: upstream, changeOrigin: true } satisfies ProxyOptions,
+  ]);
+  return Object.fromEntries(entries);
+}
+
+/** In dev, which page a URL is, by the same patterns as the host and the client. */
+function pageIdOf(pathname: string): PageId | null {
+  const page = pagePaths.find((p) =>
+    new RegExp(`^${p.pattern.replace(/:\w+/g, '[^/]+')}$`).test(pathname),
+  );
+  return page?.id ?? null;
+}
+
+/** Dev only: writes the page head into index.html as the host does in production. */
+function devHead(): Plugin {
+  return {
+    name: 'xinghe-dev-head',
+    apply: 'serve',
+    transformIndexHtml(html, ctx) {
+      const location = ctx.originalUrl ?? ctx.path;
+      const pathname = canonicalPath(location);
+      const origin = `http://${ctx.server?.config.server.host || 'localhost'}:3000`;
+      return fillHead(html, headFor(pageIdOf(pathname), origin, location));
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), devHead()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    assetsDir: 'assets',
+    // Every browser that runs this app supports modulepreload; the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // The ui package's modules only define components; its stylesheets are imported for their
+        // effect. Saying so lets a screen used by one lazy page stay in that page's chunk instead of
+        // riding in the entry through the package's index (ui has no "sideEffects" field yet).
+        moduleSideEffects: [{ test: /\/packages\/ui\/src\/.*\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: contractProxy(),
+  },
+  preview: { port: 3000 },
+});
