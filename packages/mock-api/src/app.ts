@@ -11,14 +11,14 @@ import dbPlugin from './plugins/db';
 import catalogueRoutes from './routes/catalogue';
 import imageRoutes from './routes/images';
 
-export interface MockApiOptions extends Record<string, unknown> {
+export type MockApiOptions = {
   /** SQLite file path (created with its folder when missing), or ':memory:'. */
   dbFile: string;
   /** Catalogue seed, used only when the database is empty. */
   seed?: number;
   /** Registers the dev-only hooks (the Pact provider-state hook). Off in production. */
   devRoutes?: boolean;
-}
+};
 
 const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => {
   // Error handling first, so every route registered below is covered by it.

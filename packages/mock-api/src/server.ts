@@ -21,9 +21,16 @@ function portFrom(value: string | undefined, fallback: number): number {
   return port;
 }
 
+function seedFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const seed = Number(value);
+  if (!Number.isSafeInteger(seed)) throw new Error(`MOCK_SEED must be an integer, got "${value}"`);
+  return seed;
+}
+
 const app = await buildMockApi({
   dbFile: process.env['MOCK_DB_FILE'] || `${REPO_ROOT}.data/mock.sqlite`,
-  seed: process.env['MOCK_SEED'] ? Number(process.env['MOCK_SEED']) : undefined,
+  seed: seedFrom(process.env['MOCK_SEED']),
   devRoutes: process.env['NODE_ENV'] !== 'production',
   logger: true,
 });

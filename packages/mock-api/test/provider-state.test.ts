@@ -40,6 +40,16 @@ describe('POST /__dev/provider-state', () => {
     expect(body).toMatchObject({ code: 0, data: { chName: 'documentary' } });
   });
 
+  it('checks that a title exists for vod {id} exists, refusing one that does not', async () => {
+    const exists = await change(dev, { state: 'vod {id} exists', params: { id: 1 } });
+    expect(exists.body).toEqual({ code: 0, msg: 'ok', data: { id: 1 } });
+    const missing = await change(dev, { state: 'vod 999999 exists' });
+    expect(missing.body).toMatchObject({ code: 404, data: null });
+    expect(missing.body.msg).toMatch(/^提供方状态不成立/);
+    const bad = await change(dev, { state: 'vod {id} exists', params: { id: 'abc' } });
+    expect(bad.body).toEqual({ code: 400, msg: '参数错误：id', data: null });
+  });
+
   it('accepts teardown of a known state', async () => {
     const { body } = await change(dev, { state: 'there are hot searches', action: 'teardown' });
     expect(body).toEqual({ code: 0, msg: 'ok', data: {} });

@@ -40,6 +40,12 @@ function vodType(params: StateParams, key: string): VodType {
   return value as VodType;
 }
 
+function positiveId(params: StateParams, key: string): number {
+  const value = Number(params[key]);
+  if (!Number.isSafeInteger(value) || value < 1) throw badRequest(Msg.badParam(key));
+  return value;
+}
+
 export const providerStates: readonly ProviderState[] = [
   {
     name: 'the catalogue is seeded',
@@ -54,6 +60,14 @@ export const providerStates: readonly ProviderState[] = [
       const count = catalogue.countOfType(type);
       if (count === 0) throw unmet(`频道 ${type} 没有影片`);
       return { chName: type, count };
+    },
+  },
+  {
+    name: 'vod {id} exists',
+    setup({ catalogue }, params) {
+      const id = positiveId(params, 'id');
+      if (!catalogue.titleArtwork(id)) throw unmet(`影片 ${id} 不存在`);
+      return { id };
     },
   },
   {

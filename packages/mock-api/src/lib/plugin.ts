@@ -2,9 +2,9 @@
  * What `fastify-plugin` does, without the dependency: a plugin marked this way is not
  * encapsulated, so its decorators, hooks and handlers apply to the instance that registers it.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 
-export function shared<Options extends Record<string, unknown>>(
+export function shared<Options extends FastifyPluginOptions>(
   name: string,
   plugin: FastifyPluginAsync<Options>,
 ): FastifyPluginAsync<Options> {

@@ -17,11 +17,11 @@ declare module 'fastify' {
   }
 }
 
-export interface DbPluginOptions extends Record<string, unknown> {
+export type DbPluginOptions = {
   /** A file path, or ':memory:'. */
   dbFile: string;
   seed?: number;
-}
+};
 
 export function openDatabase(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
