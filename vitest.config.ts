@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Seeding a fresh catalogue takes ~1 s; on a busy 2-core CI machine allow headroom.
+          testTimeout: 20_000,
           include: [
             'packages/contracts/src/**/*.test.ts',
             'packages/mock-api/{src,test}/**/*.test.ts',

@@ -93,15 +93,13 @@ describe('seed generator', () => {
     expect(firstTitles(other)).not.toEqual(firstTitles(catalogue));
   });
 
-  it('writes 3,000+ titles into SQLite well under 2 seconds', () => {
+  // Seeding speed is measured by `npm run bench`, not asserted here.
+  it('writes 3,000+ titles into SQLite', () => {
     const db = new Database(':memory:');
     runMigrations(db, migrations);
-    const started = performance.now();
     writeCatalogue(db, generateCatalogue(3));
-    const elapsed = performance.now() - started;
     const count = db.prepare('SELECT COUNT(*) AS n FROM titles').get() as { n: number };
     db.close();
     expect(count.n).toBeGreaterThanOrEqual(3000);
-    expect(elapsed).toBeLessThan(2000);
   });
 });
