@@ -8,7 +8,7 @@ addons.setConfig({
     appBg: '#0c0d11',
     appContentBg: '#17181f',
     barBg: '#17181f',
-    colorSecondary: '#5b8cff',
+    colorSecondary: '#6694ff',
     fontBase: "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',system-ui,sans-serif",
   }),
 });

@@ -39,12 +39,12 @@ describe('BannerCarousel auto-advance', () => {
   });
 
   it('holds still while hovered and resumes after', () => {
-    const { container } = render(<BannerCarousel banners={bannersFixture} />);
-    const carousel = container.querySelector('section')!;
-    fireEvent.mouseEnter(carousel);
+    const { container, getByRole } = render(<BannerCarousel banners={bannersFixture} />);
+    const banner = getByRole('link');
+    fireEvent.mouseEnter(banner);
     act(() => vi.advanceTimersByTime(20_000));
     expect(currentTitle(container)).toContain(bannersFixture[0]!.title);
-    fireEvent.mouseLeave(carousel);
+    fireEvent.mouseLeave(banner);
     act(() => vi.advanceTimersByTime(5000));
     expect(currentTitle(container)).toContain(bannersFixture[1]!.title);
   });

@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A series mid-run: remark badge, score, year · region · genre. */
+/** A series mid-run: remark badge, score, year·region·genre. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -39,9 +39,7 @@ export const Default: Story = {
     await expect(poster).toHaveAttribute('decoding', 'async');
     await expect(canvas.getByText(args.video.remark)).toBeVisible();
     const { year, genres } = args.video;
-    await expect(
-      canvas.getByText(`${year} · ${messages['region.cn']} · ${genres[0]}`),
-    ).toBeVisible();
+    await expect(canvas.getByText(`${year}·${messages['region.cn']}·${genres[0]}`)).toBeVisible();
   },
 };
 

@@ -21,9 +21,10 @@ export interface VideoCardProps {
 /** A poster card: image with remark badge and score, title, and a year · region · genre line. */
 export function VideoCard({ video, href, priority = false }: VideoCardProps) {
   const t = useT();
+  // No spaces around the dot: CJK fonts draw it wide enough, and narrow phone cards need the room.
   const meta = [String(video.year), t(regionKey(video.region)), video.genres[0]]
     .filter(Boolean)
-    .join(' · ');
+    .join('·');
   const hasScore = video.score > 0;
 
   return (
