@@ -10,9 +10,7 @@
  *   TRUST_PROXY     "1"/"true" behind a load balancer that sets X-Forwarded-* headers
  *   LOG_LEVEL       pino level (default info)
  */
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import app, { hostServerOptions } from './app.ts';
@@ -22,22 +20,32 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const env = process.env;
-const port = Number(env.PORT ?? 3000);
+
+function portFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+const port = portFrom(env.PORT, 3000);
 const host = env.HOST ?? '0.0.0.0';
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 
 async function startEmbeddedMock(): Promise<{ mock: FastifyInstance; address: string }> {
   // Loaded only when needed: a production host with API_UPSTREAM never opens SQLite.
   const { buildMockApi } = await import('@xinghe/mock-api');
-  const dbFile = env.MOCK_DB_FILE ?? `${repoRoot}.data/mock.sqlite`;
-  if (dbFile !== ':memory:') mkdirSync(dirname(dbFile), { recursive: true });
+  // The mock creates the file and its folder when they are missing.
+  const dbFile = env.MOCK_DB_FILE || `${repoRoot}.data/mock.sqlite`;
   const mock = await buildMockApi({ dbFile, devRoutes: env.NODE_ENV !== 'production' });
   const address = await mock.listen({ host: '127.0.0.1', port: 0 });
   return { mock, address };
 }
 
 const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock();
-const upstream = env.API_UPSTREAM ?? embedded!.address;
+const upstream = env.API_UPSTREAM || embedded!.address;
 
 const server = Fastify({
   ...hostServerOptions,

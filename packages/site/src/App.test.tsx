@@ -66,7 +66,9 @@ describe('the app shell', () => {
   it('updates title and canonical on navigation, mapping play-thrid to play-official', async () => {
     const location = renderAt('/');
     await screen.findByText('流浪地球');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     act(() => location.navigate('/vod/play-thrid/42/3'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
     await waitFor(() => expect(document.title).toBe('星河影视 - 在线播放（第三方片源）'));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://www.xinghe.example/vod/play-official/42/3',

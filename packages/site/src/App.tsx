@@ -2,6 +2,7 @@ import { I18nProvider } from '@xinghe/ui';
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter } from 'wouter';
 import { SiteHeader } from './layout/SiteHeader.tsx';
+import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate.ts';
 import { useViewportWidth } from './layout/useViewportWidth.ts';
 import { applyHeadFor } from './routes/documentHead.ts';
 import { NotFoundPage, resolveRoute } from './routes/routeTable.ts';
@@ -18,6 +19,7 @@ export function AppShell() {
   const ready = useLayoutReady();
   const navVisibleCount = useNavVisibleCount();
   useViewportWidth();
+  useScrollTopOnNavigate(location);
 
   // Before the first paint: the header appears together with the page, never after it.
   useLayoutEffect(() => layoutActions.markReady(), []);

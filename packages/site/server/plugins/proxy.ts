@@ -45,7 +45,7 @@ const BODY_LIMIT = 1024 * 1024;
 const bodyMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 const upstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
-  reply.log.warn({ err: error }, 'API upstream failed');
+  // reply-from has already logged the cause as a warning.
   // A timeout is a 504; refused, reset or unreachable is a 502.
   const code = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
   void reply.code(code).send(envelopeError(code));

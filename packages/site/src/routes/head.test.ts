@@ -9,6 +9,23 @@ describe('canonical URLs', () => {
     expect(canonicalUrl('https://a.example', '/search?word=x')).toBe('https://a.example/search');
   });
 
+  it('gives the same URL as URL parsing would, for plain and unusual paths alike', () => {
+    for (const path of [
+      '/',
+      '/vod/detail/12',
+      '/a/./b',
+      '/a/../b',
+      '/x y',
+      "/a'b",
+      '/%E9%95%BF',
+      '/a:b@c',
+    ]) {
+      expect(canonicalUrl('https://a.example', path), path).toBe(
+        new URL(path, 'https://a.example').href,
+      );
+    }
+  });
+
   it('keeps a doubled leading slash from naming another host', () => {
     expect(canonicalUrl('https://a.example', '//evil.example/x')).toBe(
       'https://a.example/evil.example/x',

@@ -38,8 +38,13 @@ export function metaOf(id: PageId | null): PageMeta {
  */
 export function canonicalUrl(origin: string, location: string): string {
   const path = canonicalPath(location).replace(/^\/+/, '/');
+  // The common case needs no parsing: a plain path is already what URL would produce.
+  if (plainPath.test(path)) return origin.replace(/\/$/, '') + path;
   return new URL(path, origin).href;
 }
+
+/** Characters that URL leaves as they are in a path (no dot segments: those URL resolves). */
+const plainPath = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~%!$&'()*+,;=:@]*)+$|^\/$/;
 
 export function headFor(id: PageId | null, origin: string, location: string): HeadValues {
   const meta = metaOf(id);
