@@ -25,7 +25,7 @@ const upstream = process.env.API_UPSTREAM || 'http://127.0.0.1:4000';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `^/api/images/[^/?]+/[^/?]+(?:\?.*)?$`: Vite treats keys starting with ^ as regular expressions. */
-export function contractPathPattern(path: string): string {
+function contractPathPattern(path: string): string {
   const segments = path.split(/\{\w+\}/).map(escapeRegExp);
   return `^${segments.join('[^/?]+')}(?:\\?.*)?$`;
 }
@@ -54,7 +54,7 @@ function devHead(): Plugin {
     transformIndexHtml(html, ctx) {
       const location = ctx.originalUrl ?? ctx.path;
       const pathname = canonicalPath(location);
-      const origin = `http://${ctx.server?.config.server.host || 'localhost'}:3000`;
+      const origin = `http://localhost:${ctx.server?.config.server.port ?? 3000}`;
       return fillHead(html, headFor(pageIdOf(pathname), origin, location));
     },
   };
