@@ -70,14 +70,6 @@ export default defineConfig({
     assetsDir: 'assets',
     // Every browser that runs this app supports modulepreload; the polyfill would be dead weight.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      treeshake: {
-        // The ui package's modules only define components; its stylesheets are imported for their
-        // effect. Saying so lets a screen used by one lazy page stay in that page's chunk instead of
-        // riding in the entry through the package's index (ui has no "sideEffects" field yet).
-        moduleSideEffects: [{ test: /\/packages\/ui\/src\/.*\.tsx?$/, sideEffects: false }],
-      },
-    },
   },
   server: {
     port: 3000,

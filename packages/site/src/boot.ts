@@ -1,12 +1,16 @@
 /**
  * What runs once before the first render: a token handed over in the URL is stored and removed from
- * the address bar (SPEC section 4, DESIGN security rules), and the device kind is recorded.
+ * the address bar (SPEC section 4, DESIGN security rules), the device kind is recorded, and the
+ * first page's data is requested early.
  */
 import { appActions } from './state/app.ts';
+import { homeActions } from './state/home.ts';
 import { sessionActions } from './state/session.ts';
 
 export function boot() {
   const cleaned = sessionActions.takeTokenFromUrl(window.location.href);
   if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
   appActions.detectPlatform();
+  // The home page's data is requested now, alongside its lazily loaded chunk, not after it renders.
+  if (window.location.pathname === '/') void homeActions.load('recommend');
 }

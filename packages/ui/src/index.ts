@@ -47,3 +47,4 @@ export * from './components/VisuallyHidden/index';
 
 // Screens
 export * from './screens/HomeScreen/index';
+export * from './screens/PlaceholderScreen/index';

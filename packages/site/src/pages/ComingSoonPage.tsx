@@ -1,7 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage.tsx';
-import { pageTexts } from './pageTexts.ts';
+import { PlaceholderScreen } from '@xinghe/ui';
 
 /** Every route whose page is not built yet. */
 export default function ComingSoonPage() {
-  return <PlaceholderPage title={pageTexts.comingSoon} hint={pageTexts.comingSoonHint} />;
+  return <PlaceholderScreen kind="coming-soon" />;
 }

@@ -2,10 +2,8 @@
  * The viewer's session (SPEC section 3 "User session / user info", section 4 "Login state"):
  * the token from local storage, whether logged in, whether VIP, and the user info the server sent.
  */
+import { TOKEN_STORAGE_KEY } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
-
-/** SPEC "Local storage keys": the session token is stored under `token` (the client reads it too). */
-export const TOKEN_STORAGE_KEY = 'token';
 
 /** What the server says about the user; only `email` and `expireTime` are named by the spec. */
 export interface UserInfo {

@@ -53,6 +53,13 @@ export const messages = {
   'region.others': '其他',
 
   // Loading, empty and error states.
+  // Pages with nothing to show.
+  'page.comingSoon': '页面建设中',
+  'page.comingSoonHint': '这个页面正在建设中，先去首页看看吧。',
+  'page.notFound': '页面不存在',
+  'page.notFoundHint': '您访问的页面不存在或已被移除。',
+  'page.backHome': '返回首页',
+
   'status.loading': '加载中…',
   'status.empty': '暂无内容',
   'status.error': '加载失败，点击重试',
