@@ -1,11 +1,10 @@
 /**
- * Generated artwork: posters (2:3), banners (16:6) and avatars (1:1) as SVG. Each is drawn from
+ * Generated artwork: posters (2:3), banners (16:6) and avatars (1:1) as SVG: key art only, since the
+ * cards and the carousel draw score, badges and facts themselves. Each is drawn from
  * the id (colours, shapes) and the record's own text (the Chinese title or name), so the site
  * looks like a catalogue rather than a wall of placeholders. All text is XML-escaped.
  */
 import type { ActorArtwork, TitleArtwork } from '../queries/catalogue';
-import { CHANNEL_LABEL } from '../domain/channels';
-import { REGION_NAME } from '../domain/regions';
 import { escapeXml } from '../lib/xml';
 import { paletteFor, type Palette } from './palette';
 
@@ -53,7 +52,6 @@ export function posterSvg(title: TitleArtwork): string {
     )
     .join('');
   const cx = Math.round(60 + p.shift * 180);
-  const facts = `${title.year} · ${REGION_NAME[title.region]} · ${title.genres.join(' / ')}`;
   return svg(
     W,
     H,
@@ -65,12 +63,8 @@ export function posterSvg(title: TitleArtwork): string {
       `<path d="M0 ${300 - p.shift * 80} L${W} ${220 + p.shift * 60} L${W} ${H} L0 ${H} Z" fill="#000" fill-opacity="0.18"/>` +
       `<rect width="${W}" height="${H}" fill="url(#ps)"/>` +
       `<g font-family="${FONT}">` +
-      `<rect x="16" y="16" rx="4" width="${CHANNEL_LABEL[title.type].length * 14 + 16}" height="24" fill="#000" fill-opacity="0.45"/>` +
-      `<text x="24" y="33" font-size="14" fill="#fff">${escapeXml(CHANNEL_LABEL[title.type])}</text>` +
-      `<text x="${W - 16}" y="34" font-size="16" font-weight="700" fill="#ffd166" text-anchor="end">${title.score.toFixed(1)}</text>` +
       text +
-      `<text x="24" y="${H - 52}" font-size="14" fill="#fff" fill-opacity="0.85">${escapeXml(facts)}</text>` +
-      `<text x="24" y="${H - 22}" font-size="12" fill="#fff" fill-opacity="0.55" letter-spacing="2">${BRAND}</text>` +
+      `<text x="24" y="${H - 30}" font-size="12" fill="#fff" fill-opacity="0.55" letter-spacing="2">${BRAND}</text>` +
       `</g>`,
   );
 }
@@ -79,8 +73,7 @@ export function bannerSvg(title: TitleArtwork): string {
   const W = 1600;
   const H = 600;
   const p = paletteFor('banner', title.id);
-  const size = Math.min(96, Math.floor(760 / [...title.title].length));
-  const facts = `${title.year} · ${REGION_NAME[title.region]} · ${CHANNEL_LABEL[title.type]} · ${title.genres.join(' / ')}`;
+  const size = Math.min(120, Math.floor(620 / [...title.title].length));
   const rings = [0, 1, 2]
     .map(
       (i) =>
@@ -95,12 +88,7 @@ export function bannerSvg(title: TitleArtwork): string {
       `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
       rings +
       `<path d="M0 0 H900 L700 ${H} H0 Z" fill="#000" fill-opacity="0.35"/>` +
-      `<g font-family="${FONT}" fill="#fff">` +
-      `<text x="96" y="270" font-size="${size}" font-weight="700">${escapeXml(title.title)}</text>` +
-      `<text x="100" y="340" font-size="34" fill-opacity="0.9">${escapeXml(title.tagline)}</text>` +
-      `<text x="100" y="396" font-size="24" fill-opacity="0.7">${escapeXml(facts)}</text>` +
-      `<text x="100" y="520" font-size="22" fill-opacity="0.5" letter-spacing="4">${BRAND}</text>` +
-      `</g>`,
+      `<text x="${W - 120}" y="330" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff" fill-opacity="0.9" text-anchor="end">${escapeXml(title.title)}</text>`,
   );
 }
 
