@@ -1,15 +1,14 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './browser.config.ts';
 
 /**
  * End-to-end journeys through the built host with the embedded mock (a fresh database per run),
  * in a real Chromium: CHROMIUM_PATH, else Debian's, else Playwright's own browser.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const dbFile = join(mkdtempSync(join(tmpdir(), 'xinghe-e2e-')), 'mock.sqlite');
 
 export default defineConfig({
@@ -24,17 +23,9 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      executablePath: chromiumExecutablePath,
+      // Muted video tests play without a click.
+      args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
     },
   },
   projects: [

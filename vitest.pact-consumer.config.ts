@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'pact-consumer',
     environment: 'node',
     include: ['packages/contracts/test/pact/**/*.pact.test.ts'],
+    globalSetup: ['packages/contracts/test/pact/clearPacts.ts'],
     // One pact file is written by all interactions: run the files one after another.
     fileParallelism: false,
     testTimeout: 30_000,

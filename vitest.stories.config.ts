@@ -1,10 +1,10 @@
 import './node20-polyfills.ts';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutablePath } from './browser.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,8 +14,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * The browser is Debian's chromium here; set CHROMIUM_PATH to use another, or leave both unset to
  * use Playwright's own download.
  */
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   test: {
@@ -29,16 +27,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-quic',
-                  '--no-first-run',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
+                executablePath: chromiumExecutablePath,
+                args: chromiumArgs,
               },
             }),
             instances: [{ browser: 'chromium' }],

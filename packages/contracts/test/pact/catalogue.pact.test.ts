@@ -2,24 +2,11 @@
  * The site's expectations of the API, driven through the real client. Provider states are
  * parameterised sentences; the mock (and any backend) sets them up through its state hook.
  */
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { createClient } from '../../src/client';
 import { records } from '../../src/records';
-import { CONSUMER, PACT_DIR, PROVIDER } from '../../pact/files';
 import { likeExample } from './likeExample';
-
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: PACT_DIR,
-  logLevel: 'warn',
-});
-
-/** The headers every call carries (SPEC section 7), as the provider must accept them. */
-const clientHeaders = { 'app-channel': 'google', 'device-type': '3', 'app-id': 'xinghe-web' };
-
-const clientFor = (url: string) => createClient({ baseUrl: url, getToken: () => null });
+import { clientFor, clientHeaders, pact } from './support';
 
 const summary = {
   id: 1,
@@ -134,26 +121,5 @@ describe('GET /v3/web/api/getSearchOptions', () => {
         const result = await clientFor(server.url).call('getSearchOptions');
         expect(result.ok).toBe(true);
         if (result.ok) expect(result.data.data[0]?.index).toBe(1);
-      }));
-});
-
-describe('GET /api/images/{kind}/{name}', () => {
-  // Images are fetched by the browser's <img>, not the JSON client: a plain GET is the consumer.
-  it('serves a poster as SVG', () =>
-    pact
-      .addInteraction()
-      .given('vod {id} exists', { id: 1 })
-      .uponReceiving('a request for the poster of a title')
-      .withRequest('GET', '/api/images/poster/1.svg')
-      .willRespondWith(200, (b) =>
-        b.headers({
-          'content-type': MatchersV3.regex(/^image\/svg\+xml.*/, 'image/svg+xml; charset=utf-8'),
-        }),
-      )
-      .executeTest(async (server) => {
-        const response = await fetch(`${server.url}/api/images/poster/1.svg`);
-        // The artwork itself is free-form; the contract is that it is served as SVG.
-        expect(response.status).toBe(200);
-        expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       }));
 });

@@ -1,0 +1,19 @@
+/**
+ * One record per endpoint: its route (method, path, auth) plus request and reply schemas.
+ * Fastify validates and serializes with these; OpenAPI and the Pact tests derive from them;
+ * the client takes its types from them (type-only, so schemas never reach the browser).
+ * One file per group, like `routes/`; add a group's records here with one spread.
+ */
+import type { routes } from '../routes';
+import { catalogueRecords } from './catalogue';
+import { mediaRecords } from './media';
+import type { EndpointRecord } from './record';
+
+export * from './record';
+
+export const records = {
+  ...catalogueRecords,
+  ...mediaRecords,
+} as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
+
+export type Records = typeof records;

@@ -1,0 +1,24 @@
+import type { TSchema } from 'typebox';
+import { routes, type Route, type RouteName } from '../routes';
+
+export interface EndpointRecord<R extends Route = Route> {
+  readonly route: R;
+  readonly summary: string;
+  /** Decisions where the spec is silent are written here, once. */
+  readonly description?: string;
+  readonly params?: TSchema;
+  readonly query?: TSchema;
+  readonly body?: TSchema;
+  /** The 200 reply: an envelope for JSON endpoints. */
+  readonly response: TSchema;
+  /** Content type of a non-JSON reply (images, media). */
+  readonly produces?: string;
+}
+
+/** A record: the named route plus its schemas. */
+export function record<N extends RouteName, S extends Omit<EndpointRecord, 'route'>>(
+  name: N,
+  spec: S,
+) {
+  return { route: routes[name], ...spec } as const;
+}
