@@ -40,6 +40,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_DB_FILE: dbFile },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MOCK_DB_FILE: dbFile,
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+    },
   },
 });

@@ -55,7 +55,8 @@ const server = Fastify({
   trustProxy,
 });
 await server.register(app, {
-  clientDir: `${packageDir}dist/client`,
+  // CLIENT_DIR: serve another build (e.g. `vite build --outDir /tmp/x`), as parallel test runs do.
+  clientDir: env.CLIENT_DIR || `${packageDir}dist/client`,
   upstream,
   publicOrigin: env.PUBLIC_ORIGIN || undefined,
 });
