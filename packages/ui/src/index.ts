@@ -44,7 +44,30 @@ export * from './components/VideoCard/index';
 export * from './components/VideoGrid/index';
 export * from './components/VideoRow/index';
 export * from './components/VisuallyHidden/index';
+// Browsing and search (issue 3)
+export * from './components/SearchBox/index';
+export * from './components/SearchOverlay/index';
+export * from './components/VipHoverCard/index';
+export * from './components/CommunityQrCard/index';
+export * from './components/TvDownloadCard/index';
+export * from './components/UserMenu/index';
+export * from './components/MobileHeader/index';
+export * from './components/FilterBar/index';
+export * from './components/InfiniteScrollSentinel/index';
+export * from './components/BackToTop/index';
+export * from './components/SideIndex/index';
+export type {
+  FilterGroup,
+  FilterKey,
+  FilterPage,
+  LiveSearchEntry,
+  ActorSummary,
+  SearchData,
+} from './browseTypes';
 
 // Screens
 export * from './screens/HomeScreen/index';
 export * from './screens/PlaceholderScreen/index';
+export * from './screens/CategoryScreen/index';
+export * from './screens/SearchResultsScreen/index';
+export * from './screens/SearchPhoneScreen/index';

@@ -1,0 +1,1 @@
+export { BackToTop, BACK_TO_TOP_THRESHOLD, type BackToTopProps } from './BackToTop';

@@ -1,0 +1,1 @@
+export { CommunityQrCard, type CommunityQrCardProps } from './CommunityQrCard';

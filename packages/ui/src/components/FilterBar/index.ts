@@ -1,0 +1,1 @@
+export { FilterBar, type FilterBarProps, type FilterSelection, type LoadStatus } from './FilterBar';

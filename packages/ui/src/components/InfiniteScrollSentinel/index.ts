@@ -1,0 +1,5 @@
+export {
+  InfiniteScrollSentinel,
+  PREFETCH_ROOT_MARGIN,
+  type InfiniteScrollSentinelProps,
+} from './InfiniteScrollSentinel';

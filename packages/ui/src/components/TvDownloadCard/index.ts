@@ -1,0 +1,1 @@
+export { TvDownloadCard, type TvDownloadCardProps } from './TvDownloadCard';

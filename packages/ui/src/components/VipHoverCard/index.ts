@@ -1,0 +1,1 @@
+export { VipHoverCard, type VipHoverCardProps, type VipUser } from './VipHoverCard';

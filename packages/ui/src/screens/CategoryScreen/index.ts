@@ -1,0 +1,1 @@
+export { CategoryScreen, type CategoryScreenProps } from './CategoryScreen';

@@ -1,0 +1,1 @@
+export { SearchPhoneScreen, type SearchPhoneScreenProps } from './SearchPhoneScreen';

@@ -1,0 +1,5 @@
+export {
+  SearchResultsScreen,
+  type SearchResultsScreenProps,
+  type PersonHref,
+} from './SearchResultsScreen';
