@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './records';
 export * from './schemas/index';
 export * from './headers';
+export * from './search-limits';
