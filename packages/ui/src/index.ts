@@ -64,6 +64,19 @@ export type {
   ActorSummary,
   SearchData,
 } from './browseTypes';
+// Detail and playback (issue 4)
+export * from './components/EpisodeList/index';
+export * from './components/Player/index';
+export * from './components/VipPromptDialog/index';
+export type {
+  VodDetail,
+  EpisodeInfo,
+  CastMember,
+  LineInfo,
+  LineQuality,
+  WatchRecord,
+  CollectItem,
+} from './playbackTypes';
 
 // Screens
 export * from './screens/HomeScreen/index';
@@ -71,3 +84,6 @@ export * from './screens/PlaceholderScreen/index';
 export * from './screens/CategoryScreen/index';
 export * from './screens/SearchResultsScreen/index';
 export * from './screens/SearchPhoneScreen/index';
+export * from './screens/DetailScreen/index';
+export * from './screens/HistoryScreen/index';
+export * from './screens/CollectScreen/index';

@@ -1,0 +1,6 @@
+import type { PlayerControlsProps } from './types';
+
+/** The control bar of the player. */
+export function PlayerControls(_props: PlayerControlsProps) {
+  return <div />;
+}

@@ -1,0 +1,11 @@
+export { PlayerFrame, type PlayerFrameProps, type PlayerErrorInfo } from './PlayerFrame';
+export { PlayerControls } from './PlayerControls';
+export {
+  PLAYBACK_RATES,
+  NON_VIP_RATES,
+  type PlayerState,
+  type PlayerMenu,
+  type LockedFeature,
+  type PlayerControlsProps,
+} from './types';
+export { formatPlaybackTime } from './formatTime';

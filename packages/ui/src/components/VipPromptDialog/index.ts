@@ -1,0 +1,5 @@
+export {
+  VipPromptDialog,
+  type VipPromptDialogProps,
+  type VipPromptReason,
+} from './VipPromptDialog';

@@ -1,0 +1,1 @@
+export { CollectScreen, type CollectScreenProps } from './CollectScreen';

@@ -1,0 +1,1 @@
+export { DetailScreen, type DetailScreenProps } from './DetailScreen';

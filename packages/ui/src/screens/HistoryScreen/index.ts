@@ -1,0 +1,6 @@
+export {
+  HistoryScreen,
+  RECENT_HISTORY_SECONDS,
+  type HistoryScreenProps,
+  type AccountListStatus,
+} from './HistoryScreen';
