@@ -1,0 +1,132 @@
+/**
+ * The local watch history of VOD titles (SPEC section 3 and 4): kept in local storage under
+ * `vod-history`, one entry per title (`mid`), newest first, at most 6; a week (604800 s) separates
+ * recent from older entries. The player writes it on every progress save, logged in or not, so a
+ * visitor also resumes where they stopped.
+ */
+import { proxy, useSnapshot } from 'valtio';
+
+export const VOD_HISTORY_KEY = 'vod-history';
+export const HISTORY_CAP = 6;
+export const WEEK_SECONDS = 604800;
+
+export interface LocalHistoryEntry {
+  /** The title's id (SPEC: "mid for VOD"). */
+  mid: number;
+  /** When it was last watched, epoch seconds. */
+  playTime: number;
+  /** The episode watched last. */
+  ep?: number;
+  /** Where playback stopped in that episode, seconds. */
+  position?: number;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage disabled (private mode, sandboxed iframe)
+  }
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/** One stored entry, or null when it is not one (storage written by an older build, by hand). */
+function toEntry(value: unknown): LocalHistoryEntry | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { mid, playTime, ep, position } = value as Record<string, unknown>;
+  if (!isCount(mid) || !Number.isInteger(mid) || !isCount(playTime)) return null;
+  const entry: LocalHistoryEntry = { mid, playTime };
+  if (isCount(ep) && Number.isInteger(ep)) entry.ep = ep;
+  if (isCount(position)) entry.position = position;
+  return entry;
+}
+
+/** Keeps the rules whatever the input: one entry per mid (the newest wins), newest first, capped. */
+export function normalizeHistory(entries: readonly LocalHistoryEntry[]): LocalHistoryEntry[] {
+  const newestFirst = [...entries].sort((a, b) => b.playTime - a.playTime);
+  const seen = new Set<number>();
+  const kept: LocalHistoryEntry[] = [];
+  for (const entry of newestFirst) {
+    if (seen.has(entry.mid)) continue;
+    seen.add(entry.mid);
+    kept.push(entry);
+    if (kept.length === HISTORY_CAP) break;
+  }
+  return kept;
+}
+
+/** The stored list; anything unreadable counts as an empty history. */
+export function readHistory(): LocalHistoryEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(VOD_HISTORY_KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return normalizeHistory(parsed.map(toEntry).filter((e) => e !== null));
+  } catch {
+    return [];
+  }
+}
+
+function write(entries: LocalHistoryEntry[]) {
+  try {
+    storage()?.setItem(VOD_HISTORY_KEY, JSON.stringify(entries));
+  } catch {
+    // full or disabled storage: the in-memory list still serves this visit
+  }
+}
+
+/** `entry` put in front of `entries`, replacing that title's previous entry, capped at 6. */
+export function withEntry(
+  entries: readonly LocalHistoryEntry[],
+  entry: LocalHistoryEntry,
+): LocalHistoryEntry[] {
+  return [entry, ...entries.filter((e) => e.mid !== entry.mid)].slice(0, HISTORY_CAP);
+}
+
+/** Recent (watched within the last week) and older entries, each newest first. */
+export function splitByWeek(
+  entries: readonly LocalHistoryEntry[],
+  now: number = nowSeconds(),
+): { recent: LocalHistoryEntry[]; older: LocalHistoryEntry[] } {
+  const cutoff = now - WEEK_SECONDS;
+  return {
+    recent: entries.filter((e) => e.playTime > cutoff),
+    older: entries.filter((e) => e.playTime <= cutoff),
+  };
+}
+
+export interface HistoryState {
+  entries: LocalHistoryEntry[];
+}
+
+export const historyState = proxy<HistoryState>({ entries: readHistory() });
+
+export const historyActions = {
+  /** The viewer watched `mid` (now, unless `playTime` is given): it moves to the front. */
+  record(entry: Omit<LocalHistoryEntry, 'playTime'> & { playTime?: number }) {
+    const next = withEntry(readHistory(), { ...entry, playTime: entry.playTime ?? nowSeconds() });
+    write(next);
+    historyState.entries = next;
+  },
+  remove(mid: number) {
+    const next = readHistory().filter((e) => e.mid !== mid);
+    write(next);
+    historyState.entries = next;
+  },
+  clear() {
+    storage()?.removeItem(VOD_HISTORY_KEY);
+    historyState.entries = [];
+  },
+  /** Re-reads storage (another tab wrote it). */
+  reload() {
+    historyState.entries = readHistory();
+  },
+};
+
+/** The entry of one title, if it was watched on this device. */
+export const localEntryFor = (mid: number): LocalHistoryEntry | undefined =>
+  readHistory().find((e) => e.mid === mid);
+
+export const useLocalHistory = () => useSnapshot(historyState).entries;
