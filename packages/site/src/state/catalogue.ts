@@ -1,0 +1,160 @@
+/**
+ * The category pages (/movie, /drama, ...): per category, its filter conditions
+ * (GET /v3/web/api/getFilterCondition, loaded once) and the results of the selected filters
+ * (POST /v3/web/api/filter), page after page. Changing the filters starts over; a reply for filters
+ * no longer selected (the viewer clicked on while it was in flight) is dropped.
+ */
+import type { DataOf } from '@xinghe/contracts/client';
+import type { VodType } from '@xinghe/contracts/schemas';
+import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
+import { api, type ApiClient } from '../api.ts';
+import { selectionKey, type FilterSelection } from './catalogueQuery.ts';
+
+export type FilterGroup = DataOf<'getFilterCondition'>['filters'][number];
+export type CategoryVideo = DataOf<'filter'>['list'][number];
+export type LoadStatus = 'loading' | 'error' | 'loaded';
+
+/** Server lists are replaced whole, never edited in place: kept as refs, plain in snapshots. */
+type Kept<T extends object> = ReturnType<typeof ref<T>>;
+
+/** Six columns on wide screens: four full rows per page. */
+export const CATEGORY_PAGE_SIZE = 24;
+
+export interface CategoryEntry {
+  filterStatus: LoadStatus;
+  filters: Kept<FilterGroup[]>;
+  selected: FilterSelection;
+  status: LoadStatus;
+  error?: string;
+  /** Every page loaded so far, in order, without duplicates; replaced whole (a ref). */
+  items: Kept<CategoryVideo[]>;
+  total: number;
+  page: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+}
+
+export const catalogueState = proxy<{ byType: Partial<Record<VodType, CategoryEntry>> }>({
+  byType: {},
+});
+
+const emptyEntry = (): CategoryEntry => ({
+  filterStatus: 'loading',
+  filters: ref([]),
+  selected: {},
+  status: 'loading',
+  items: ref([]),
+  total: 0,
+  page: 0,
+  hasMore: false,
+  loadingMore: false,
+});
+
+const entryOf = (type: VodType) => (catalogueState.byType[type] ??= emptyEntry());
+
+/** Per category, bumped whenever the selection changes: replies carrying an older one are dropped. */
+const generations = new Map<VodType, number>();
+const generationOf = (type: VodType) => generations.get(type) ?? 0;
+const conditionsInFlight = new Map<VodType, Promise<void>>();
+
+/** Per category, the selection last asked for: asking again for it while shown is a no-op. */
+const requestedKeys = new Map<VodType, string>();
+
+function fetchPage(type: VodType, selected: FilterSelection, page: number, client: ApiClient) {
+  return client.call('filter', {
+    params: { type, ...selected, page, pageSize: CATEGORY_PAGE_SIZE },
+  });
+}
+
+export const catalogueActions = {
+  /** The filter bar's groups, once per category (again after a failure). */
+  loadFilters(type: VodType, client: ApiClient = api) {
+    const entry = entryOf(type);
+    if (entry.filterStatus === 'loaded') return Promise.resolve();
+    const pending = conditionsInFlight.get(type);
+    if (pending) return pending;
+    entry.filterStatus = 'loading';
+    const request = client
+      .call('getFilterCondition', { params: { type } })
+      .then((reply) => {
+        const current = entryOf(type);
+        if (reply.ok) current.filters = ref(reply.data.filters);
+        current.filterStatus = reply.ok ? 'loaded' : 'error';
+      })
+      .finally(() => conditionsInFlight.delete(type));
+    conditionsInFlight.set(type, request);
+    return request;
+  },
+
+  /**
+   * Shows the results of a selection (the URL's). The same selection already shown is kept, so
+   * coming back to a category shows its pages at once; `force` reloads (the retry button).
+   */
+  async select(
+    type: VodType,
+    selected: FilterSelection,
+    options: { client?: ApiClient; force?: boolean } = {},
+  ) {
+    const entry = entryOf(type);
+    const key = selectionKey(selected);
+    if (requestedKeys.get(type) === key && entry.status !== 'error' && !options.force) return;
+    requestedKeys.set(type, key);
+    const mine = generationOf(type) + 1;
+    generations.set(type, mine);
+    Object.assign(entry, {
+      selected,
+      status: 'loading',
+      error: undefined,
+      items: ref([]),
+      total: 0,
+      page: 0,
+      hasMore: false,
+      loadingMore: false,
+    } satisfies Partial<CategoryEntry>);
+    const reply = await fetchPage(type, selected, 1, options.client ?? api);
+    if (generationOf(type) !== mine) return;
+    if (!reply.ok) {
+      Object.assign(entryOf(type), { status: 'error', error: reply.msg });
+      return;
+    }
+    Object.assign(entryOf(type), {
+      status: 'loaded',
+      items: ref(reply.data.list),
+      total: reply.data.total,
+      page: reply.data.page,
+      hasMore: reply.data.hasMore && reply.data.list.length > 0,
+    } satisfies Partial<CategoryEntry>);
+  },
+
+  /** The next page of the current selection, appended without duplicates. */
+  async loadMore(type: VodType, client: ApiClient = api) {
+    const entry = entryOf(type);
+    if (entry.status !== 'loaded' || !entry.hasMore || entry.loadingMore) return;
+    const mine = generationOf(type);
+    entry.loadingMore = true;
+    const reply = await fetchPage(type, { ...entry.selected }, entry.page + 1, client);
+    if (generationOf(type) !== mine) return;
+    const current = entryOf(type);
+    current.loadingMore = false;
+    if (!reply.ok) return; // the next scroll towards the end asks again
+    const seen = new Set(current.items.map((item) => item.id));
+    current.items = ref([...current.items, ...reply.data.list.filter((v) => !seen.has(v.id))]);
+    current.total = reply.data.total;
+    current.page = reply.data.page;
+    current.hasMore = reply.data.hasMore && reply.data.list.length > 0;
+  },
+
+  /** Forgets every category (tests). */
+  reset() {
+    catalogueState.byType = {};
+    generations.clear();
+    requestedKeys.clear();
+    conditionsInFlight.clear();
+  },
+};
+
+const notLoadedYet = emptyEntry();
+
+export function useCategoryEntry(type: VodType): Snapshot<CategoryEntry> {
+  return useSnapshot(catalogueState).byType[type] ?? notLoadedYet;
+}

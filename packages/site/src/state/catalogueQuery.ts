@@ -1,0 +1,106 @@
+/**
+ * A category page's filters in its URL query (`/movie?genre=动作&region=us&year=2020-2023&sort=rating`),
+ * so a filtered page can be shared, reloaded and gone back to. The URL is the source of truth; the
+ * store follows it.
+ */
+
+import type { FilterSort, RegionCode } from '@xinghe/contracts/schemas';
+
+/** The filter bar's rows, in the order the query is written. */
+export const FILTER_KEYS = ['genre', 'region', 'year', 'sort'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export const SORT_KEYS = ['hottest', 'latest', 'rating'] as const satisfies readonly FilterSort[];
+export type SortKey = FilterSort;
+
+/** SPEC "Region-to-code map" (the schemas stay out of the browser bundle, so the codes are here). */
+const REGION_CODES = [
+  'cn',
+  'hk',
+  'tw',
+  'us',
+  'jp',
+  'kr',
+  'gb',
+  'th',
+  'sp',
+  'ca',
+  'fr',
+  'in',
+  'au',
+  'others',
+] as const satisfies readonly RegionCode[];
+// Fails to compile when the contract gains a region this list lacks.
+const everyRegionListed: [Exclude<RegionCode, (typeof REGION_CODES)[number]>] extends [never]
+  ? true
+  : never = true;
+void everyRegionListed;
+
+/** A selection: a key is absent when its row is on 全部 (the option value ''). */
+export interface FilterSelection {
+  genre?: string;
+  region?: RegionCode;
+  /** One year (`2026`) or a range (`2010-2019`). */
+  year?: string;
+  sort?: SortKey;
+}
+
+/** Longer than any real option; a longer value is someone typing into the address bar. */
+const MAX_VALUE_LENGTH = 32;
+
+const isSortKey = (value: string): value is SortKey =>
+  (SORT_KEYS as readonly string[]).includes(value);
+const isRegionCode = (value: string): value is RegionCode =>
+  (REGION_CODES as readonly string[]).includes(value);
+const isYear = (value: string) => /^\d{4}(-\d{4})?$/.test(value);
+
+/** Whether a value may stand in a row; anything else is dropped rather than sent to the API. */
+function isValid(key: FilterKey, value: string): boolean {
+  if (key === 'sort') return isSortKey(value);
+  if (key === 'region') return isRegionCode(value);
+  if (key === 'year') return isYear(value);
+  return value.length <= MAX_VALUE_LENGTH;
+}
+
+function assign(selection: FilterSelection, key: FilterKey, value: string) {
+  if (key === 'sort') selection.sort = value as SortKey;
+  else if (key === 'region') selection.region = value as RegionCode;
+  else selection[key] = value;
+}
+
+/** The selection a query string (`?genre=...`, with or without `?`) asks for; junk is ignored. */
+export function selectionFromQuery(search: string): FilterSelection {
+  const query = new URLSearchParams(search);
+  const selection: FilterSelection = {};
+  for (const key of FILTER_KEYS) {
+    const value = query.get(key)?.trim() ?? '';
+    if (value && isValid(key, value)) assign(selection, key, value);
+  }
+  return selection;
+}
+
+/** `?genre=...&sort=rating` in the fixed key order, or '' for no filter at all. */
+export function queryFromSelection(selection: FilterSelection): string {
+  const query = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = selection[key];
+    if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Two selections are the same request exactly when their keys are equal. */
+export const selectionKey = (selection: FilterSelection): string => queryFromSelection(selection);
+
+/** The selection with one row changed; '' (全部) removes the key. */
+export function withFilter(
+  selection: FilterSelection,
+  key: FilterKey,
+  value: string,
+): FilterSelection {
+  const next: FilterSelection = { ...selection };
+  if (value && isValid(key, value)) assign(next, key, value);
+  else delete next[key];
+  return next;
+}
