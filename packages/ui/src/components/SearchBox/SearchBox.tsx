@@ -1,7 +1,11 @@
 import type { HotSearch } from '@xinghe/contracts';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { SearchField } from './SearchField';
+import { hasSuggestions, SearchSuggestions } from './SearchSuggestions';
+import { SEARCH_MAX_LENGTH, useSearchText } from './useSearchText';
+import styles from './SearchBox.module.css';
 
-/** SPEC section 5: a search keyword is at most 20 characters. */
-export const SEARCH_MAX_LENGTH = 20;
+export { SEARCH_MAX_LENGTH };
 
 export interface SearchBoxProps {
   /** Controlled text; leave undefined for an uncontrolled box seeded by `defaultValue`. */
@@ -17,9 +21,111 @@ export interface SearchBoxProps {
   /** The hot-search list; shown in groups of six with 换一批. */
   hot: readonly HotSearch[];
   onSelectHot: (entry: HotSearch) => void;
+  /** At most this many characters; typing beyond is cut. 20 by default (SPEC section 5). */
   maxLength?: number;
 }
 
-export function SearchBox(_props: SearchBoxProps) {
-  return null;
+/**
+ * The desktop header's search box (SPEC "Search box", "Search dropdown"): a field and a dropdown with
+ * 搜索历史 and 热门搜索 that opens on focus or click and closes on a click outside, on blur (focus
+ * leaving the box and its dropdown) and on Escape, which keeps focus in the field.
+ */
+export function SearchBox({
+  value,
+  defaultValue,
+  onChange,
+  onSubmit,
+  history,
+  onClearHistory,
+  hot,
+  onSelectHot,
+  maxLength = SEARCH_MAX_LENGTH,
+}: SearchBoxProps) {
+  const [text, setText] = useSearchText({ value, defaultValue, onChange, maxLength });
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const showPanel = open && hasSuggestions(history, hot);
+
+  // A pointer press anywhere outside the box closes the dropdown (focus may not move: e.g. a click
+  // on the page background while the field keeps focus in some browsers).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  // Pressing inside the dropdown must not take focus from the field: that would be a blur that
+  // closes it before the click lands (Safari does not focus a clicked button). Keyboard users still
+  // Tab into its buttons. A focus guard, not an interaction, so it is a plain DOM listener.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const keepFocus = (event: MouseEvent) => event.preventDefault();
+    panel.addEventListener('mousedown', keepFocus);
+    return () => panel.removeEventListener('mousedown', keepFocus);
+  }, []);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !rootRef.current?.contains(next)) setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      inputRef.current?.focus();
+    }
+  };
+
+  const submit = (word: string) => {
+    setOpen(false);
+    onSubmit(word);
+  };
+
+  return (
+    // Escape from anywhere inside (the field or a dropdown button) closes the dropdown.
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-open={showPanel}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <SearchField
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          setOpen(true);
+        }}
+        onSubmit={submit}
+        maxLength={maxLength}
+        inputRef={inputRef}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+      />
+      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!showPanel}>
+        <SearchSuggestions
+          history={history}
+          onClearHistory={onClearHistory}
+          onSelectHistory={(word) => {
+            setText(word);
+            submit(word);
+          }}
+          hot={hot}
+          onSelectHot={(entry) => {
+            setOpen(false);
+            onSelectHot(entry);
+          }}
+        />
+      </div>
+    </div>
+  );
 }

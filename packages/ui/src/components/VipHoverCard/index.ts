@@ -1,1 +1,7 @@
-export { VipHoverCard, type VipHoverCardProps, type VipUser } from './VipHoverCard';
+export {
+  VipHoverCard,
+  vipCardAudience,
+  type VipHoverCardProps,
+  type VipUser,
+  type VipCardAudience,
+} from './VipHoverCard';

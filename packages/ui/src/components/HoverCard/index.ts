@@ -1,0 +1,1 @@
+export { HoverCard, type HoverCardProps, type HoverCardState } from './HoverCard';

@@ -1,0 +1,2 @@
+export { QrCode, type QrCodeProps } from './QrCode';
+export { qrModulesPath, encodeQr, loadQrFactory } from './qrPath';

@@ -1,0 +1,66 @@
+import type { FocusEventHandler, KeyboardEventHandler, MouseEventHandler, Ref } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { SearchIcon } from '../../icons/browseIcons';
+import styles from './SearchField.module.css';
+
+export interface SearchFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the trimmed text on Enter or the search icon; never with an empty one. */
+  onSubmit: (word: string) => void;
+  maxLength: number;
+  inputRef?: Ref<HTMLInputElement>;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  onClick?: MouseEventHandler<HTMLInputElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+  /** `compact` for the desktop header, `large` for the phone search page and overlay. */
+  size?: 'compact' | 'large';
+}
+
+/** The search form: a text field and a search icon button; Enter submits like the button does. */
+export function SearchField({
+  value,
+  onChange,
+  onSubmit,
+  maxLength,
+  inputRef,
+  onFocus,
+  onClick,
+  onKeyDown,
+  size = 'compact',
+}: SearchFieldProps) {
+  const t = useT();
+  return (
+    <search className={styles.search}>
+      <form
+        className={styles.form}
+        data-size={size}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // SPEC section 5: an empty trimmed text does nothing.
+          const word = value.trim();
+          if (word) onSubmit(word);
+        }}
+      >
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          value={value}
+          maxLength={maxLength}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.inputLabel')}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={onFocus}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
+          <SearchIcon className={styles.icon} />
+        </button>
+      </form>
+    </search>
+  );
+}
