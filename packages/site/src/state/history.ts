@@ -1,7 +1,8 @@
 /**
  * The local watch history of VOD titles (SPEC section 3 and 4): kept in local storage under
  * `vod-history`, one entry per title (`mid`), newest first, at most 6; a week (604800 s) separates
- * recent from older entries. The player writes it on every progress save, logged in or not, so a
+ * recent from older entries. Besides the spec's `mid` and `playTime` an entry keeps where the
+ * viewer stopped (`ep`, `position`, `duration`), which is what resuming needs. The player writes it on every progress save, logged in or not, so a
  * visitor also resumes where they stopped.
  */
 import { proxy, useSnapshot } from 'valtio';
@@ -19,6 +20,8 @@ export interface LocalHistoryEntry {
   ep?: number;
   /** Where playback stopped in that episode, seconds. */
   position?: number;
+  /** That episode's length, seconds (an addition: tells a finished episode from a paused one). */
+  duration?: number;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -36,11 +39,12 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isF
 /** One stored entry, or null when it is not one (storage written by an older build, by hand). */
 function toEntry(value: unknown): LocalHistoryEntry | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { mid, playTime, ep, position } = value as Record<string, unknown>;
+  const { mid, playTime, ep, position, duration } = value as Record<string, unknown>;
   if (!isCount(mid) || !Number.isInteger(mid) || !isCount(playTime)) return null;
   const entry: LocalHistoryEntry = { mid, playTime };
   if (isCount(ep) && Number.isInteger(ep)) entry.ep = ep;
   if (isCount(position)) entry.position = position;
+  if (isCount(duration)) entry.duration = duration;
   return entry;
 }
 
