@@ -7,13 +7,19 @@
 import type { routes } from '../routes';
 import { catalogueRecords } from './catalogue';
 import { mediaRecords } from './media';
+import { metricsRecords } from './metrics';
 import type { EndpointRecord } from './record';
+import { vodRecords } from './vod';
+import { vodUserRecords } from './vod-user';
 
 export * from './record';
 
 export const records = {
   ...catalogueRecords,
   ...mediaRecords,
+  ...vodRecords,
+  ...vodUserRecords,
+  ...metricsRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
 
 export type Records = typeof records;

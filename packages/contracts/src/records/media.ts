@@ -1,5 +1,11 @@
 import { Type } from 'typebox';
 import { ImageParams } from '../schemas/catalogue';
+import {
+  SignedMediaQuery,
+  VodDownloadParams,
+  VodPlaylistParams,
+  VodSegmentParams,
+} from '../schemas/vod-media';
 import { record } from './record';
 
 export const mediaRecords = {
@@ -9,5 +15,38 @@ export const mediaRecords = {
     params: ImageParams,
     response: Type.String(),
     produces: 'image/svg+xml',
+  }),
+  getVodPlaylist: record('getVodPlaylist', {
+    summary: 'HLS media playlist of an episode in one line and quality (signed URL only)',
+    description:
+      'Served only to a correctly signed URL fresh within 300 s (SPEC 7, see signMediaUrl); ' +
+      'otherwise HTTP 403. A VIP line or quality also needs the token of a VIP (else 403). The ' +
+      'playlist is rewritten so every init and segment URI is an absolute path carrying a fresh ' +
+      'signature made by the server with the same token and uuid: the player signs only the ' +
+      'playlist. Errors keep their HTTP status (403, 404) with an envelope body.',
+    params: VodPlaylistParams,
+    query: SignedMediaQuery,
+    response: Type.String(),
+    produces: 'application/vnd.apple.mpegurl',
+  }),
+  getVodSegment: record('getVodSegment', {
+    summary: 'fMP4 init segment (video/mp4) or media segment (video/iso.segment) of a playlist',
+    description:
+      'URIs as written in a served playlist; their server-made signatures stay valid for 6 hours ' +
+      '(a whole film). Same VIP rule as the playlist; errors keep their HTTP status.',
+    params: VodSegmentParams,
+    query: SignedMediaQuery,
+    response: Type.String(),
+    produces: 'video/iso.segment',
+  }),
+  getVodDownload: record('getVodDownload', {
+    summary: 'MP4 of an episode, a VIP perk (signed URL with a VIP token)',
+    description:
+      'The path comes from PlayInfo.download. Needs a fresh signature (300 s) and the token of ' +
+      'a VIP, else HTTP 403; served as an attachment named after the title and episode.',
+    params: VodDownloadParams,
+    query: SignedMediaQuery,
+    response: Type.String(),
+    produces: 'video/mp4',
   }),
 };

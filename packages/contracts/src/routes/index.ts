@@ -8,13 +8,19 @@
  */
 import { catalogueRoutes } from './catalogue';
 import { mediaRoutes } from './media';
+import { metricsRoutes } from './metrics';
 import type { Route } from './types';
+import { vodRoutes } from './vod';
+import { vodUserRoutes } from './vod-user';
 
 export * from './types';
 
 export const routes = {
   ...catalogueRoutes,
   ...mediaRoutes,
+  ...vodRoutes,
+  ...vodUserRoutes,
+  ...metricsRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -1,0 +1,82 @@
+import { Envelope } from '../schemas/envelope';
+import {
+  CastData,
+  PlayCount,
+  PlayInfo,
+  PlayLineBody,
+  RecommendData,
+  VideoRecordBody,
+  VodDetail,
+  VodEpisodes,
+  VodIdParams,
+  VodTransfer,
+} from '../schemas/vod';
+import { record } from './record';
+
+export const vodRecords = {
+  getVodDetail: record('getVodDetail', {
+    summary: 'Detail page of a title: facts, artwork and its episode list',
+    description:
+      'Decided (the spec shows no shape): episodes lists only what is released so far (an ' +
+      'ongoing series 更新至N集 has N), ascending, titled 第N集 (第N期 for variety) or 正片 for a ' +
+      'film; duration is the real length of the episode media. Unknown id: code 404 影片不存在.',
+    params: VodIdParams,
+    response: Envelope(VodDetail),
+  }),
+  getVodTransfer: record('getVodTransfer', {
+    summary: 'Maps a play id (official or third-party listing) to its official title id',
+    description:
+      'Decided: a third-party listing of a title has the id 1000000 + its official id (the ids ' +
+      '/vod/play-thrid/{id}/{ep} may carry); an official id maps to itself. Reply ' +
+      "{ id, officialId, source: 'official' | 'third' }; an id that leads to no title: code 404.",
+    params: VodIdParams,
+    response: Envelope(VodTransfer),
+  }),
+  getVodEpisodes: record('getVodEpisodes', {
+    summary: "The player's light episode list: id, title and episodes",
+    description:
+      'Decided: the same episodes as the detail reply without the rest of the detail, for the ' +
+      'player and the embed page. Unknown id: code 404.',
+    params: VodIdParams,
+    response: Envelope(VodEpisodes),
+  }),
+  getPlayLine: record('getPlayLine', {
+    summary: 'Play lines of an episode and the playlist of the chosen line and quality',
+    description:
+      'line defaults to the official line, quality to the best one the viewer may play. ' +
+      'Lines (same for every title): official 官方线路 (720p 蓝光 VIP, 360p 标清), bluray 蓝光线路 ' +
+      '(VIP only, 720p), third1 线路二 and third2 线路三 (third-party, 360p). A visitor or a ' +
+      'non-VIP asking for a VIP line or quality gets code 402 开通VIP即可观看蓝光画质 (the site ' +
+      'opens the VIP dialog). playlist and download are paths to sign with signMediaUrl before ' +
+      'use; download is present for a VIP only. Deliberately broken for line fallback tests: ' +
+      'third2 of every title with an id divisible by 4 answers its playlist with HTTP 404, and ' +
+      'of every other even id its media segments with HTTP 404. Unknown title or episode: 404; ' +
+      'unknown line or a quality the line lacks: 400.',
+    body: PlayLineBody,
+    response: Envelope(PlayInfo),
+  }),
+  getRecommend: record('getRecommend', {
+    summary: 'Titles like this one, for the detail page',
+    description:
+      'Decided: up to 12 popular titles of the same type, those sharing its main genre first, ' +
+      'never the title itself. Unknown id: code 404.',
+    params: VodIdParams,
+    response: Envelope(RecommendData),
+  }),
+  recordPlay: record('recordPlay', {
+    summary: 'Counts a play of an episode (public play counter)',
+    description:
+      "Decided: body { id, ep }; replies with the title's play count so far. No token needed. " +
+      'Unknown title or episode: code 404.',
+    body: VideoRecordBody,
+    response: Envelope(PlayCount),
+  }),
+  getVodCast: record('getVodCast', {
+    summary: 'Directors and actors of a title',
+    description:
+      'role is 导演 or 演员; character (the part played) is given for actors of films, series, ' +
+      "anime and children's titles. Directors first, then actors in billing order. Unknown id: 404.",
+    params: VodIdParams,
+    response: Envelope(CastData),
+  }),
+};
