@@ -48,14 +48,7 @@ describe('the app shell', () => {
   });
 
   it('hides the header on the pages SPEC "Layout rules" lists', async () => {
-    for (const path of [
-      '/privacy',
-      '/zj/1/2',
-      '/userinfo',
-      '/search-phone',
-      '/invite',
-      '/invite-h5',
-    ]) {
+    for (const path of ['/privacy', '/zj/1/2', '/userinfo', '/invite', '/invite-h5']) {
       renderAt(path);
       expect(await screen.findByRole('heading', { name: '页面建设中' })).toBeTruthy();
       expect(screen.queryByRole('navigation', { name: '主导航' }), path).toBeNull();
@@ -82,8 +75,11 @@ describe('the app shell', () => {
   });
 
   it('shows the retry state when the home request fails, and recovers on retry', async () => {
+    // Home replies in order; anything else the page asks for (the header's hot searches) is a 404.
     const replies = [{ status: 502, body: {} }, ok(sampleHome)];
-    vi.stubGlobal('fetch', scriptedFetch(replies).fetch);
+    const reply = (url: string) =>
+      url.startsWith('/v3/web/api/home') ? replies.shift()! : { status: 404, body: {} };
+    vi.stubGlobal('fetch', scriptedFetch(reply).fetch);
     renderAt('/');
     const retry = await screen.findByRole('button', { name: /加载失败，点击重试/ });
     act(() => retry.click());

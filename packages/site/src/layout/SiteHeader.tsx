@@ -1,9 +1,17 @@
 import { Header, type HeaderBackground } from '@xinghe/ui';
+import { lazy, Suspense } from 'react';
 import styles from './SiteHeader.module.css';
+import { usePhoneLayout } from './usePhoneLayout.ts';
 import { useScrollProgress } from './useScrollProgress.ts';
 
 /** Scrolled distance over which the `scroll` header becomes fully opaque. */
 const SCROLL_FADE_PX = 240;
+
+// Not needed for the first paint, so out of the entry chunk: the search box with its dropdown, the
+// cards with their QR codes and the phone header with its search overlay arrive just after it.
+const HeaderSearch = lazy(() => import('./HeaderSearch.tsx'));
+const HeaderActions = lazy(() => import('./HeaderActions.tsx'));
+const MobileSiteHeader = lazy(() => import('./MobileSiteHeader.tsx'));
 
 export interface SiteHeaderProps {
   activePath: string;
@@ -22,18 +30,40 @@ function clearSessionStorage() {
   }
 }
 
-/** The ui Header fed by the route (background, active item) and the layout (visible count). */
+/**
+ * The header of the page: on a phone the mobile header (SPEC "Mobile header"), elsewhere the ui
+ * Header fed by the route (background, active item) and the layout (visible nav count), with the
+ * search box and the account cards in its slots. Only the one that fits the window is rendered.
+ */
 export function SiteHeader({ activePath, background, visibleCount, showOnPhone }: SiteHeaderProps) {
+  const phone = usePhoneLayout();
   const scrollProgress = useScrollProgress(background === 'scroll', SCROLL_FADE_PX);
+
+  if (phone) {
+    if (!showOnPhone) return null;
+    return (
+      <Suspense fallback={<div className={styles.mobileReserve} data-background={background} />}>
+        <MobileSiteHeader background={background} scrollProgress={scrollProgress} />
+      </Suspense>
+    );
+  }
   return (
-    <div className={styles.slot} data-mobile={showOnPhone ? 'shown' : 'hidden'}>
-      <Header
-        activePath={activePath}
-        background={background}
-        scrollProgress={scrollProgress}
-        visibleCount={visibleCount}
-        onNavigate={clearSessionStorage}
-      />
-    </div>
+    <Header
+      activePath={activePath}
+      background={background}
+      scrollProgress={scrollProgress}
+      visibleCount={visibleCount}
+      onNavigate={clearSessionStorage}
+      searchSlot={
+        <Suspense fallback={<div className={styles.searchReserve} />}>
+          <HeaderSearch />
+        </Suspense>
+      }
+      actionsSlot={
+        <Suspense fallback={<div className={styles.actionsReserve} />}>
+          <HeaderActions />
+        </Suspense>
+      }
+    />
   );
 }

@@ -8,7 +8,12 @@
  */
 
 /** The page modules under `src/pages/` (file name without extension). */
-export type PageModule = 'HomePage' | 'ComingSoonPage';
+export type PageModule =
+  | 'HomePage'
+  | 'ComingSoonPage'
+  | 'CategoryPage'
+  | 'SearchPage'
+  | 'SearchPhonePage';
 
 /**
  * How the header sits on a page (SPEC section 2 "Layout rules"):
@@ -42,15 +47,15 @@ function page<const Id extends string>(
 
 export const pagePaths = [
   page('home', '/', 'HomePage', 'scroll'),
-  page('movie', '/movie', 'ComingSoonPage', 'scroll'),
-  page('drama', '/drama', 'ComingSoonPage', 'scroll'),
+  page('movie', '/movie', 'CategoryPage', 'scroll'),
+  page('drama', '/drama', 'CategoryPage', 'scroll'),
   page('live', '/live', 'ComingSoonPage', 'scroll'),
   page('sports', '/sports', 'ComingSoonPage', 'scroll'),
-  page('variety', '/variety', 'ComingSoonPage', 'scroll'),
-  page('animation', '/animation', 'ComingSoonPage', 'scroll'),
-  page('children', '/children', 'ComingSoonPage', 'scroll'),
-  page('documentary', '/documentary', 'ComingSoonPage', 'scroll'),
-  page('search', '/search?word={keyword}', 'ComingSoonPage', 'solid'),
+  page('variety', '/variety', 'CategoryPage', 'scroll'),
+  page('animation', '/animation', 'CategoryPage', 'scroll'),
+  page('children', '/children', 'CategoryPage', 'scroll'),
+  page('documentary', '/documentary', 'CategoryPage', 'scroll'),
+  page('search', '/search?word={keyword}', 'SearchPage', 'solid'),
   page('vodDetail', '/vod/detail/{id}', 'ComingSoonPage', 'scroll', false),
   page('vodPlayThird', '/vod/play-thrid/{id}/{ep}', 'ComingSoonPage', 'fade', false),
   page('vodPlayOfficial', '/vod/play-official/{id}/{ep}', 'ComingSoonPage', 'fade', false),
@@ -58,7 +63,7 @@ export const pagePaths = [
   page('sportsLive', '/sports/live/{id}', 'ComingSoonPage', 'fade', false),
   page('embedPlayer', '/zj/{id}/{episode}', 'ComingSoonPage', 'hidden', false),
   page('userInfo', '/userinfo', 'ComingSoonPage', 'hidden'),
-  page('searchPhone', '/search-phone', 'ComingSoonPage', 'hidden'),
+  page('searchPhone', '/search-phone', 'SearchPhonePage', 'hidden'),
   page('invite', '/invite', 'ComingSoonPage', 'hidden'),
   page('inviteH5', '/invite-h5', 'ComingSoonPage', 'hidden'),
   page('privacy', '/privacy', 'ComingSoonPage', 'hidden'),

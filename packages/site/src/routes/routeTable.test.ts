@@ -40,13 +40,20 @@ describe('route table', () => {
     }
   });
 
-  it('gives the home page its own page and the rest the coming-soon page for now', () => {
-    expect(routeTable.find((r) => r.id === 'home')?.page).not.toBe(
-      routeTable.find((r) => r.id === 'movie')?.page,
-    );
-    expect(routeTable.find((r) => r.id === 'movie')?.page).toBe(
-      routeTable.find((r) => r.id === 'vip')?.page,
-    );
+  it('gives the six channels one category page, search its own pages, the rest coming-soon', () => {
+    const pageOf = (id: string) => routeTable.find((r) => r.id === id)?.page;
+    const channels = ['movie', 'drama', 'variety', 'animation', 'children', 'documentary'];
+    for (const id of channels) expect(pageOf(id), id).toBe(pageOf('movie'));
+    const distinct = new Set([
+      pageOf('home'),
+      pageOf('movie'),
+      pageOf('search'),
+      pageOf('searchPhone'),
+      pageOf('live'),
+    ]);
+    expect(distinct.size).toBe(5);
+    // SPEC: live TV and sports come with later issues.
+    expect(pageOf('live')).toBe(pageOf('sports'));
   });
 
   it('hides the header exactly where SPEC "Layout rules" says', () => {

@@ -14,6 +14,9 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
 const pages: Record<PageModule, Page> = {
   HomePage: lazy(() => import('../pages/HomePage.tsx')),
   ComingSoonPage: lazy(() => import('../pages/ComingSoonPage.tsx')),
+  CategoryPage: lazy(() => import('../pages/CategoryPage.tsx')),
+  SearchPage: lazy(() => import('../pages/SearchPage.tsx')),
+  SearchPhonePage: lazy(() => import('../pages/SearchPhonePage.tsx')),
 };
 
 export const NotFoundPage: Page = lazy(() => import('../pages/NotFoundPage.tsx'));

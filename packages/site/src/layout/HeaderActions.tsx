@@ -1,0 +1,29 @@
+import { CommunityQrCard, TvDownloadCard, UserMenu, VipHoverCard } from '@xinghe/ui';
+import { appEvents } from '../events.ts';
+import { useSession } from '../state/session.ts';
+import { absoluteUrl, siteLinks } from './siteLinks.ts';
+
+// The dialogs these open listen for the app events (SPEC section 2); this header only asks.
+const openLogin = () => appEvents.emit('openIn', {});
+const openVip = () => appEvents.emit('openVipDialog', {});
+const openLogout = () => appEvents.emit('openLoginOut', {});
+
+/**
+ * The right side of the desktop header: VIP hover card, community-group QR card, user menu and the
+ * TV download card, fed by the session. Loaded after first paint (the cards hold QR codes).
+ */
+export default function HeaderActions() {
+  const { isLogin, isVip, userInfo } = useSession();
+  const user = { isLogin, isVip, email: userInfo?.email, expireTime: userInfo?.expireTime };
+  return (
+    <>
+      <VipHoverCard user={user} onLogin={openLogin} onJoin={isLogin ? openVip : openLogin} />
+      <CommunityQrCard url={siteLinks.communityGroup} />
+      <TvDownloadCard
+        tvUrl={absoluteUrl(siteLinks.tvApp)}
+        phoneUrl={absoluteUrl(siteLinks.phoneApp)}
+      />
+      <UserMenu isLogin={isLogin} email={user.email} onLogin={openLogin} onLogout={openLogout} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { MobileHeader, type HeaderBackground } from '@xinghe/ui';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { appEvents } from '../events.ts';
+import { hrefFor } from '../routes/paths.ts';
+import { useHotSearchList } from '../state/app.ts';
+import { searchActions, useSearchHistory } from '../state/search.ts';
+import { useSession } from '../state/session.ts';
+import { hotSearchHref, searchHref } from './searchLinks.ts';
+import { siteLinks } from './siteLinks.ts';
+
+const openLogin = () => appEvents.emit('openIn', {});
+const openVip = () => appEvents.emit('openVipDialog', {});
+
+export interface MobileSiteHeaderProps {
+  background: HeaderBackground;
+  scrollProgress: number;
+}
+
+/**
+ * The phone header (SPEC "Mobile header"): logo, search icon opening the search overlay, VIP icon
+ * when logged in, download, community link, avatar or login; fed by the session and search stores.
+ */
+export default function MobileSiteHeader({ background, scrollProgress }: MobileSiteHeaderProps) {
+  const [, navigate] = useLocation();
+  const { isLogin, isVip, userInfo } = useSession();
+  const history = useSearchHistory();
+  const hot = useHotSearchList();
+
+  useEffect(() => {
+    void searchActions.loadHotSearches();
+  }, []);
+
+  return (
+    <MobileHeader
+      isLogin={isLogin}
+      isVip={isVip}
+      email={userInfo?.email}
+      onLogin={openLogin}
+      onVip={openVip}
+      downloadHref={hrefFor('download')}
+      communityUrl={siteLinks.communityGroup}
+      userHref={hrefFor('userInfo')}
+      onSubmit={(word) => navigate(searchHref(word))}
+      history={history}
+      onClearHistory={searchActions.clearHistory}
+      hot={hot}
+      onSelectHot={(entry) => navigate(hotSearchHref(entry))}
+      background={background}
+      scrollProgress={scrollProgress}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+/** Where the search box, the overlay and the phone search page lead. */
+import type { HotSearch } from '@xinghe/contracts/schemas';
+import { hrefFor } from '../routes/paths.ts';
+
+/** `/search?word=...` (SPEC route `/search?word={keyword}`). */
+export const searchHref = (word: string): string =>
+  `${hrefFor('search')}?${new URLSearchParams({ word })}`;
+
+/** SPEC "Search box": entries labelled 直播 are live entries, they lead to the live channel. */
+export const LIVE_LABEL = '直播';
+
+/** A hot entry's page: a live entry its channel, any other the path the API gave (a detail page). */
+export function hotSearchHref(entry: HotSearch): string {
+  if (entry.label === LIVE_LABEL) return hrefFor('liveChannel', { id: entry.id });
+  return entry.url.startsWith('/') && !entry.url.startsWith('//')
+    ? entry.url
+    : hrefFor('vodDetail', { id: entry.id });
+}

@@ -1,0 +1,47 @@
+import { SearchResultsScreen } from '@xinghe/ui';
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { hrefFor } from '../routes/paths.ts';
+import { searchActions, useSearchResults } from '../state/search.ts';
+import { normalizeKeyword } from '../state/searchHistory.ts';
+
+const detailHref = (id: number) => hrefFor('vodDetail', { id });
+const personHref = (id: number) => hrefFor('person', { id });
+const loadMore = () => void searchActions.loadMore();
+
+/**
+ * /search?word=: films and series, actors and live channels matching the keyword, each its own
+ * section; the keyword goes into the search history. No keyword: the empty state.
+ */
+export default function SearchPage() {
+  const word = normalizeKeyword(new URLSearchParams(useSearch()).get('word') ?? '');
+  const results = useSearchResults();
+
+  useEffect(() => {
+    if (word) void searchActions.search(word);
+  }, [word]);
+
+  // Until the store holds this keyword's results (the first render), show them as loading.
+  const current = results.word === word;
+  const status = !word
+    ? 'loaded'
+    : !current || results.status === 'idle'
+      ? 'loading'
+      : results.status;
+  return (
+    <SearchResultsScreen
+      word={word}
+      status={status}
+      videos={current ? results.videos : []}
+      total={current ? results.total : 0}
+      actors={current ? results.actors : []}
+      lives={current ? results.lives : []}
+      hasMore={current && results.hasMore}
+      loadingMore={current && results.loadingMore}
+      onLoadMore={loadMore}
+      onRetry={() => void searchActions.search(word, { force: true })}
+      detailHref={detailHref}
+      personHref={personHref}
+    />
+  );
+}

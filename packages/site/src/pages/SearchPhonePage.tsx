@@ -1,0 +1,30 @@
+import { SearchPhoneScreen } from '@xinghe/ui';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { hotSearchHref, searchHref } from '../layout/searchLinks.ts';
+import { useHotSearchList } from '../state/app.ts';
+import { searchActions, useSearchHistory } from '../state/search.ts';
+
+/** /search-phone: the phone's search page (no header): field, history and hot searches. */
+export default function SearchPhonePage() {
+  const [, navigate] = useLocation();
+  const history = useSearchHistory();
+  const hot = useHotSearchList();
+
+  useEffect(() => {
+    void searchActions.loadHotSearches();
+  }, []);
+
+  // Back to where the viewer came from; a page opened directly goes home instead of leaving the site.
+  const onBack = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
+  return (
+    <SearchPhoneScreen
+      history={history}
+      hot={hot}
+      onSubmit={(word) => navigate(searchHref(word))}
+      onClearHistory={searchActions.clearHistory}
+      onSelectHot={(entry) => navigate(hotSearchHref(entry))}
+      onBack={onBack}
+    />
+  );
+}
