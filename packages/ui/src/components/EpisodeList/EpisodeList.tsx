@@ -1,4 +1,9 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useT } from '../../i18n/I18nProvider';
 import type { EpisodeInfo } from '../../playbackTypes';
+import { episodeRanges, rangeHolds } from './episodeRanges';
+import styles from './EpisodeList.module.css';
 
 export type EpisodeOrder = 'asc' | 'desc';
 
@@ -7,14 +12,105 @@ export interface EpisodeListProps {
   /** The episode playing now; marked and its range opened first. */
   currentEp?: number;
   order: EpisodeOrder;
-  /** The 正序/倒序 toggle shows only when this is given. */
+  /** The 正序/倒序 switch shows only when this is given. */
   onToggleOrder?: () => void;
   episodeHref: (ep: number) => string;
   /** Episodes per range tab (1-50, 51-100, ...); 50 by default. */
   rangeSize?: number;
+  /** Names the list for assistive technology, e.g. 选集. */
+  label: string;
 }
 
+export const DEFAULT_EPISODE_RANGE_SIZE = 50;
+
 /** 选集: the episode buttons of a title, in ranges for long series, ascending or descending. */
-export function EpisodeList(_props: EpisodeListProps) {
-  return <div />;
+export function EpisodeList({
+  episodes,
+  currentEp,
+  order,
+  onToggleOrder,
+  episodeHref,
+  rangeSize = DEFAULT_EPISODE_RANGE_SIZE,
+  label,
+}: EpisodeListProps) {
+  const t = useT();
+  const ranges = episodeRanges(
+    episodes.map((episode) => episode.ep),
+    rangeSize,
+    order,
+  );
+  // The chosen range is remembered by an episode inside it, so it survives a change of order.
+  const [rangeAnchor, setRangeAnchor] = useState(() => currentEp ?? episodes[0]?.ep ?? 0);
+  const activeRange = ranges.find((range) => rangeHolds(range, rangeAnchor)) ?? ranges[0];
+  const inRange = activeRange
+    ? episodes.filter((episode) => rangeHolds(activeRange, episode.ep))
+    : [];
+  const shown = [...inRange].sort((a, b) => (order === 'asc' ? a.ep - b.ep : b.ep - a.ep));
+
+  return (
+    <div className={styles.list}>
+      {(ranges.length > 1 || onToggleOrder) && (
+        <div className={styles.toolbar}>
+          {ranges.length > 1 && (
+            <div
+              className={styles.ranges}
+              // A set of toggle buttons, not form fields: a fieldset would be the wrong tool.
+              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+              role="group"
+              aria-label={t('episodes.ranges')}
+            >
+              {ranges.map((range) => (
+                <button
+                  key={range.from}
+                  type="button"
+                  className={styles.range}
+                  aria-pressed={range === activeRange}
+                  onClick={() => setRangeAnchor(range.from)}
+                >
+                  {t('episodes.range', { from: range.from, to: range.to })}
+                </button>
+              ))}
+            </div>
+          )}
+          {onToggleOrder && (
+            <div className={styles.order}>
+              {(['asc', 'desc'] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  className={styles.orderButton}
+                  aria-pressed={order === value}
+                  onClick={order === value ? undefined : onToggleOrder}
+                >
+                  {t(value === 'asc' ? 'episodes.orderAsc' : 'episodes.orderDesc')}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+      <ul className={styles.grid} aria-label={label}>
+        {shown.map((episode) => {
+          const current = episode.ep === currentEp;
+          const name = episode.title
+            ? t('episodes.episodeTitled', { n: episode.ep, title: episode.title })
+            : t('episodes.episode', { n: episode.ep });
+          return (
+            <li key={episode.ep}>
+              <Link
+                href={episodeHref(episode.ep)}
+                className={styles.episode}
+                aria-label={name}
+                aria-current={current ? 'page' : undefined}
+                title={name}
+              >
+                {episode.ep}
+                {current && <span className={styles.playing} aria-hidden />}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
 }

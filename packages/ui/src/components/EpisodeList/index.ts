@@ -1,1 +1,7 @@
-export { EpisodeList, type EpisodeListProps, type EpisodeOrder } from './EpisodeList';
+export {
+  EpisodeList,
+  DEFAULT_EPISODE_RANGE_SIZE,
+  type EpisodeListProps,
+  type EpisodeOrder,
+} from './EpisodeList';
+export { episodeRanges, type EpisodeRange } from './episodeRanges';

@@ -1,6 +1,12 @@
-import type { RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useT } from '../../i18n/I18nProvider';
 import type { EpisodeInfo } from '../../playbackTypes';
-import type { PlayerControlsProps } from './types';
+import { EpisodePanel } from './EpisodePanel';
+import { PlayerControls } from './PlayerControls';
+import { PlayerStateOverlay } from './PlayerStateOverlay';
+import { ResumeToast } from './ResumeToast';
+import type { PlayerControlsProps, PlayerMenu } from './types';
+import styles from './PlayerFrame.module.css';
 
 export interface PlayerErrorInfo {
   /** The line the site is switching to; shows 线路加载失败，正在切换到{line}. */
@@ -14,7 +20,7 @@ export interface PlayerFrameProps extends Omit<
   /** The site attaches hls.js to this element. */
   videoRef: RefObject<HTMLVideoElement | null>;
   /** The element the site makes fullscreen (the frame, so the controls stay on screen). */
-  containerRef?: RefObject<HTMLDivElement | null>;
+  containerRef?: RefObject<HTMLElement | null>;
   poster?: string;
   /** Shown on the top bar, e.g. 庆余年 第3集. */
   title?: string;
@@ -34,10 +40,157 @@ export interface PlayerFrameProps extends Omit<
   resumeAt?: number;
   onResume?: () => void;
   onDismissResume?: () => void;
+  /** How long the controls stay after the last pointer move or key while playing; 3000 ms by default. */
+  autoHideMs?: number;
 }
 
-/** The player: the video element, its state overlays and the control bar. */
-export function PlayerFrame({ videoRef, poster }: PlayerFrameProps) {
-  // oxlint-disable-next-line jsx-a11y/media-has-caption -- episodes carry no caption tracks
-  return <video ref={videoRef} poster={poster} playsInline />;
+export const DEFAULT_AUTO_HIDE_MS = 3000;
+
+/**
+ * The player: the site's <video> element, the overlay of the current state, the resume toast, the
+ * 选集 panel and the control bar. The controls hide while playing and come back on any pointer move,
+ * tap, key or focus inside the frame.
+ */
+export function PlayerFrame(props: PlayerFrameProps) {
+  const {
+    videoRef,
+    containerRef,
+    poster,
+    title,
+    episodes,
+    currentEp,
+    episodeHref,
+    error,
+    onRetry,
+    onJoinVip,
+    nextCountdown,
+    onCancelAutoNext,
+    onReplay,
+    resumeAt,
+    onResume,
+    onDismissResume,
+    autoHideMs = DEFAULT_AUTO_HIDE_MS,
+    ...controls
+  } = props;
+  const { state, onTogglePlay, onToggleFullscreen } = controls;
+  const t = useT();
+  const [menu, setMenu] = useState<PlayerMenu | null>(null);
+  const [episodesOpen, setEpisodesOpen] = useState(false);
+  const [awake, setAwake] = useState(true);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const surfaceRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLElement | null>(null);
+  // The frame is ours (activity listeners) and the site's (fullscreen): one node, two refs.
+  const setFrame = useCallback(
+    (node: HTMLElement | null) => {
+      frameRef.current = node;
+      if (containerRef) containerRef.current = node;
+    },
+    [containerRef],
+  );
+
+  const wake = useCallback(() => {
+    setAwake(true);
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setAwake(false), autoHideMs);
+  }, [autoHideMs]);
+
+  // Any pointer move, press, key or focus inside the player brings the controls back. Listening on
+  // the frame (not as JSX props) keeps the region a plain landmark rather than a pseudo-control.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const events = ['pointermove', 'pointerdown', 'keyup', 'focusin'] as const;
+    for (const name of events) frame.addEventListener(name, wake);
+    return () => {
+      for (const name of events) frame.removeEventListener(name, wake);
+    };
+  }, [wake]);
+
+  // The first countdown starts on mount; every later one starts with activity (wake).
+  useEffect(() => {
+    hideTimer.current = setTimeout(() => setAwake(false), autoHideMs);
+    return () => clearTimeout(hideTimer.current);
+  }, [autoHideMs]);
+
+  const idle = state === 'playing' && !awake && menu === null && !episodesOpen;
+
+  // A click on the picture plays or pauses and a double click toggles fullscreen, as on every
+  // player. Keyboard users have the same actions on the control bar and the site's shortcuts, so the
+  // picture itself is not a focus stop; the listeners are attached here rather than as JSX props.
+  const latest = useRef({ onTogglePlay, onToggleFullscreen, idle, wake });
+  useEffect(() => {
+    latest.current = { onTogglePlay, onToggleFullscreen, idle, wake };
+  });
+  useEffect(() => {
+    const surface = surfaceRef.current;
+    if (!surface) return;
+    const onClick = (event: MouseEvent) => {
+      const { idle: hidden, wake: show, onTogglePlay: toggle } = latest.current;
+      // On touch screens the first tap brings the controls back instead of pausing.
+      if ((event as PointerEvent).pointerType === 'touch' && hidden) show();
+      else toggle();
+    };
+    const onDoubleClick = () => latest.current.onToggleFullscreen();
+    surface.addEventListener('click', onClick);
+    surface.addEventListener('dblclick', onDoubleClick);
+    return () => {
+      surface.removeEventListener('click', onClick);
+      surface.removeEventListener('dblclick', onDoubleClick);
+    };
+  }, []);
+
+  return (
+    <section
+      ref={setFrame}
+      className={styles.frame}
+      aria-label={t('player.label')}
+      data-state={state}
+      data-idle={idle ? 'true' : undefined}
+    >
+      {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- episodes come without caption tracks */}
+      <video ref={videoRef} className={styles.video} poster={poster} playsInline preload="auto" />
+      <div ref={surfaceRef} className={styles.surface} aria-hidden />
+      {title && (
+        <div className={styles.topBar}>
+          <p className={styles.title}>{title}</p>
+        </div>
+      )}
+      <PlayerStateOverlay
+        state={state}
+        error={error}
+        hasNext={controls.hasNext}
+        nextCountdown={nextCountdown}
+        onTogglePlay={onTogglePlay}
+        onRetry={onRetry}
+        onChooseLine={() => setMenu('line')}
+        onJoinVip={onJoinVip}
+        onNext={controls.onNext}
+        onCancelAutoNext={onCancelAutoNext}
+        onReplay={onReplay}
+      />
+      {resumeAt !== undefined && (
+        <ResumeToast position={resumeAt} onResume={onResume} onDismiss={onDismissResume} />
+      )}
+      {episodesOpen && (
+        <EpisodePanel
+          episodes={episodes}
+          currentEp={currentEp}
+          episodeHref={episodeHref}
+          onClose={() => setEpisodesOpen(false)}
+        />
+      )}
+      <div className={styles.chrome}>
+        <PlayerControls
+          {...controls}
+          openMenu={menu}
+          onOpenMenuChange={setMenu}
+          episodesOpen={episodesOpen}
+          onToggleEpisodes={
+            episodes.length > 1 ? () => setEpisodesOpen((open) => !open) : undefined
+          }
+        />
+      </div>
+    </section>
+  );
 }

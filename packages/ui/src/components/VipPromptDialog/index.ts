@@ -1,5 +1,6 @@
 export {
   VipPromptDialog,
+  VIP_PERK_KEYS,
   type VipPromptDialogProps,
   type VipPromptReason,
 } from './VipPromptDialog';

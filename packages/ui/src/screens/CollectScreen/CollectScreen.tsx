@@ -1,10 +1,20 @@
-import type { DetailHref } from '../../links';
+import { StatusView } from '../../components/StatusView/StatusView';
+import { VideoCard } from '../../components/VideoCard/VideoCard';
+import { VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
+import { useT } from '../../i18n/I18nProvider';
+import { CloseIcon } from '../../icons/playbackIcons';
+import { defaultDetailHref, type DetailHref } from '../../links';
 import type { CollectItem } from '../../playbackTypes';
 import type { AccountListStatus } from '../HistoryScreen/HistoryScreen';
+import { LoginPrompt } from '../HistoryScreen/LoginPrompt';
+import styles from '../HistoryScreen/AccountList.module.css';
 
 export interface CollectScreenProps {
   status: AccountListStatus;
+  /** Newest first; every page loaded so far. */
   items: readonly CollectItem[];
+  /** Total favourites on the server, when known: shown beside the heading. */
+  total?: number;
   hasMore: boolean;
   /** A further page is on its way: the 加载更多 button shows progress. */
   loadingMore?: boolean;
@@ -16,6 +26,68 @@ export interface CollectScreenProps {
 }
 
 /** 我的收藏: the favourite titles in a poster grid, with remove and 加载更多. */
-export function CollectScreen(_props: CollectScreenProps) {
-  return <div />;
+export function CollectScreen({
+  status,
+  items,
+  total,
+  hasMore,
+  loadingMore = false,
+  onLoadMore,
+  onRemove,
+  detailHref = defaultDetailHref,
+  onRetry,
+  onLogin,
+}: CollectScreenProps) {
+  const t = useT();
+  return (
+    <div className={styles.screen} data-status={status}>
+      <h1 className={styles.heading}>
+        {t('user.favourites')}
+        {status === 'loaded' && total !== undefined && total > 0 && (
+          <span className={styles.headingNote}>{t('collect.count', { n: total })}</span>
+        )}
+      </h1>
+      {status === 'logged-out' && (
+        <LoginPrompt message={t('collect.loginPrompt')} onLogin={onLogin} />
+      )}
+      {status === 'loading' && <StatusView status="loading" skeleton={<VideoGridSkeleton />} />}
+      {status === 'error' && <StatusView status="error" onRetry={onRetry} />}
+      {status === 'loaded' && items.length === 0 && (
+        <StatusView status="empty" message={t('collect.empty')} />
+      )}
+      {status === 'loaded' && items.length > 0 && (
+        <>
+          <ul className={styles.collectGrid} aria-label={t('user.favourites')}>
+            {items.map((item, index) => (
+              <li key={item.id} className={styles.collectItem}>
+                <VideoCard video={item} href={detailHref(item.id)} priority={index < 6} />
+                <button
+                  type="button"
+                  className={styles.collectRemove}
+                  aria-label={t('collect.removeLabel', { title: item.title })}
+                  title={t('video.unfavourite')}
+                  onClick={() => onRemove(item)}
+                >
+                  <CloseIcon />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {hasMore && (
+            <div className={styles.more}>
+              <button
+                type="button"
+                className={styles.loadMore}
+                disabled={loadingMore}
+                aria-busy={loadingMore}
+                onClick={onLoadMore}
+              >
+                {loadingMore ? t('collect.loadingMore') : t('collect.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

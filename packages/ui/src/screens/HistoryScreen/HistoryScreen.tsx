@@ -1,13 +1,23 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { formatPlaybackTime } from '../../components/Player/formatTime';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { StatusView } from '../../components/StatusView/StatusView';
+import { useT } from '../../i18n/I18nProvider';
+import { CloseIcon } from '../../icons/playbackIcons';
 import type { WatchRecord } from '../../playbackTypes';
+import { LoginPrompt } from './LoginPrompt';
+import styles from './AccountList.module.css';
 
 /** `logged-out` shows a login prompt, above any records passed (the local history). */
 export type AccountListStatus = 'loading' | 'error' | 'loaded' | 'logged-out';
 
-/** A week, in seconds: history newer than this is 最近一周, the rest 更早. */
+/** A week, in seconds (SPEC section 5): history newer than this is 最近一周, the rest 更早. */
 export const RECENT_HISTORY_SECONDS = 604800;
 
 export interface HistoryScreenProps {
   status: AccountListStatus;
+  /** Newest first. */
   records: readonly WatchRecord[];
   /** Unix seconds; splits 最近一周 from 更早. */
   now: number;
@@ -18,7 +28,151 @@ export interface HistoryScreenProps {
   onLogin: () => void;
 }
 
+/** Splits records into this week's and older ones; a record exactly a week old is older. */
+export function splitHistory(records: readonly WatchRecord[], now: number) {
+  const since = now - RECENT_HISTORY_SECONDS;
+  return {
+    recent: records.filter((record) => record.updatedAt > since),
+    older: records.filter((record) => record.updatedAt <= since),
+  };
+}
+
 /** 观看历史: what the viewer watched, this week and earlier, with progress and remove. */
-export function HistoryScreen(_props: HistoryScreenProps) {
-  return <div />;
+export function HistoryScreen({
+  status,
+  records,
+  now,
+  playHref,
+  onRemove,
+  onRetry,
+  onLogin,
+}: HistoryScreenProps) {
+  const t = useT();
+  const { recent, older } = splitHistory(records, now);
+  const showList = status === 'loaded' || (status === 'logged-out' && records.length > 0);
+
+  return (
+    <div className={styles.screen} data-status={status}>
+      <h1 className={styles.heading}>{t('user.history')}</h1>
+      {status === 'logged-out' && (
+        <LoginPrompt message={t('history.loginPrompt')} onLogin={onLogin} />
+      )}
+      {status === 'loading' && <StatusView status="loading" skeleton={<HistorySkeleton />} />}
+      {status === 'error' && <StatusView status="error" onRetry={onRetry} />}
+      {status === 'loaded' && records.length === 0 && (
+        <StatusView status="empty" message={t('history.empty')} />
+      )}
+      {showList && (
+        <>
+          <HistorySection
+            title={t('history.recent')}
+            records={recent}
+            playHref={playHref}
+            onRemove={onRemove}
+          />
+          <HistorySection
+            title={t('history.older')}
+            records={older}
+            playHref={playHref}
+            onRemove={onRemove}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+interface HistorySectionProps {
+  title: string;
+  records: readonly WatchRecord[];
+  playHref: (record: WatchRecord) => string;
+  onRemove: (record: WatchRecord) => void;
+}
+
+function HistorySection({ title, records, playHref, onRemove }: HistorySectionProps) {
+  const headingId = useId();
+  if (records.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.historyList}>
+        {records.map((record) => (
+          <li key={record.id} className={styles.historyItem}>
+            <HistoryEntry record={record} href={playHref(record)} onRemove={onRemove} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HistoryEntry({
+  record,
+  href,
+  onRemove,
+}: {
+  record: WatchRecord;
+  href: string;
+  onRemove: (record: WatchRecord) => void;
+}) {
+  const t = useT();
+  const time = formatPlaybackTime(record.position);
+  const progress =
+    record.episodes > 1
+      ? t('history.progressEpisode', { ep: record.ep, time })
+      : t('history.progress', { time });
+  const ratio = record.duration > 0 ? Math.min(record.position / record.duration, 1) : 0;
+  return (
+    <>
+      <Link href={href} className={styles.historyLink}>
+        <img
+          className={styles.historyPoster}
+          src={record.cover}
+          alt=""
+          width={90}
+          height={135}
+          loading="lazy"
+        />
+        <span className={styles.historyText}>
+          <span className={styles.historyTitle}>{record.title}</span>
+          <span className={styles.historyProgress}>{progress}</span>
+          <span className={styles.progressTrack} aria-hidden>
+            <span className={styles.progressFill} style={{ width: `${ratio * 100}%` }} />
+          </span>
+        </span>
+      </Link>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={t('history.removeLabel', { title: record.title })}
+        title={t('history.remove')}
+        onClick={() => onRemove(record)}
+      >
+        <CloseIcon />
+      </button>
+    </>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <ul className={styles.historyList} aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} className={styles.historyItem}>
+          <span className={styles.historyLink}>
+            <span className={styles.historyPoster}>
+              <Skeleton aspectRatio="var(--poster-ratio)" radius="sm" />
+            </span>
+            <span className={styles.historyText}>
+              <Skeleton width="70%" height="16px" />
+              <Skeleton width="45%" height="12px" />
+              <Skeleton width="100%" height="4px" />
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }

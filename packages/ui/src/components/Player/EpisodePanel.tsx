@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { CloseIcon } from '../../icons/playbackIcons';
+import type { EpisodeInfo } from '../../playbackTypes';
+import { EpisodeList, type EpisodeOrder } from '../EpisodeList/EpisodeList';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './PlayerFrame.module.css';
+
+export interface EpisodePanelProps {
+  episodes: readonly EpisodeInfo[];
+  currentEp: number;
+  episodeHref: (ep: number) => string;
+  onClose: () => void;
+}
+
+/** 选集 inside the player: a side sheet over the video, so fullscreen viewers can change episode. */
+export function EpisodePanel({ episodes, currentEp, episodeHref, onClose }: EpisodePanelProps) {
+  const t = useT();
+  const headingId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const [order, setOrder] = useState<EpisodeOrder>('asc');
+
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>('[aria-current="page"], a')?.focus();
+  }, []);
+
+  return (
+    <section
+      ref={panelRef}
+      className={styles.episodePanel}
+      aria-labelledby={headingId}
+      data-overlay="episodes"
+    >
+      <div className={styles.episodePanelHead}>
+        <h2 id={headingId} className={styles.episodePanelTitle}>
+          {t('player.episodes')}
+          <span className={styles.episodeCount}>{t('episodes.count', { n: episodes.length })}</span>
+        </h2>
+        <button type="button" className={styles.toastClose} onClick={onClose}>
+          <CloseIcon />
+          <VisuallyHidden>{t('player.closeEpisodes')}</VisuallyHidden>
+        </button>
+      </div>
+      <div className={styles.episodePanelBody}>
+        <EpisodeList
+          episodes={episodes}
+          currentEp={currentEp}
+          order={order}
+          onToggleOrder={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}
+          episodeHref={episodeHref}
+          label={t('player.episodes')}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { CheckIcon } from '../../icons/playbackIcons';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './PlayerControls.module.css';
+
+export interface PlayerMenuItem {
+  key: string;
+  label: string;
+  checked: boolean;
+  /** A VIP perk this viewer lacks: still selectable (it leads to the VIP prompt), with a VIP badge. */
+  locked?: boolean;
+  /** A small tag after the label, e.g. 官方. */
+  tag?: string;
+}
+
+export interface PlayerMenuButtonProps {
+  /** The menu's name: 倍速, 清晰度, 线路. */
+  label: string;
+  /** What the button shows: the current choice, or the label itself. */
+  value: string;
+  icon?: ReactNode;
+  items: readonly PlayerMenuItem[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (key: string) => void;
+}
+
+/**
+ * A control-bar button with a menu of radio items above it (WAI-ARIA menu button): arrows move,
+ * Enter or a click picks, Escape or Tab closes and gives focus back to the button.
+ */
+export function PlayerMenuButton({
+  label,
+  value,
+  icon,
+  items,
+  open,
+  onOpenChange,
+  onSelect,
+}: PlayerMenuButtonProps) {
+  const t = useT();
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  // Opening moves focus to the checked item, as a menu of choices should.
+  useEffect(() => {
+    if (!open) return;
+    const menu = menuRef.current;
+    const checked = menu?.querySelector<HTMLElement>('[aria-checked="true"]');
+    (checked ?? menu?.querySelector<HTMLElement>('[role="menuitemradio"]'))?.focus();
+  }, [open]);
+
+  // A press anywhere outside closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, onOpenChange]);
+
+  const close = () => {
+    onOpenChange(false);
+    buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const options = [
+      ...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []),
+    ];
+    const index = options.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (i: number) => options[(i + options.length) % options.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        focusAt(0);
+        break;
+      case 'End':
+        focusAt(options.length - 1);
+        break;
+      case 'Escape':
+        close();
+        break;
+      case 'Tab':
+        onOpenChange(false);
+        return;
+      default:
+        return;
+    }
+    // Handled here: the site's player shortcuts (arrows seek, Space plays) must not fire as well.
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const name = value === label ? label : `${label} ${value}`;
+
+  return (
+    <div className={styles.menuRoot} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.textButton}
+        aria-label={name}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => onOpenChange(!open)}
+      >
+        {icon}
+        {value}
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          ref={menuRef}
+          role="menu"
+          aria-label={label}
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}
+        >
+          {items.map((item) => (
+            <li key={item.key} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={item.checked}
+                tabIndex={-1}
+                className={styles.menuItem}
+                data-locked={item.locked ? 'true' : undefined}
+                onClick={() => {
+                  onSelect(item.key);
+                  close();
+                }}
+              >
+                <CheckIcon className={styles.menuCheck} />
+                <span className={styles.menuLabel}>{item.label}</span>
+                {item.tag && <span className={styles.menuTag}>{item.tag}</span>}
+                {item.locked && (
+                  <span className={styles.vipBadge}>
+                    <span aria-hidden>{t('player.vipBadge')}</span>
+                    <VisuallyHidden>{t('player.vipOnly')}</VisuallyHidden>
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useT } from '../../i18n/I18nProvider';
+import { PlayIcon } from '../../icons/playbackIcons';
+import { RetryIcon } from '../../icons/icons';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import type { PlayerErrorInfo } from './PlayerFrame';
+import type { PlayerState } from './types';
+import styles from './PlayerFrame.module.css';
+
+export interface PlayerStateOverlayProps {
+  state: PlayerState;
+  error?: PlayerErrorInfo;
+  hasNext: boolean;
+  nextCountdown?: number;
+  onTogglePlay: () => void;
+  onRetry: () => void;
+  onChooseLine: () => void;
+  onJoinVip: () => void;
+  onNext: () => void;
+  onCancelAutoNext?: () => void;
+  onReplay: () => void;
+}
+
+/** What covers the video in each state: a spinner, a big play button, or a message with actions. */
+export function PlayerStateOverlay({
+  state,
+  error,
+  hasNext,
+  nextCountdown,
+  onTogglePlay,
+  onRetry,
+  onChooseLine,
+  onJoinVip,
+  onNext,
+  onCancelAutoNext,
+  onReplay,
+}: PlayerStateOverlayProps) {
+  const t = useT();
+
+  switch (state) {
+    case 'loading':
+    case 'buffering':
+      return (
+        <div className={styles.center} data-overlay={state}>
+          <span className={styles.spinner} aria-hidden />
+          <output className={state === 'loading' ? styles.spinnerText : undefined}>
+            {state === 'loading' ? (
+              t('player.loading')
+            ) : (
+              <VisuallyHidden>{t('player.buffering')}</VisuallyHidden>
+            )}
+          </output>
+        </div>
+      );
+    case 'paused':
+      return (
+        <div className={styles.center} data-overlay="paused">
+          <button
+            type="button"
+            className={styles.bigPlay}
+            aria-label={t('player.play')}
+            tabIndex={-1}
+            onClick={onTogglePlay}
+          >
+            <PlayIcon />
+          </button>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className={styles.panel} data-overlay="error" role="alert">
+          <p className={styles.panelText}>
+            {error?.fallbackLine
+              ? t('player.lineFailedSwitching', { line: error.fallbackLine })
+              : t('player.lineFailed')}
+          </p>
+          {error?.fallbackLine && <span className={styles.spinner} aria-hidden />}
+          <div className={styles.panelActions}>
+            <button type="button" className={styles.primary} onClick={onRetry}>
+              <RetryIcon className={styles.actionIcon} />
+              {t('player.retry')}
+            </button>
+            <button type="button" className={styles.secondary} onClick={onChooseLine}>
+              {t('player.chooseLine')}
+            </button>
+          </div>
+        </div>
+      );
+    case 'vip-locked':
+      return (
+        <div className={styles.panel} data-overlay="vip-locked">
+          <p className={styles.panelText}>{t('player.vipLineLocked')}</p>
+          <div className={styles.panelActions}>
+            <button type="button" className={styles.vip} onClick={onJoinVip}>
+              {t('vip.join')}
+            </button>
+            <button type="button" className={styles.secondary} onClick={onChooseLine}>
+              {t('player.chooseLine')}
+            </button>
+          </div>
+        </div>
+      );
+    case 'ended':
+      return (
+        <div className={styles.panel} data-overlay="ended">
+          <p className={styles.panelText}>
+            {hasNext ? t('player.ended') : t('player.seriesEnded')}
+          </p>
+          {hasNext && nextCountdown !== undefined && (
+            <output className={styles.countdown}>
+              {t('player.nextIn', { n: Math.max(0, Math.ceil(nextCountdown)) })}
+            </output>
+          )}
+          <div className={styles.panelActions}>
+            {hasNext && (
+              <button type="button" className={styles.primary} onClick={onNext}>
+                {nextCountdown !== undefined ? t('player.playNextNow') : t('player.nextEpisode')}
+              </button>
+            )}
+            {hasNext && nextCountdown !== undefined && onCancelAutoNext && (
+              <button type="button" className={styles.secondary} onClick={onCancelAutoNext}>
+                {t('player.cancelAutoNext')}
+              </button>
+            )}
+            <button type="button" className={styles.secondary} onClick={onReplay}>
+              <RetryIcon className={styles.actionIcon} />
+              {t('player.replay')}
+            </button>
+          </div>
+        </div>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,35 @@
+import { useT } from '../../i18n/I18nProvider';
+import { CloseIcon } from '../../icons/playbackIcons';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { formatPlaybackTime } from './formatTime';
+import styles from './PlayerFrame.module.css';
+
+export interface ResumeToastProps {
+  /** Seconds. */
+  position: number;
+  onResume?: () => void;
+  onDismiss?: () => void;
+}
+
+/** 上次观看到{time}，继续播放: a press jumps back to where the viewer stopped. */
+export function ResumeToast({ position, onResume, onDismiss }: ResumeToastProps) {
+  const t = useT();
+  const text = t('player.resumeFrom', { time: formatPlaybackTime(position) });
+  return (
+    <div className={styles.toast} data-overlay="resume">
+      {onResume ? (
+        <button type="button" className={styles.toastAction} onClick={onResume}>
+          {text}
+        </button>
+      ) : (
+        <output>{text}</output>
+      )}
+      {onDismiss && (
+        <button type="button" className={styles.toastClose} onClick={onDismiss}>
+          <CloseIcon />
+          <VisuallyHidden>{t('player.close')}</VisuallyHidden>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './PlayerControls.module.css';
+
+export interface ShortcutHintsProps {
+  seekStep: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  icon: ReactNode;
+}
+
+/**
+ * 快捷键: a button that shows the keyboard shortcuts the site handles (Space, arrows, F). The keys are
+ * drawn as symbols, which are not text to translate.
+ */
+export function ShortcutHints({ seekStep, open, onOpenChange, icon }: ShortcutHintsProps) {
+  const t = useT();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onOpenChange(false);
+      rootRef.current?.querySelector('button')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, onOpenChange]);
+
+  const hints: { keys: string[]; action: string }[] = [
+    { keys: [t('player.keySpace')], action: t('player.shortcutPlayPause') },
+    { keys: ['\u2190', '\u2192'], action: t('player.shortcutSeek', { n: seekStep }) },
+    { keys: ['\u2191', '\u2193'], action: t('player.shortcutVolume') },
+    { keys: ['F'], action: t('player.shortcutFullscreen') },
+  ];
+
+  return (
+    <div className={`${styles.menuRoot} ${styles.shortcuts}`} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        title={t('player.shortcuts')}
+        onClick={() => onOpenChange(!open)}
+      >
+        {icon}
+        <VisuallyHidden>{t('player.shortcuts')}</VisuallyHidden>
+      </button>
+      {open && (
+        <div id={panelId} className={styles.hints}>
+          <p className={styles.hintsTitle}>{t('player.shortcuts')}</p>
+          <dl className={styles.hintList}>
+            {hints.map((hint) => (
+              <div key={hint.action} className={styles.hint}>
+                <dt>
+                  {hint.keys.map((key) => (
+                    <kbd key={key} className={styles.kbd}>
+                      {key}
+                    </kbd>
+                  ))}
+                </dt>
+                <dd>{hint.action}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { VideoRowSkeleton } from '../../components/VideoRow/VideoRowSkeleton';
+import styles from './DetailScreen.module.css';
+
+/** The detail page's shape while loading: poster, title and facts, buttons, episode grid, a row. */
+export function DetailSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div className={styles.posterSkeleton}>
+            <Skeleton aspectRatio="var(--poster-ratio)" radius="md" />
+          </div>
+          <div className={styles.info}>
+            <Skeleton width="min(320px, 70%)" height="36px" />
+            <Skeleton width="min(420px, 90%)" height="18px" />
+            <Skeleton width="100%" height="14px" />
+            <Skeleton width="92%" height="14px" />
+            <Skeleton width="60%" height="14px" />
+            <div className={styles.actions}>
+              <Skeleton width="160px" height="44px" radius="lg" />
+              <Skeleton width="88px" height="44px" radius="lg" />
+              <Skeleton width="88px" height="44px" radius="lg" />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <Skeleton width="80px" height="24px" />
+        <div className={styles.skeletonGrid}>
+          {Array.from({ length: 16 }, (_, index) => (
+            <Skeleton key={index} height="40px" />
+          ))}
+        </div>
+      </div>
+      <VideoRowSkeleton />
+    </div>
+  );
+}
