@@ -1,10 +1,56 @@
+import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { useT } from '../../i18n/I18nProvider';
+import { ArrowUpIcon } from '../../icons/browseIcons';
+import styles from './BackToTop.module.css';
+
 /** SPEC section 2: the control appears after 100 px of scroll. */
 export const BACK_TO_TOP_THRESHOLD = 100;
 
 export interface BackToTopProps {
+  /** Scroll distance in px after which the control shows. */
   threshold?: number;
 }
 
-export function BackToTop(_props: BackToTopProps) {
-  return null;
+/** Whether the window has scrolled past `threshold`; read once per animation frame at most. */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setPast(window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+  return past;
+}
+
+/** 返回顶部: a floating button once the page has scrolled; smooth unless the viewer asks for less motion. */
+export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD }: BackToTopProps) {
+  const t = useT();
+  const visible = useScrolledPast(threshold);
+  const reducedMotion = usePrefersReducedMotion();
+
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-visible={visible}
+      // Out of sight is out of the tab order and the accessibility tree.
+      inert={!visible}
+      aria-label={t('common.backToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
+    >
+      <ArrowUpIcon className={styles.icon} />
+    </button>
+  );
 }

@@ -1,10 +1,16 @@
+import { useId } from 'react';
 import type { FilterGroup, FilterKey } from '../../browseTypes';
+import { useT } from '../../i18n/I18nProvider';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { StatusView } from '../StatusView/StatusView';
+import styles from './FilterBar.module.css';
 
 export type FilterSelection = Partial<Record<FilterKey, string>>;
 export type LoadStatus = 'loading' | 'error' | 'loaded';
 
 export interface FilterBarProps {
   filters: readonly FilterGroup[];
+  /** The chosen value per group; a missing key or '' is 全部. */
   selected: FilterSelection;
   onChange: (key: FilterKey, value: string) => void;
   status?: LoadStatus;
@@ -12,6 +18,87 @@ export interface FilterBarProps {
   onRetry?: () => void;
 }
 
-export function FilterBar(_props: FilterBarProps) {
-  return null;
+type FilterOption = FilterGroup['options'][number];
+
+/** A group's options with 全部 ('') first, added when the reply left it out. */
+function withAll(options: readonly FilterOption[], allLabel: string): readonly FilterOption[] {
+  return options.some((option) => option.value === '')
+    ? options
+    : [{ value: '', label: allLabel }, ...options];
+}
+
+const LOADING_ROWS = 4;
+const LOADING_CHIPS = 9;
+
+/** One row of toggle buttons per filter group (类型, 地区, 年份, 排序); the chosen one is pressed. */
+export function FilterBar({
+  filters,
+  selected,
+  onChange,
+  status = 'loaded',
+  onRetry,
+}: FilterBarProps) {
+  const t = useT();
+  const idPrefix = useId();
+
+  if (status === 'loading') {
+    return (
+      <div className={styles.bar} data-status="loading" aria-busy="true">
+        {Array.from({ length: LOADING_ROWS }, (_, row) => (
+          <div key={row} className={styles.row} aria-hidden="true">
+            <Skeleton width="40px" height="20px" />
+            <div className={styles.skeletonChips}>
+              {Array.from({ length: LOADING_CHIPS }, (_, chip) => (
+                <Skeleton key={chip} width="52px" height="24px" radius="md" />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (status === 'error') {
+    return (
+      <div className={styles.bar} data-status="error">
+        <StatusView status="error" message={t('filter.loadFailed')} onRetry={onRetry} />
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.bar} data-status="loaded" aria-label={t('filter.label')}>
+      {filters.map((group) => {
+        const current = selected[group.key] ?? '';
+        const titleId = `${idPrefix}-${group.key}`;
+        return (
+          <div key={group.key} className={styles.row} data-key={group.key}>
+            <span className={styles.title} id={titleId}>
+              {group.title}
+            </span>
+            <ul className={styles.options} aria-labelledby={titleId}>
+              {withAll(group.options, t('filter.all')).map((option) => {
+                const pressed = option.value === current;
+                return (
+                  <li key={option.value}>
+                    <button
+                      type="button"
+                      className={styles.option}
+                      aria-pressed={pressed}
+                      data-selected={pressed}
+                      onClick={() => {
+                        if (!pressed) onChange(group.key, option.value);
+                      }}
+                    >
+                      {option.label}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
 }

@@ -1,29 +1,139 @@
 import type { HotSearch } from '@xinghe/contracts';
+import { useState, type CSSProperties } from 'react';
+import { Link } from 'wouter';
+import { useT } from '../../i18n/I18nProvider';
+import { LogoMark } from '../../icons/icons';
+import { CrownIcon, DownloadIcon, SearchIcon, UserIcon, UsersIcon } from '../../icons/browseIcons';
+import type { HeaderBackground } from '../Header/Header';
+import { SearchOverlay } from '../SearchOverlay/SearchOverlay';
+import styles from './MobileHeader.module.css';
 
 export interface MobileHeaderProps {
   isLogin: boolean;
+  /** A VIP's icon is gold; others' plain (it then invites to 开通VIP). */
   isVip?: boolean;
   email?: string;
   onLogin: () => void;
-  /** The VIP icon (logged in only). */
+  /** The VIP icon, shown only when logged in (SPEC "Mobile header"): opens the VIP dialog. */
   onVip: () => void;
-  /** Where the download link leads; `/download` by default. */
+  /** The app download page; `/download` by default. */
   downloadHref?: string;
-  /** The community group link. */
+  /** The community group link (opens in a new tab). */
   communityUrl: string;
   /** Where the avatar leads when logged in; `/userinfo` by default. */
   userHref?: string;
-  /** Search overlay data and callbacks. */
+  /** Search overlay: data and callbacks, as for SearchBox. */
   onSubmit: (word: string) => void;
   history: readonly string[];
   onClearHistory: () => void;
   hot: readonly HotSearch[];
   onSelectHot: (entry: HotSearch) => void;
   /** Same values as the desktop Header's background. */
-  background?: 'solid' | 'transparent' | 'fade' | 'scroll';
+  background?: HeaderBackground;
+  /** 0 to 1, with `background` `scroll`. */
   scrollProgress?: number;
+  /** Start with the search overlay open (stories, screenshots). */
+  defaultSearchOpen?: boolean;
 }
 
-export function MobileHeader(_props: MobileHeaderProps) {
-  return null;
+/** The first character of the address, drawn in the avatar. */
+const initialOf = (email: string | undefined) => email?.trim().charAt(0).toUpperCase() ?? '';
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/**
+ * The phone header (SPEC "Mobile header"): logo, a search icon that opens the full-screen search,
+ * the VIP icon when logged in, download and community links, and the avatar (to the user page) or 登录.
+ */
+export function MobileHeader({
+  isLogin,
+  isVip = false,
+  email,
+  onLogin,
+  onVip,
+  downloadHref = '/download',
+  communityUrl,
+  userHref = '/userinfo',
+  onSubmit,
+  history,
+  onClearHistory,
+  hot,
+  onSelectHot,
+  background = 'solid',
+  scrollProgress = 0,
+  defaultSearchOpen = false,
+}: MobileHeaderProps) {
+  const t = useT();
+  const [searchOpen, setSearchOpen] = useState(defaultSearchOpen);
+  const style = { '--header-scroll-progress': clamp01(scrollProgress) } as CSSProperties;
+
+  return (
+    <header className={styles.header} data-background={background} style={style}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.brand} aria-label={t('brand.homeLink')}>
+          <LogoMark className={styles.logo} />
+          <span className={styles.brandName} aria-hidden="true">
+            {t('brand.name')}
+          </span>
+        </Link>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('search.open')}
+            aria-haspopup="dialog"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen(true)}
+          >
+            <SearchIcon className={styles.icon} />
+          </button>
+          {isLogin && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              data-tone={isVip ? 'vip' : 'member'}
+              aria-label={t('vip.cardLabel')}
+              onClick={onVip}
+            >
+              <CrownIcon className={styles.icon} />
+            </button>
+          )}
+          <Link href={downloadHref} className={styles.iconButton} aria-label={t('download.app')}>
+            <DownloadIcon className={styles.icon} />
+          </Link>
+          <a
+            href={communityUrl}
+            className={styles.iconButton}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('common.communityGroup')}
+          >
+            <UsersIcon className={styles.icon} />
+          </a>
+          {isLogin ? (
+            <Link
+              href={userHref}
+              className={styles.avatar}
+              aria-label={email ? t('user.accountOf', { email }) : t('user.menuLabel')}
+            >
+              {initialOf(email) || <UserIcon className={styles.avatarIcon} />}
+            </Link>
+          ) : (
+            <button type="button" className={styles.login} onClick={onLogin}>
+              {t('auth.login')}
+            </button>
+          )}
+        </div>
+      </div>
+      <SearchOverlay
+        open={searchOpen}
+        onClose={() => setSearchOpen(false)}
+        onSubmit={onSubmit}
+        history={history}
+        onClearHistory={onClearHistory}
+        hot={hot}
+        onSelectHot={onSelectHot}
+      />
+    </header>
+  );
 }

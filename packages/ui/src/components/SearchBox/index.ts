@@ -1,4 +1,5 @@
 export { SearchBox, SEARCH_MAX_LENGTH, type SearchBoxProps } from './SearchBox';
+export { SearchPanel, type SearchPanelProps } from './SearchPanel';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export {
   SearchSuggestions,

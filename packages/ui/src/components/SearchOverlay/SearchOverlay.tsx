@@ -1,8 +1,14 @@
 import type { HotSearch } from '@xinghe/contracts';
+import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { SearchPanel } from '../SearchBox/SearchPanel';
+import styles from './SearchOverlay.module.css';
 
 export interface SearchOverlayProps {
   open: boolean;
+  /** Escape, 取消, or after a search was chosen. */
   onClose: () => void;
+  /** A keyword was submitted (trimmed, never empty); the overlay closes itself as well. */
   onSubmit: (word: string) => void;
   history: readonly string[];
   onClearHistory: () => void;
@@ -10,6 +16,66 @@ export interface SearchOverlayProps {
   onSelectHot: (entry: HotSearch) => void;
 }
 
-export function SearchOverlay(_props: SearchOverlayProps) {
-  return null;
+/**
+ * The phone header's full-screen search (a modal dialog: focus stays inside, Escape closes, the page
+ * behind is inert): the field with 取消, then 搜索历史 and 热门搜索.
+ */
+export function SearchOverlay({
+  open,
+  onClose,
+  onSubmit,
+  history,
+  onClearHistory,
+  hot,
+  onSelectHot,
+}: SearchOverlayProps) {
+  const t = useT();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.overlay}
+      aria-label={t('search.submit')}
+      onCancel={(event) => {
+        // Escape: let the owner close it, so `open` stays the one truth.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <SearchPanel
+          inputRef={inputRef}
+          onSubmit={(word) => {
+            onSubmit(word);
+            onClose();
+          }}
+          history={history}
+          onClearHistory={onClearHistory}
+          hot={hot}
+          onSelectHot={(entry) => {
+            onSelectHot(entry);
+            onClose();
+          }}
+          trailing={
+            <button type="button" className={styles.cancel} onClick={onClose}>
+              {t('search.cancel')}
+            </button>
+          }
+        />
+      )}
+    </dialog>
+  );
 }

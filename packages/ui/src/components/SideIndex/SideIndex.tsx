@@ -1,16 +1,85 @@
+import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { useT } from '../../i18n/I18nProvider';
+import { SIDE_INDEX_STEPS, sideIndexScrollTop, sideIndexStep } from './sideIndexStep';
+import styles from './SideIndex.module.css';
+
 export interface SideIndexEntry {
-  /** The id of the page section the entry scrolls to. */
-  targetId: string;
   label: string;
+  /** The id of the page section the entry leads to; without it (or the element), the step's scroll position. */
+  targetId?: string;
 }
 
 export interface SideIndexProps {
-  /** Up to six entries; entry n is current at step n. */
+  /** Up to six entries, one per step: entry n is current at step n (the home page's sections). */
   entries: readonly SideIndexEntry[];
   /** Overrides the scroll-derived step (stories, tests). */
   step?: number;
 }
 
-export function SideIndex(_props: SideIndexProps) {
-  return null;
+/** The current step (0-5) of the window's scroll position, measured once per animation frame. */
+function useScrollStep(): number {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setStep(sideIndexStep(window.scrollY));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return step;
+}
+
+/**
+ * A fixed vertical index on wide screens (SPEC "side index": six steps, 0-5, at scroll thresholds
+ * from 790 to 1920 px). The home page passes its channel sections; the entry of the current step is
+ * marked, and choosing one scrolls to its section.
+ */
+export function SideIndex({ entries, step: stepOverride }: SideIndexProps) {
+  const t = useT();
+  const scrollStep = useScrollStep();
+  const reducedMotion = usePrefersReducedMotion();
+  const step = stepOverride ?? scrollStep;
+  const shown = entries.slice(0, SIDE_INDEX_STEPS);
+  if (shown.length === 0) return null;
+
+  const go = (index: number, entry: SideIndexEntry) => {
+    const behavior = reducedMotion ? 'auto' : 'smooth';
+    const target = entry.targetId ? document.getElementById(entry.targetId) : null;
+    if (target) target.scrollIntoView({ behavior, block: 'start' });
+    else window.scrollTo({ top: sideIndexScrollTop(index), behavior });
+  };
+
+  return (
+    <nav className={styles.index} aria-label={t('sideIndex.label')} data-step={step}>
+      <ol className={styles.list}>
+        {shown.map((entry, index) => {
+          const current = index === Math.min(step, shown.length - 1);
+          return (
+            <li key={entry.targetId ?? entry.label}>
+              <button
+                type="button"
+                className={styles.entry}
+                aria-current={current ? 'true' : undefined}
+                data-current={current}
+                onClick={() => go(index, entry)}
+              >
+                <span className={styles.dot} aria-hidden="true" />
+                <span className={styles.label}>{entry.label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
 }

@@ -1,2 +1,7 @@
 export { SideIndex, type SideIndexProps, type SideIndexEntry } from './SideIndex';
-export { sideIndexStep, SIDE_INDEX_THRESHOLDS } from './sideIndexStep';
+export {
+  sideIndexStep,
+  sideIndexScrollTop,
+  SIDE_INDEX_THRESHOLDS,
+  SIDE_INDEX_STEPS,
+} from './sideIndexStep';

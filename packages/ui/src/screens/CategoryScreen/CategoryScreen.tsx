@@ -1,26 +1,112 @@
 import type { VideoSummary } from '@xinghe/contracts';
 import type { FilterGroup, FilterKey } from '../../browseTypes';
-import type { FilterSelection, LoadStatus } from '../../components/FilterBar/FilterBar';
-import type { DetailHref } from '../../links';
+import {
+  FilterBar,
+  type FilterSelection,
+  type LoadStatus,
+} from '../../components/FilterBar/FilterBar';
+import { StatusView } from '../../components/StatusView/StatusView';
+import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
+import { useT } from '../../i18n/I18nProvider';
+import { defaultDetailHref, type DetailHref } from '../../links';
+import { LoadMoreFooter } from './LoadMoreFooter';
+import styles from './CategoryScreen.module.css';
 
 export interface CategoryScreenProps {
+  /** The channel's name, e.g. 电影: the page heading. */
   title: string;
+  /** The rows of GET getFilterCondition. */
   filters: readonly FilterGroup[];
   filterStatus: LoadStatus;
   selected: FilterSelection;
   onFilterChange: (key: FilterKey, value: string) => void;
+  /** Of the first page of results. */
   status: LoadStatus;
+  /** Every page loaded so far, in order. */
   items: readonly VideoSummary[];
+  /** How many titles match in all; shown as 共N部 when known. */
   total?: number;
   hasMore: boolean;
+  /** A next page is on its way: a skeleton row shows under the grid. */
   loadingMore: boolean;
+  /** The end of the grid came within 200 px. */
   onLoadMore: () => void;
+  /** Retry the results (the error state's button). */
   onRetry: () => void;
   /** Retry loading the filter conditions; falls back to onRetry. */
   onRetryFilters?: () => void;
   detailHref?: DetailHref;
 }
 
-export function CategoryScreen(_props: CategoryScreenProps) {
-  return null;
+// Posters of the first rows are on screen at first paint.
+const EAGER_POSTERS = 12;
+const LOADING_POSTERS = 18;
+
+/**
+ * A channel page (/movie, /drama, ...): the filter bar, the number of results, a poster grid (6 / 5 /
+ * 4 / 3 columns at 1617 / 1313 / 763 px) that grows by infinite scroll, and its loading, empty and
+ * error states.
+ */
+export function CategoryScreen({
+  title,
+  filters,
+  filterStatus,
+  selected,
+  onFilterChange,
+  status,
+  items,
+  total,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onRetry,
+  onRetryFilters,
+  detailHref = defaultDetailHref,
+}: CategoryScreenProps) {
+  const t = useT();
+  const isEmpty = status === 'loaded' && items.length === 0;
+  const shownStatus = isEmpty ? 'empty' : status;
+
+  return (
+    <div className={styles.screen} data-status={shownStatus}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        {status === 'loaded' && total !== undefined && total > 0 && (
+          <p className={styles.count}>{t('category.count', { n: total })}</p>
+        )}
+      </div>
+      <div className={styles.filters}>
+        <FilterBar
+          filters={filters}
+          selected={selected}
+          onChange={onFilterChange}
+          status={filterStatus}
+          onRetry={onRetryFilters ?? onRetry}
+        />
+      </div>
+      <div className={styles.results}>
+        {status === 'loading' && (
+          <StatusView status="loading" skeleton={<VideoGridSkeleton count={LOADING_POSTERS} />} />
+        )}
+        {status === 'error' && <StatusView status="error" onRetry={onRetry} />}
+        {isEmpty && <StatusView status="empty" />}
+        {status === 'loaded' && !isEmpty && (
+          <>
+            <VideoGrid
+              videos={items}
+              detailHref={detailHref}
+              eagerCount={EAGER_POSTERS}
+              label={title}
+            />
+            <LoadMoreFooter
+              hasMore={hasMore}
+              loadingMore={loadingMore}
+              onLoadMore={onLoadMore}
+              endText={t('category.noMore')}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

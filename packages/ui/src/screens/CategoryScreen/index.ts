@@ -1,1 +1,2 @@
 export { CategoryScreen, type CategoryScreenProps } from './CategoryScreen';
+export { LoadMoreFooter, type LoadMoreFooterProps } from './LoadMoreFooter';

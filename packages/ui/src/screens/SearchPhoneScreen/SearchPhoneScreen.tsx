@@ -1,14 +1,61 @@
 import type { HotSearch } from '@xinghe/contracts';
+import { useEffect, useRef } from 'react';
+import { SearchPanel } from '../../components/SearchBox/SearchPanel';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { useT } from '../../i18n/I18nProvider';
+import { ArrowLeftIcon } from '../../icons/browseIcons';
+import styles from './SearchPhoneScreen.module.css';
 
 export interface SearchPhoneScreenProps {
   history: readonly string[];
   hot: readonly HotSearch[];
+  /** A keyword was submitted (trimmed, never empty). */
   onSubmit: (word: string) => void;
   onClearHistory: () => void;
   onSelectHot: (entry: HotSearch) => void;
+  /** The back arrow. */
   onBack: () => void;
 }
 
-export function SearchPhoneScreen(_props: SearchPhoneScreenProps) {
-  return null;
+/** /search-phone (no site header): a back arrow and the field, then 搜索历史 and 热门搜索. */
+export function SearchPhoneScreen({
+  history,
+  hot,
+  onSubmit,
+  onClearHistory,
+  onSelectHot,
+  onBack,
+}: SearchPhoneScreenProps) {
+  const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The page exists to type a keyword: the field takes focus when it opens.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  return (
+    <div className={styles.screen}>
+      <VisuallyHidden as="h1">{t('search.submit')}</VisuallyHidden>
+      <SearchPanel
+        inputRef={inputRef}
+        onSubmit={onSubmit}
+        history={history}
+        onClearHistory={onClearHistory}
+        hot={hot}
+        onSelectHot={onSelectHot}
+        titleAs="h2"
+        leading={
+          <button
+            type="button"
+            className={styles.back}
+            aria-label={t('search.back')}
+            onClick={onBack}
+          >
+            <ArrowLeftIcon className={styles.backIcon} />
+          </button>
+        }
+      />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 export {
   SearchResultsScreen,
+  defaultPersonHref,
   type SearchResultsScreenProps,
   type PersonHref,
 } from './SearchResultsScreen';

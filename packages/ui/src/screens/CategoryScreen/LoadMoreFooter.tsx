@@ -1,0 +1,37 @@
+import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel/InfiniteScrollSentinel';
+import { VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { useT } from '../../i18n/I18nProvider';
+import styles from './LoadMoreFooter.module.css';
+
+export interface LoadMoreFooterProps {
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Shown once everything is loaded. */
+  endText: string;
+}
+
+// One row at the widest grid (6 columns); narrower grids wrap it into two.
+const LOADING_MORE_POSTERS = 6;
+
+/**
+ * What follows a growing grid: the infinite-scroll sentinel while more pages exist, a skeleton row
+ * while the next page loads (announced politely), and an end note when all is shown.
+ */
+export function LoadMoreFooter({ hasMore, loadingMore, onLoadMore, endText }: LoadMoreFooterProps) {
+  const t = useT();
+  return (
+    <div className={styles.footer} data-loading-more={loadingMore}>
+      <output className={styles.announce} aria-live="polite">
+        {loadingMore && <VisuallyHidden>{t('category.loadingMore')}</VisuallyHidden>}
+      </output>
+      {loadingMore && <VideoGridSkeleton count={LOADING_MORE_POSTERS} />}
+      {hasMore ? (
+        <InfiniteScrollSentinel onReach={onLoadMore} disabled={loadingMore} />
+      ) : (
+        <p className={styles.end}>{endText}</p>
+      )}
+    </div>
+  );
+}
