@@ -8,8 +8,10 @@ import devRoutes from './dev/routes';
 import { frameworkErrorReply, installErrorHandling } from './lib/errors';
 import { shared } from './lib/plugin';
 import dbPlugin from './plugins/db';
+import browseRoutes from './routes/browse';
 import catalogueRoutes from './routes/catalogue';
 import imageRoutes from './routes/images';
+import searchRoutes from './routes/search';
 
 export type MockApiOptions = {
   /** SQLite file path (created with its folder when missing), or ':memory:'. */
@@ -26,6 +28,8 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(dbPlugin, { dbFile: options.dbFile, seed: options.seed });
   // One plugin per resource; each prepares its statements once, here.
   await fastify.register(catalogueRoutes);
+  await fastify.register(browseRoutes);
+  await fastify.register(searchRoutes);
   await fastify.register(imageRoutes);
   if (options.devRoutes) await fastify.register(devRoutes);
 };

@@ -3,6 +3,7 @@
  * someone's file is never edited, a change is a new entry with the next version.
  */
 import type { Database } from 'better-sqlite3';
+import { searchTextMigration } from './search-text';
 
 export interface Migration {
   readonly version: number;
@@ -85,5 +86,11 @@ export const migrations: readonly Migration[] = [
         url TEXT NOT NULL
       );
     `,
+  },
+  // Issue 3 (browsing and search) owns versions 10-19; issue 4 owns 20-29.
+  {
+    version: 10,
+    name: 'search text and filter sort indexes',
+    up: searchTextMigration,
   },
 ];

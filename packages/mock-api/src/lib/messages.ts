@@ -9,6 +9,8 @@ export const Msg = {
   refused: '请求无效',
   serverError: '服务器错误',
   imageNotFound: '图片不存在',
+  emptySearch: '请输入搜索内容',
+  searchTooLong: (max: number) => `搜索内容不能超过${max}个字`,
   unknownState: (state: string) => `未知的提供方状态：${state}`,
   stateNotMet: (why: string) => `提供方状态不成立：${why}`,
 } as const;

@@ -20,7 +20,7 @@ export interface SummaryRow {
   popularity: number;
 }
 
-const SUMMARY_COLUMNS =
+export const SUMMARY_COLUMNS =
   't.id, t.title, t.type, t.year, t.region, t.genres, t.score, t.remark, t.episodes, t.tagline, t.popularity';
 
 export function toVideoSummary(row: SummaryRow): VideoSummary {
