@@ -57,9 +57,22 @@ describe('HTML of the page routes', () => {
     expect(canonicalOf(reply.body)).toBe('http://xinghe.test/vod/play-official/42/7');
   });
 
+  it('names the search keyword in the title it writes, escaped', async () => {
+    const word = encodeURIComponent('长安<script>');
+    const reply = await host.inject({
+      url: `/search?word=${word}`,
+      headers: { host: 'xinghe.test' },
+    });
+    expect(titleOf(reply.body)).toBe('星河影视 - “长安&lt;script&gt;”的搜索结果');
+    expect(metaOf(reply.body, 'property', 'og:title')).toBe(titleOf(reply.body));
+    expect(canonicalOf(reply.body)).toBe('http://xinghe.test/search');
+    const plain = await host.inject({ url: '/search', headers: { host: 'xinghe.test' } });
+    expect(titleOf(plain.body)).toBe('星河影视 - 搜索结果');
+  });
+
   it('drops the search query from the canonical URL', async () => {
     const reply = await host.inject({ url: '/search?word=abc', headers: { host: 'xinghe.test' } });
-    expect(titleOf(reply.body)).toBe('星河影视 - 搜索结果');
+    expect(titleOf(reply.body)).toBe('星河影视 - “abc”的搜索结果');
     expect(canonicalOf(reply.body)).toBe('http://xinghe.test/search');
   });
 
@@ -123,9 +136,9 @@ describe('HTML of the page routes', () => {
     expect(reply.body.indexOf(fakeBuild.homeCss)).toBeGreaterThan(
       reply.body.indexOf('index-Css123.css'),
     );
-    const movie = await host.inject({ url: '/movie' });
-    expect(movie.body).toContain(`href="/${fakeBuild.comingSoonJs}"`);
-    expect(movie.body).not.toContain(fakeBuild.homeJs);
+    const vip = await host.inject({ url: '/vip' });
+    expect(vip.body).toContain(`href="/${fakeBuild.comingSoonJs}"`);
+    expect(vip.body).not.toContain(fakeBuild.homeJs);
   });
 
   it('answers HEAD for a page without a body', async () => {

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@xinghe/ui';
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
-import { Router, useLocation, useRouter } from 'wouter';
+import { Router, useLocation, useRouter, useSearch } from 'wouter';
 import { SiteHeader } from './layout/SiteHeader.tsx';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate.ts';
 import { useViewportWidth } from './layout/useViewportWidth.ts';
@@ -23,7 +23,12 @@ export function AppShell() {
 
   // Before the first paint: the header appears together with the page, never after it.
   useLayoutEffect(() => layoutActions.markReady(), []);
-  useEffect(() => applyHeadFor(route?.id ?? null, location), [route, location]);
+  // The query matters to the head of some pages (the search keyword in its title).
+  const search = useSearch();
+  useEffect(
+    () => applyHeadFor(route?.id ?? null, search ? `${location}?${search}` : location),
+    [route, location, search],
+  );
 
   // SPEC "Layout rules": no header while the layout flag is unset, nor on the pages that hide it.
   const header = route?.header ?? 'solid';

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, fillHead, metaOf, canonicalUrl } from '../../src/routes/head.ts';
+import { escapeHtml, fillHead, metaOf, canonicalUrl, queryMetaOf } from '../../src/routes/head.ts';
 import { pagePaths, type PageId, type PageModule } from '../../src/routes/paths.ts';
 import { envelopeError } from '../errors.ts';
 import { pagePreloadTags, readManifest, type Manifest } from '../manifest.ts';
@@ -44,9 +44,10 @@ function buildShell(
   manifest: Manifest | null,
   id: PageId | null,
   module: PageModule | null,
+  meta = metaOf(id),
 ): PageShell {
   const extra = id === null ? NOINDEX : pagePreloadTags(manifest, module!);
-  return fillHead(template, metaOf(id), extra).split(CANONICAL);
+  return fillHead(template, meta, extra).split(CANONICAL);
 }
 
 /** Host names as browsers send them; anything else (a forged header) falls back to localhost. */
@@ -78,7 +79,12 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, { clientDir, publi
 
   for (const page of pagePaths) {
     const shell = buildShell(template, manifest, page.id, page.module);
-    fastify.get(page.pattern, (request, reply) => send(reply, shell, request));
+    fastify.get(page.pattern, (request, reply) => {
+      // A head that names the query (the search keyword) is written per request; the rest once.
+      const meta = queryMetaOf(page.id, request.url);
+      const own = meta ? buildShell(template, manifest, page.id, page.module, meta) : shell;
+      return send(reply, own, request);
+    });
   }
 
   const notFoundShell = buildShell(template, manifest, null, null);

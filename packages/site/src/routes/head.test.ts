@@ -60,3 +60,23 @@ describe('hrefFor', () => {
     expect(() => hrefFor('person')).toThrow(/missing parameter id/);
   });
 });
+
+describe('the search page head', () => {
+  it('names the keyword in the title and description, trimmed and cut to 20 characters', () => {
+    const head = headFor('search', 'https://a.example', '/search?word=%20%E9%95%BF%E5%AE%89%20');
+    expect(head.title).toBe('星河影视 - “长安”的搜索结果');
+    expect(head.description).toContain('“长安”');
+    expect(head.canonical).toBe('https://a.example/search');
+    const long = headFor('search', 'https://a.example', `/search?word=${'长'.repeat(30)}`);
+    expect(long.title).toBe(`星河影视 - “${'长'.repeat(20)}”的搜索结果`);
+  });
+
+  it('keeps the fixed head without a keyword, or with one that spells a placeholder', () => {
+    for (const location of ['/search', '/search?word=%20', '/search?word={{canonical}}']) {
+      expect(headFor('search', 'https://a.example', location).title, location).toBe(
+        '星河影视 - 搜索结果',
+      );
+    }
+    expect(headFor('movie', 'https://a.example', '/movie?word=x').title).toBe('星河影视 - 电影');
+  });
+});

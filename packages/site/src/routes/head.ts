@@ -5,7 +5,7 @@
  * (see `documentHead.ts`). No DOM and no React here.
  */
 import { canonicalPath, type PageId } from './paths.ts';
-import { notFoundMeta, pageMeta, type PageMeta } from './pageMeta.ts';
+import { notFoundMeta, pageMeta, searchResultsMeta, type PageMeta } from './pageMeta.ts';
 
 export interface HeadValues {
   title: string;
@@ -46,8 +46,28 @@ export function canonicalUrl(origin: string, location: string): string {
 /** Characters that URL leaves as they are in a path (no dot segments: those URL resolves). */
 const plainPath = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~%!$&'()*+,;=:@]*)+$|^\/$/;
 
+/**
+ * SPEC section 5: a keyword has at most 20 characters. Written here rather than imported: the Vite
+ * config loads this file with Node, which cannot import the contracts' TypeScript.
+ */
+const KEYWORD_MAX_LENGTH = 20;
+
+/**
+ * The head of a page that depends on the query: the search results of `?word=` (trimmed and cut to
+ * the 20 characters a keyword may have). null: the page's fixed head applies.
+ */
+export function queryMetaOf(id: PageId | null, location: string): PageMeta | null {
+  if (id !== 'search') return null;
+  const query = location.includes('?') ? location.slice(location.indexOf('?')) : '';
+  const raw = new URLSearchParams(query.replace(/#.*$/, '')).get('word') ?? '';
+  const word = [...raw.trim()].slice(0, KEYWORD_MAX_LENGTH).join('').trim();
+  // A keyword spelling a placeholder would be filled in by fillHead: such a page keeps the fixed head.
+  if (!word || /\{\{|\}\}/.test(word)) return null;
+  return searchResultsMeta(word);
+}
+
 export function headFor(id: PageId | null, origin: string, location: string): HeadValues {
-  const meta = metaOf(id);
+  const meta = queryMetaOf(id, location) ?? metaOf(id);
   return { ...meta, canonical: canonicalUrl(origin, location) };
 }
 

@@ -69,6 +69,13 @@ export const pageMeta: Record<PageId, PageMeta> = {
   collect: titled('我的收藏', '星河影视我的收藏：收藏的影片与直播频道。'),
 };
 
+/** The search results page of one keyword: its title and description name the keyword. */
+export const searchResultsMeta = (word: string): PageMeta =>
+  titled(
+    `“${word}”的搜索结果`,
+    `在星河影视搜索“${word}”：相关的电影、电视剧、综艺、动漫、演员与直播频道。`,
+  );
+
 /** The head of any path that is not a page (served with status 404). */
 export const notFoundMeta: PageMeta = titled(
   '页面不存在',
