@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FilterGroup, FilterKey } from '../../browseTypes';
+import type { FilterGroup, FilterKey } from '@xinghe/contracts';
 import { useT } from '../../i18n/I18nProvider';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { StatusView } from '../StatusView/StatusView';

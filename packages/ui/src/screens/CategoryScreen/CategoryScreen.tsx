@@ -1,5 +1,4 @@
-import type { VideoSummary } from '@xinghe/contracts';
-import type { FilterGroup, FilterKey } from '../../browseTypes';
+import type { FilterGroup, FilterKey, VideoSummary } from '@xinghe/contracts';
 import {
   FilterBar,
   type FilterSelection,

@@ -1,7 +1,6 @@
-import type { VideoSummary } from '@xinghe/contracts';
+import type { ActorSummary, LiveSearchEntry, VideoSummary } from '@xinghe/contracts';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { ActorSummary, LiveSearchEntry } from '../../browseTypes';
 import type { LoadStatus } from '../../components/FilterBar/FilterBar';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
