@@ -12,6 +12,8 @@ import { VOD_TYPES } from '../domain/channels';
 import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createCatalogueQueries, type CatalogueQueries } from '../queries/catalogue';
+import { vodProviderStates } from './vod-states';
+import { searchStates } from './search-states';
 
 export type StateAction = 'setup' | 'teardown';
 export type StateParams = Record<string, unknown>;
@@ -78,6 +80,8 @@ export const providerStates: readonly ProviderState[] = [
       return { count };
     },
   },
+  ...searchStates,
+  ...vodProviderStates,
 ];
 
 interface CompiledState {
