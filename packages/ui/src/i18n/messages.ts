@@ -111,7 +111,6 @@ export const messages = {
 
   // Filters and category pages.
   'filter.label': '筛选条件',
-  'filter.all': '全部',
   'filter.loadFailed': '筛选条件加载失败，点击重试',
   'category.count': '共{n}部',
   'category.loadingMore': '正在加载更多…',

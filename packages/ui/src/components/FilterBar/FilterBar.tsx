@@ -10,21 +10,15 @@ export type LoadStatus = 'loading' | 'error' | 'loaded';
 
 export interface FilterBarProps {
   filters: readonly FilterGroup[];
-  /** The chosen value per group; a missing key or '' is 全部. */
+  /**
+   * The chosen value per group; a missing key is '', the 全部 option. A group without a '' option
+   * (排序) shows none pressed unless a value is given: pass its default.
+   */
   selected: FilterSelection;
   onChange: (key: FilterKey, value: string) => void;
   status?: LoadStatus;
   /** Called by the error state's retry button. */
   onRetry?: () => void;
-}
-
-type FilterOption = FilterGroup['options'][number];
-
-/** A group's options with 全部 ('') first, added when the reply left it out. */
-function withAll(options: readonly FilterOption[], allLabel: string): readonly FilterOption[] {
-  return options.some((option) => option.value === '')
-    ? options
-    : [{ value: '', label: allLabel }, ...options];
 }
 
 const LOADING_ROWS = 4;
@@ -77,7 +71,7 @@ export function FilterBar({
               {group.title}
             </span>
             <ul className={styles.options} aria-labelledby={titleId}>
-              {withAll(group.options, t('filter.all')).map((option) => {
+              {group.options.map((option) => {
                 const pressed = option.value === current;
                 return (
                   <li key={option.value}>
