@@ -1,5 +1,5 @@
 import { I18nProvider } from '@xinghe/ui';
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
 import { SiteHeader } from './layout/SiteHeader.tsx';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate.ts';
@@ -7,6 +7,8 @@ import { useViewportWidth } from './layout/useViewportWidth.ts';
 import { applyHeadFor } from './routes/documentHead.ts';
 import { NotFoundPage, resolveRoute } from './routes/routeTable.ts';
 import { layoutActions, useLayoutReady, useNavVisibleCount } from './state/layout.ts';
+
+const BackToTopButton = lazy(() => import('./layout/BackToTopButton.tsx'));
 
 /**
  * The layout and the current page. Routing goes through the route table (`resolveRoute`), so the
@@ -49,6 +51,12 @@ export function AppShell() {
           <Page params={params} />
         </Suspense>
       </main>
+      {/* On the pages people scroll through (SPEC: after 100 px); players and bare pages have none. */}
+      {(header === 'scroll' || header === 'solid') && (
+        <Suspense fallback={null}>
+          <BackToTopButton />
+        </Suspense>
+      )}
     </>
   );
 }

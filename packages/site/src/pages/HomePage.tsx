@@ -1,10 +1,11 @@
 import { HomeScreen } from '@xinghe/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { hrefFor } from '../routes/paths.ts';
 import { homeActions, useHomeEntry } from '../state/home.ts';
 
 const detailHref = (id: number) => hrefFor('vodDetail', { id });
 const retry = () => void homeActions.load('recommend', { force: true });
+const HomeSideIndex = lazy(() => import('../layout/HomeSideIndex.tsx'));
 
 /** `/` (推荐): the recommend channel of GET /v3/web/api/home on the home screen. */
 export default function HomePage() {
@@ -12,5 +13,14 @@ export default function HomePage() {
   useEffect(() => {
     void homeActions.load('recommend');
   }, []);
-  return <HomeScreen status={status} data={data} onRetry={retry} detailHref={detailHref} />;
+  return (
+    <>
+      <HomeScreen status={status} data={data} onRetry={retry} detailHref={detailHref} />
+      {data && (
+        <Suspense fallback={null}>
+          <HomeSideIndex sections={data.sections} />
+        </Suspense>
+      )}
+    </>
+  );
 }

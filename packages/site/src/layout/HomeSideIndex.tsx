@@ -1,0 +1,26 @@
+import type { HomeSection } from '@xinghe/contracts/schemas';
+import { SideIndex } from '@xinghe/ui';
+import { useScrolledPast } from './useScrolledPast.ts';
+
+/**
+ * Shown once the banner has scrolled out from under the index: at the top of the page it would sit
+ * on the carousel's dots and arrows, and the viewer is at the first section anyway.
+ */
+const SHOW_AFTER_PX = 300;
+
+export interface HomeSideIndexProps {
+  sections: readonly HomeSection[];
+}
+
+/**
+ * The home page's side index (SPEC: six steps, 0 to 5, at scroll thresholds from 790 to 1920 px):
+ * one entry per channel row, in page order. Its own chunk: it only matters once the page scrolls.
+ */
+export default function HomeSideIndex({ sections }: HomeSideIndexProps) {
+  const shown = useScrolledPast(SHOW_AFTER_PX);
+  if (!shown) return null;
+  const entries = sections
+    .filter((section) => section.items.length > 0)
+    .map((section) => ({ label: section.title }));
+  return <SideIndex entries={entries} />;
+}
