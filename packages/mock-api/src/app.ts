@@ -4,6 +4,7 @@
  * the site's host starts it in-process with `buildMockApi({ dbFile, devRoutes })`.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import authPlugin from './auth/plugin';
 import devRoutes from './dev/routes';
 import { frameworkErrorReply, installErrorHandling } from './lib/errors';
 import { shared } from './lib/plugin';
@@ -11,7 +12,11 @@ import dbPlugin from './plugins/db';
 import browseRoutes from './routes/browse';
 import catalogueRoutes from './routes/catalogue';
 import imageRoutes from './routes/images';
+import metricsRoutes from './routes/metrics';
 import searchRoutes from './routes/search';
+import vodRoutes from './routes/vod';
+import vodMediaRoutes from './routes/vod-media';
+import vodUserRoutes from './routes/vod-user';
 
 export type MockApiOptions = {
   /** SQLite file path (created with its folder when missing), or ':memory:'. */
@@ -26,11 +31,17 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   // Error handling first, so every route registered below is covered by it.
   installErrorHandling(fastify);
   await fastify.register(dbPlugin, { dbFile: options.dbFile, seed: options.seed });
+  // Before the routes: it reads the token header and guards every `auth: 'token'` route.
+  await fastify.register(authPlugin);
   // One plugin per resource; each prepares its statements once, here.
   await fastify.register(catalogueRoutes);
   await fastify.register(browseRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(imageRoutes);
+  await fastify.register(vodRoutes);
+  await fastify.register(vodUserRoutes);
+  await fastify.register(vodMediaRoutes);
+  await fastify.register(metricsRoutes);
   if (options.devRoutes) await fastify.register(devRoutes);
 };
 

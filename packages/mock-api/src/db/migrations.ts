@@ -4,6 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { searchTextMigration } from './search-text';
+import { vodMigrations } from './vod-migrations';
 
 export interface Migration {
   readonly version: number;
@@ -93,4 +94,5 @@ export const migrations: readonly Migration[] = [
     name: 'search text and filter sort indexes',
     up: searchTextMigration,
   },
+  ...vodMigrations,
 ];

@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { Envelope } from '@xinghe/contracts';
 import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
+import devLogin from './login';
 import { createStateRunner } from './provider-states';
 
 export const PROVIDER_STATE_PATH = '/__dev/provider-state';
@@ -35,6 +36,8 @@ const devRoutes: FastifyPluginAsync = async (fastify) => {
       return ok(runState(state, action, params ?? {}));
     },
   );
+
+  await fastify.register(devLogin);
 };
 
 export default devRoutes;

@@ -1,0 +1,57 @@
+/**
+ * Sessions on top of signed tokens: issue one for a user, resolve the `token` header to the user
+ * it belongs to (or null: malformed, forged, expired, revoked, or the user is gone), revoke one.
+ * VIP status is read from the database on every request, so a payment takes effect at once.
+ */
+import type { Database } from 'better-sqlite3';
+import { createUserQueries } from '../queries/users';
+import { signToken, verifyToken, TOKEN_TTL_SECONDS } from './tokens';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  /** VIP until (epoch seconds); null: never had VIP. */
+  expireTime: number | null;
+  /** SPEC section 6: VIP while expireTime lies in the future. */
+  isVip: boolean;
+}
+
+export function isVipAt(expireTime: number | null, nowSeconds: number): boolean {
+  return expireTime !== null && expireTime > nowSeconds;
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_TTL_SECONDS) {
+  const users = createUserQueries(db);
+
+  return {
+    /** A fresh token for a user; `expiresAt` in epoch seconds. */
+    issue(userId: number, now: number = Date.now()): { token: string; expiresAt: number } {
+      const { token, claims } = signToken(secret, userId, { now, ttlSeconds });
+      return { token, expiresAt: claims.exp };
+    },
+
+    /** The user a token stands for, or null when it stands for nobody. */
+    resolve(token: string, now: number = Date.now()): AuthUser | null {
+      const claims = verifyToken(secret, token, now);
+      if (!claims || users.isRevoked(claims.jti)) return null;
+      const user = users.byId(claims.sub);
+      if (!user) return null;
+      return {
+        id: user.id,
+        email: user.email,
+        expireTime: user.expireTime,
+        isVip: isVipAt(user.expireTime, Math.floor(now / 1000)),
+      };
+    },
+
+    /** Ends a session (logging out). False when the token was not valid anyway. */
+    revoke(token: string, now: number = Date.now()): boolean {
+      const claims = verifyToken(secret, token, now);
+      if (!claims) return false;
+      users.revoke(claims.jti, claims.exp, Math.floor(now / 1000));
+      return true;
+    },
+  };
+}

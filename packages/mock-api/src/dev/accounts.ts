@@ -1,0 +1,36 @@
+/**
+ * Dev-only account helpers shared by the login hook and the provider states: find or create a
+ * user by email and hand out a token for them. Never registered in production.
+ */
+import type { Database } from 'better-sqlite3';
+import { resolveTokenSecret } from '../auth/secret';
+import { createSessions } from '../auth/sessions';
+import { createUserQueries, type UserRow } from '../queries/users';
+
+/** A hash no password matches: accounts made by provider states cannot be logged into. */
+export const LOCKED_PASSWORD_HASH = '!locked';
+
+export function devAccounts(db: Database) {
+  const users = createUserQueries(db);
+  const sessions = createSessions(db, resolveTokenSecret(db));
+  return {
+    find: (email: string): UserRow | undefined => users.byEmail(email),
+    /** The user with this email, created (without a usable password) when missing. */
+    ensure(email: string): UserRow {
+      const found = users.byEmail(email);
+      if (found) return found;
+      users.insert({
+        email,
+        passwordHash: LOCKED_PASSWORD_HASH,
+        expireTime: null,
+        now: Math.floor(Date.now() / 1000),
+      });
+      const created = users.byEmail(email);
+      if (!created) throw new Error(`could not create ${email}`);
+      return created;
+    },
+    setExpireTime: (userId: number, expireTime: number | null) =>
+      users.setExpireTime(userId, expireTime),
+    tokenFor: (userId: number): string => sessions.issue(userId).token,
+  };
+}

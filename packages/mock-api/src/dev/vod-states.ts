@@ -1,0 +1,145 @@
+/**
+ * Provider states of the detail, playback, favourites and history pacts (issue 4).
+ *
+ * Token design: an interaction that needs a session names a login state (`user {email} is logged
+ * in`, `... as VIP`, `... without VIP`); the state returns `{ token }`, and the interaction's
+ * token header is a provider-state injected value (`${token}`), so the verifier sends a real token
+ * made by the server under test. Signed media URLs work the same way: `media path {path} is
+ * signed for ...` returns the signature parameters (`timestamp`, `rand`, `uuid`, `sign`,
+ * `mediaToken`) for the interaction's query. Any backend implements these through its own hook.
+ */
+import { randomId, randomUuid, signMediaUrl } from '@xinghe/contracts/signing';
+import { ErrorCode } from '@xinghe/contracts';
+import { Msg } from '../lib/messages';
+import { badRequest, Refusal } from '../lib/reply';
+import { createVodQueries } from '../queries/vod';
+import { createVodUserQueries } from '../queries/vod-user';
+import type { ProviderState, StateContext, StateParams } from './provider-states';
+import { devAccounts } from './accounts';
+
+const YEAR_SECONDS = 365 * 86_400;
+
+const unmet = (why: string) => new Refusal(ErrorCode.NotFound, Msg.stateNotMet(why));
+
+function emailParam(params: StateParams): string {
+  const value = params['email'];
+  if (typeof value !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(value)) {
+    throw badRequest(Msg.badParam('email'));
+  }
+  return value;
+}
+
+function idParam(params: StateParams, key: string): number {
+  const value = Number(params[key]);
+  if (!Number.isSafeInteger(value) || value < 1) throw badRequest(Msg.badParam(key));
+  return value;
+}
+
+function pathParam(params: StateParams): string {
+  const value = params['path'];
+  if (typeof value !== 'string' || !value.startsWith('/api/media/')) {
+    throw badRequest(Msg.badParam('path'));
+  }
+  return value;
+}
+
+function existingTitle({ db }: StateContext, id: number): number {
+  if (!createVodQueries(db).title(id)) throw unmet(`影片 ${id} 不存在`);
+  return id;
+}
+
+/** The signature parameters of a freshly signed URL, as the interaction's query injects them. */
+function signatureValues(path: string, token: string) {
+  const signed = signMediaUrl(path, { token, rand: randomId(), uuid: randomUuid() });
+  const query = new URL(signed, 'http://state.invalid').searchParams;
+  return {
+    timestamp: query.get('timestamp') ?? '',
+    rand: query.get('rand') ?? '',
+    uuid: query.get('uuid') ?? '',
+    sign: query.get('sign') ?? '',
+    mediaToken: token,
+  };
+}
+
+export const vodProviderStates: readonly ProviderState[] = [
+  {
+    name: 'user {email} is logged in',
+    setup({ db }, params) {
+      const accounts = devAccounts(db);
+      return { token: accounts.tokenFor(accounts.ensure(emailParam(params)).id) };
+    },
+  },
+  {
+    name: 'user {email} is logged in as VIP',
+    setup({ db }, params) {
+      const accounts = devAccounts(db);
+      const user = accounts.ensure(emailParam(params));
+      accounts.setExpireTime(user.id, Math.floor(Date.now() / 1000) + YEAR_SECONDS);
+      return { token: accounts.tokenFor(user.id) };
+    },
+  },
+  {
+    name: 'user {email} is logged in without VIP',
+    setup({ db }, params) {
+      const accounts = devAccounts(db);
+      const user = accounts.ensure(emailParam(params));
+      accounts.setExpireTime(user.id, null);
+      return { token: accounts.tokenFor(user.id) };
+    },
+  },
+  {
+    name: 'user {email} has favourited vod {id}',
+    setup(ctx, params) {
+      const user = devAccounts(ctx.db).ensure(emailParam(params));
+      const id = existingTitle(ctx, idParam(params, 'id'));
+      createVodUserQueries(ctx.db).addCollect(user.id, id);
+      return { id };
+    },
+  },
+  {
+    name: 'user {email} has not favourited vod {id}',
+    setup(ctx, params) {
+      const user = devAccounts(ctx.db).ensure(emailParam(params));
+      const id = existingTitle(ctx, idParam(params, 'id'));
+      createVodUserQueries(ctx.db).removeCollect(user.id, id);
+      return { id };
+    },
+  },
+  {
+    name: 'user {email} has watched vod {id}',
+    setup(ctx, params) {
+      const user = devAccounts(ctx.db).ensure(emailParam(params));
+      const id = existingTitle(ctx, idParam(params, 'id'));
+      createVodUserQueries(ctx.db).saveRecord(user.id, {
+        mid: id,
+        ep: 1,
+        position: 5,
+        duration: 10,
+      });
+      return { id };
+    },
+  },
+  {
+    name: 'user {email} has not watched vod {id}',
+    setup(ctx, params) {
+      const user = devAccounts(ctx.db).ensure(emailParam(params));
+      const id = existingTitle(ctx, idParam(params, 'id'));
+      createVodUserQueries(ctx.db).removeRecord(user.id, id);
+      return { id };
+    },
+  },
+  {
+    name: 'media path {path} is signed for a visitor',
+    setup(_ctx, params) {
+      return signatureValues(pathParam(params), '');
+    },
+  },
+  {
+    name: 'media path {path} is signed for user {email}',
+    setup({ db }, params) {
+      const accounts = devAccounts(db);
+      const user = accounts.ensure(emailParam(params));
+      return signatureValues(pathParam(params), accounts.tokenFor(user.id));
+    },
+  },
+];

@@ -1,0 +1,55 @@
+/**
+ * The play lines every title offers and who may play what. All lines are backed by the same
+ * generated media under different paths; they differ in name, kind, VIP rule and qualities.
+ *
+ * Line fallback is testable because one third-party line is broken on purpose, deterministically:
+ * 线路三 (`third2`) of a title whose id is divisible by 4 answers its playlist with HTTP 404; of any
+ * other even id, its playlist loads but every media segment answers HTTP 404. Odd ids: all work.
+ */
+import type { LineInfo, QualityInfo } from '@xinghe/contracts';
+
+/** The VIP best quality and the normal one; keys are the rendition folders of the media. */
+export const QUALITY_720P: QualityInfo = { key: '720p', label: '蓝光', vip: true };
+export const QUALITY_360P: QualityInfo = { key: '360p', label: '标清', vip: false };
+
+export const LINES: readonly LineInfo[] = [
+  {
+    key: 'official',
+    name: '官方线路',
+    official: true,
+    vip: false,
+    qualities: [QUALITY_720P, QUALITY_360P],
+  },
+  { key: 'bluray', name: '蓝光线路', official: true, vip: true, qualities: [QUALITY_720P] },
+  { key: 'third1', name: '线路二', official: false, vip: false, qualities: [QUALITY_360P] },
+  { key: 'third2', name: '线路三', official: false, vip: false, qualities: [QUALITY_360P] },
+];
+
+export const DEFAULT_LINE = 'official';
+export const BROKEN_LINE = 'third2';
+
+export function lineByKey(key: string): LineInfo | undefined {
+  return LINES.find((line) => line.key === key);
+}
+
+export function qualityOf(line: LineInfo, key: string): QualityInfo | undefined {
+  return line.qualities.find((quality) => quality.key === key);
+}
+
+/** Whether playing this line in this quality needs VIP. */
+export function needsVip(line: LineInfo, quality: QualityInfo): boolean {
+  return line.vip || quality.vip;
+}
+
+/** The best quality of a line the viewer may play (qualities are listed best first). */
+export function defaultQuality(line: LineInfo, isVip: boolean): QualityInfo | undefined {
+  return line.qualities.find((quality) => isVip || !quality.vip);
+}
+
+export type Breakage = 'playlist' | 'segments';
+
+/** How a line is broken for a title, if it is (see the file comment). */
+export function breakageOf(lineKey: string, vid: number): Breakage | null {
+  if (lineKey !== BROKEN_LINE || vid % 2 !== 0) return null;
+  return vid % 4 === 0 ? 'playlist' : 'segments';
+}

@@ -1,0 +1,156 @@
+/**
+ * The player's media: HLS playlists and segments of every line, and the VIP download. Served only
+ * to URLs signed as SPEC section 7 says (see @xinghe/contracts/signing): a wrong, missing or stale
+ * signature is HTTP 403. A VIP line or quality, and every download, also needs the signed token to
+ * be a VIP's (else 403). Playlists are rewritten so each URI in them carries a fresh server-made
+ * signature for the same token and device. Refusals keep their HTTP status, since hls.js and the
+ * browser read these directly, with an envelope body saying why.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ErrorCode, records } from '@xinghe/contracts';
+import {
+  MEDIA_SIGN_MAX_AGE_SECONDS,
+  signMediaUrl,
+  verifyMediaSignature,
+  type MediaSignatureCheck,
+} from '@xinghe/contracts/signing';
+import { episodeTitle, releasedEpisodes } from '../domain/episodes';
+import { contractRoute } from '../lib/contract-route';
+import { notFound, Refusal } from '../lib/reply';
+import type { TypeBoxProvider } from '../lib/type-provider';
+import { VodMsg } from '../lib/vod-messages';
+import { clipFor, loadClips, type Clip } from '../media/clips';
+import { createMediaFiles } from '../media/files';
+import { breakageOf, lineByKey, needsVip, qualityOf } from '../media/lines';
+import { folderOf } from '../media/paths';
+import { rewritePlaylist } from '../media/playlist';
+import { createVodQueries, type TitleRow } from '../queries/vod';
+
+export const PLAYLIST_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
+export const SEGMENT_CONTENT_TYPE = 'video/iso.segment';
+export const MP4_CONTENT_TYPE = 'video/mp4';
+
+/**
+ * Segment URLs are signed by the server when it serves the playlist, and the player fetches them
+ * as playback goes on: they stay valid for a whole film, not just the 300 s of a player signature.
+ */
+export const SEGMENT_SIGN_MAX_AGE_SECONDS = 6 * 3600;
+
+type Signed = Extract<MediaSignatureCheck, { ok: true }>;
+
+/** Fastify sends a Buffer as it is; the contract types media replies as strings (OpenAPI). */
+const bytesBody = (bytes: Buffer) => bytes as unknown as string;
+
+const forbidden = (msg: string) => new Refusal(ErrorCode.Forbidden, msg);
+
+const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const clips = loadClips();
+  const files = createMediaFiles();
+  const titles = createVodQueries(fastify.db);
+
+  function checkSignature(request: FastifyRequest, maxAgeSeconds: number): Signed {
+    const check = verifyMediaSignature(request.url, { maxAgeSeconds });
+    if (!check.ok) throw forbidden(VodMsg.badSignature);
+    return check;
+  }
+
+  function requireVip(check: Signed, msg: string): void {
+    const user = check.token ? fastify.sessions.resolve(check.token) : null;
+    if (!user?.isVip) throw forbidden(msg);
+  }
+
+  function releasedEpisode(vid: number, ep: number): TitleRow {
+    const title = titles.title(vid);
+    if (!title || ep > releasedEpisodes(title.episodes, title.remark)) {
+      throw notFound(VodMsg.mediaNotFound);
+    }
+    return title;
+  }
+
+  /** Signature first (an unsigned request learns nothing), then the line, VIP rule and episode. */
+  function authorize(
+    request: FastifyRequest,
+    params: { line: string; vid: number; ep: number; quality: string },
+    maxAgeSeconds: number,
+  ): { check: Signed; clip: Clip } {
+    const check = checkSignature(request, maxAgeSeconds);
+    const line = lineByKey(params.line);
+    const quality = line && qualityOf(line, params.quality);
+    if (!line || !quality) throw notFound(VodMsg.mediaNotFound);
+    if (needsVip(line, quality)) requireVip(check, VodMsg.vipRequired);
+    releasedEpisode(params.vid, params.ep);
+    const clip = clipFor(clips, params.vid, params.ep);
+    if (!clip.renditions.includes(quality.key)) throw notFound(VodMsg.mediaNotFound);
+    return { check, clip };
+  }
+
+  async function fileOrRefuse(...parts: string[]): Promise<Buffer> {
+    const file = await files.read(...parts);
+    if (!file) throw notFound(VodMsg.mediaNotFound);
+    return file;
+  }
+
+  app.route({
+    ...contractRoute(records.getVodPlaylist),
+    config: { httpStatusErrors: true },
+    handler: async (request, reply) => {
+      const { params } = request;
+      const { check, clip } = authorize(request, params, MEDIA_SIGN_MAX_AGE_SECONDS);
+      if (breakageOf(params.line, params.vid) === 'playlist') {
+        throw notFound(VodMsg.mediaNotFound);
+      }
+      const text = (await fileOrRefuse(clip.key, params.quality, 'index.m3u8')).toString('utf8');
+      const playlist = rewritePlaylist(text, folderOf(check.path), (path) =>
+        signMediaUrl(path, { token: check.token, uuid: check.uuid, scheme: check.scheme }),
+      );
+      return reply
+        .header('content-type', PLAYLIST_CONTENT_TYPE)
+        .header('cache-control', 'no-store')
+        .send(playlist);
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.getVodSegment),
+    config: { httpStatusErrors: true },
+    handler: async (request, reply) => {
+      const { params } = request;
+      const { clip } = authorize(request, params, SEGMENT_SIGN_MAX_AGE_SECONDS);
+      const isInit = params.file === 'init.mp4';
+      if (!isInit && breakageOf(params.line, params.vid) === 'segments') {
+        throw notFound(VodMsg.mediaNotFound);
+      }
+      const bytes = await fileOrRefuse(clip.key, params.quality, params.file);
+      return reply
+        .header('content-type', isInit ? MP4_CONTENT_TYPE : SEGMENT_CONTENT_TYPE)
+        .header('cache-control', 'private, max-age=3600')
+        .send(bytesBody(bytes));
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.getVodDownload),
+    config: { httpStatusErrors: true },
+    handler: async (request, reply) => {
+      const check = checkSignature(request, MEDIA_SIGN_MAX_AGE_SECONDS);
+      requireVip(check, VodMsg.vipDownloadRequired);
+      const { vid } = request.params;
+      const ep = Number.parseInt(request.params.file, 10);
+      const title = releasedEpisode(vid, ep);
+      const clip = clipFor(clips, vid, ep);
+      const bytes = await fileOrRefuse(clip.key, clip.download);
+      const name = `${title.title} ${episodeTitle(title.type, ep)}.mp4`;
+      return reply
+        .header('content-type', MP4_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${vid}-${ep}.mp4"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(bytesBody(bytes));
+    },
+  });
+};
+
+export default vodMediaRoutes;

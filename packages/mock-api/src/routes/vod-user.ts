@@ -1,0 +1,91 @@
+/**
+ * A viewer's favourites and watch records. Every route here needs the token header: the auth
+ * plugin refuses a request without a user (code 401) before it reaches these handlers.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { COLLECT_DEFAULT_PAGE_SIZE, records } from '@xinghe/contracts';
+import type { AuthUser } from '../auth/sessions';
+import { contractRoute } from '../lib/contract-route';
+import { notFound, ok } from '../lib/reply';
+import type { TypeBoxProvider } from '../lib/type-provider';
+import { VodMsg } from '../lib/vod-messages';
+import { createVodQueries } from '../queries/vod';
+import { createVodUserQueries } from '../queries/vod-user';
+
+/** The logged-in user; the auth guard has already refused requests without one. */
+function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('token route reached without a user');
+  return request.user;
+}
+
+const vodUserRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const titles = createVodQueries(fastify.db);
+  const q = createVodUserQueries(fastify.db);
+
+  const existingTitle = (id: number) => {
+    const title = titles.title(id);
+    if (!title) throw notFound(VodMsg.titleNotFound);
+    return title;
+  };
+
+  app.route({
+    ...contractRoute(records.getVodCollects),
+    handler: async (request) => {
+      const { page = 1, pageSize = COLLECT_DEFAULT_PAGE_SIZE } = request.query;
+      return ok(q.collects(userOf(request).id, page, pageSize));
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.addVodCollect),
+    handler: async (request) => {
+      const user = userOf(request);
+      q.addCollect(user.id, existingTitle(request.body.id).id);
+      return ok({ collected: true });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.removeVodCollect),
+    handler: async (request) => {
+      q.removeCollect(userOf(request).id, request.query.id);
+      return ok({ collected: false });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.getVodCollectStatus),
+    handler: async (request) =>
+      ok({ collected: q.isCollected(userOf(request).id, request.params.id) }),
+  });
+
+  app.route({
+    ...contractRoute(records.getVodRecords),
+    handler: async (request) => ok({ list: q.records(userOf(request).id) }),
+  });
+
+  app.route({
+    ...contractRoute(records.saveVodRecord),
+    handler: async (request) => {
+      const user = userOf(request);
+      const title = existingTitle(request.body.mid);
+      // Any episode of the title: a record may point at one released after the viewer started.
+      if (request.body.ep > title.episodes) throw notFound(VodMsg.episodeNotFound);
+      return ok({ record: q.saveRecord(user.id, request.body) });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.removeVodRecord),
+    handler: async (request) =>
+      ok({ removed: q.removeRecord(userOf(request).id, request.query.mid) }),
+  });
+
+  app.route({
+    ...contractRoute(records.getVodRecordByCid),
+    handler: async (request) => ok({ record: q.record(userOf(request).id, request.query.cid) }),
+  });
+};
+
+export default vodUserRoutes;

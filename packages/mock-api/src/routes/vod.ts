@@ -1,0 +1,155 @@
+/**
+ * Detail page and player data: a title's detail, cast, recommendations, episode list and play
+ * lines, the transfer of a play id, and the public play counter. Shapes and decisions are the
+ * contract records' (see their descriptions in @xinghe/contracts).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ErrorCode,
+  records,
+  type EpisodeInfo,
+  type PlayInfo,
+  type VodTransfer,
+} from '@xinghe/contracts';
+import { episodeTitle, releasedEpisodes } from '../domain/episodes';
+import { contractRoute } from '../lib/contract-route';
+import { imageUrl } from '../lib/image-url';
+import { notFound, ok, Refusal, badRequest } from '../lib/reply';
+import type { TypeBoxProvider } from '../lib/type-provider';
+import { VodMsg } from '../lib/vod-messages';
+import { clipFor, loadClips, type Clip } from '../media/clips';
+import {
+  DEFAULT_LINE,
+  defaultQuality,
+  LINES,
+  lineByKey,
+  needsVip,
+  qualityOf,
+} from '../media/lines';
+import { downloadPath, playlistPath } from '../media/paths';
+import { createVodQueries, type TitleRow, type VodQueries } from '../queries/vod';
+
+/** Third-party listings of a title have this offset added to its id (see getVodTransfer). */
+export const THIRD_PARTY_ID_OFFSET = 1_000_000;
+
+export function episodesOf(title: TitleRow, clips: readonly Clip[]): EpisodeInfo[] {
+  const count = releasedEpisodes(title.episodes, title.remark);
+  return Array.from({ length: count }, (_, i) => ({
+    ep: i + 1,
+    title: episodeTitle(title.type, i + 1),
+    duration: clipFor(clips, title.id, i + 1).duration,
+  }));
+}
+
+function titleOrRefuse(q: VodQueries, id: number): TitleRow {
+  const title = q.title(id);
+  if (!title) throw notFound(VodMsg.titleNotFound);
+  return title;
+}
+
+/** The episode must be out: 1..released. */
+export function checkEpisode(title: TitleRow, ep: number): void {
+  if (ep < 1 || ep > releasedEpisodes(title.episodes, title.remark)) {
+    throw notFound(VodMsg.episodeNotFound);
+  }
+}
+
+const vodRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const q = createVodQueries(fastify.db);
+  const clips = loadClips();
+
+  app.route({
+    ...contractRoute(records.getVodDetail),
+    handler: async (request) => {
+      const title = titleOrRefuse(q, request.params.id);
+      return ok({
+        id: title.id,
+        title: title.title,
+        cover: imageUrl('poster', title.id),
+        banner: imageUrl('banner', title.id),
+        type: title.type,
+        year: title.year,
+        region: title.region,
+        genres: title.genres,
+        score: title.score,
+        description: title.description,
+        tagline: title.tagline,
+        remark: title.remark,
+        episodes: episodesOf(title, clips),
+      });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.getVodTransfer),
+    handler: async (request) => {
+      const { id } = request.params;
+      const third = id > THIRD_PARTY_ID_OFFSET;
+      const officialId = third ? id - THIRD_PARTY_ID_OFFSET : id;
+      titleOrRefuse(q, officialId);
+      const reply: VodTransfer = { id, officialId, source: third ? 'third' : 'official' };
+      return ok(reply);
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.getVodEpisodes),
+    handler: async (request) => {
+      const title = titleOrRefuse(q, request.params.id);
+      return ok({ id: title.id, title: title.title, episodes: episodesOf(title, clips) });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.getVodCast),
+    handler: async (request) => ok({ list: q.cast(titleOrRefuse(q, request.params.id)) }),
+  });
+
+  app.route({
+    ...contractRoute(records.getRecommend),
+    handler: async (request) => ok({ list: q.recommend(titleOrRefuse(q, request.params.id)) }),
+  });
+
+  app.route({
+    ...contractRoute(records.getPlayLine),
+    handler: async (request) => {
+      const { id, ep } = request.body;
+      const title = titleOrRefuse(q, id);
+      checkEpisode(title, ep);
+      const isVip = request.user?.isVip ?? false;
+
+      const line = lineByKey(request.body.line ?? DEFAULT_LINE);
+      if (!line) throw badRequest(VodMsg.lineNotFound);
+      const vipRequired = new Refusal(ErrorCode.VipRequired, VodMsg.vipRequired);
+      if (line.vip && !isVip) throw vipRequired;
+      const quality = request.body.quality
+        ? qualityOf(line, request.body.quality)
+        : (defaultQuality(line, isVip) ?? line.qualities[0]);
+      if (!quality) throw badRequest(VodMsg.qualityNotOnLine);
+      if (needsVip(line, quality) && !isVip) throw vipRequired;
+
+      const reply: PlayInfo = {
+        id,
+        ep,
+        lines: [...LINES],
+        line: line.key,
+        quality: quality.key,
+        playlist: playlistPath(line.key, id, ep, quality.key),
+        ...(isVip && { download: downloadPath(id, ep) }),
+      };
+      return ok(reply);
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.recordPlay),
+    handler: async (request) => {
+      const title = titleOrRefuse(q, request.body.id);
+      checkEpisode(title, request.body.ep);
+      return ok({ plays: q.countPlay(title.id) });
+    },
+  });
+};
+
+export default vodRoutes;
