@@ -1,0 +1,210 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Search through the host and the mock (SPEC "Search box", sections 4, 5 and 9): a seeded title is
+ * found by part of its name, the history keeps 15 de-duplicated keywords across reloads, 换一批
+ * cycles the hot searches in groups of six and wraps, hot entries lead to their pages; results
+ * show films and series, actors and live channels; the phone has its overlay and /search-phone.
+ */
+
+interface HotSearch {
+  index: number;
+  name: string;
+  label: string;
+  id: number;
+  url: string;
+}
+
+async function hotSearches(request: APIRequestContext): Promise<HotSearch[]> {
+  const reply = await (await request.get('/v3/web/api/getSearchOptions')).json();
+  expect(reply.code).toBe(0);
+  return reply.data.data;
+}
+
+const groupsOfSix = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / 6) }, (_, i) => list.slice(i * 6, i * 6 + 6));
+
+/** The search field of this viewport: the header box on a desktop, the overlay on a phone. */
+async function openSearch(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    await page.getByRole('button', { name: '打开搜索' }).click();
+    return page.getByRole('dialog').getByRole('searchbox');
+  }
+  const box = page.locator('header').getByRole('searchbox', { name: '搜索关键词' });
+  await box.click();
+  return box;
+}
+
+const hotRegion = (page: Page) => page.getByRole('region', { name: '热门搜索' });
+const historyRegion = (page: Page) => page.getByRole('region', { name: '搜索历史' });
+
+test('a seeded Chinese title is found by part of its name', async ({ page, request, isMobile }) => {
+  const title = (await hotSearches(request)).find((entry) => entry.label !== '直播')!.name;
+  const part = [...title].slice(0, 2).join('');
+  expect(part).toMatch(/^[\u4e00-\u9fff]{2}$/);
+
+  await page.goto('/');
+  const field = await openSearch(page, isMobile);
+  const searchReply = page.waitForResponse((r) => r.url().endsWith('/v3/web/api/search'));
+  await field.fill(part);
+  await field.press('Enter');
+
+  await expect(page).toHaveURL(`/search?word=${encodeURIComponent(part)}`);
+  const reply = await (await searchReply).json();
+  expect(reply.data.list.map((v: { title: string }) => v.title)).toContain(title);
+  await expect(page.getByRole('heading', { name: `“${part}”的搜索结果` })).toBeVisible();
+  const videos = page.getByRole('region', { name: '影视' });
+  await expect(videos.getByRole('link', { name: title }).first()).toBeVisible();
+  await expect(page).toHaveTitle(`星河影视 - “${part}”的搜索结果`);
+});
+
+test('results have their own sections for actors and live channels, with links', async ({
+  page,
+  request,
+}) => {
+  const actors = await (
+    await request.get(`/metadata/v1/actor/searchActor?word=${encodeURIComponent('王')}`)
+  ).json();
+  const actor = actors.data.list[0];
+  await page.goto(`/search?word=${encodeURIComponent('王')}`);
+  const actorSection = page.getByRole('region', { name: '演员' });
+  await expect(actorSection.getByRole('link', { name: new RegExp(actor.name) })).toHaveAttribute(
+    'href',
+    `/person/${actor.id}`,
+  );
+
+  await page.goto('/search?word=CCTV');
+  const lives = page.getByRole('region', { name: '直播' });
+  await expect(lives.getByRole('link', { name: /CCTV-1 综合/ })).toHaveAttribute('href', '/live/1');
+});
+
+test('a keyword nothing matches shows the empty state', async ({ page }) => {
+  const word = '查无此片xyz';
+  await page.goto(`/search?word=${encodeURIComponent(word)}`);
+  await expect(page.getByText(`没有找到与“${word}”相关的内容`)).toBeVisible();
+});
+
+test('the history keeps 15 keywords, newest first, without duplicates, across reloads', async ({
+  page,
+  isMobile,
+}) => {
+  test.slow(); // eighteen searches, each a navigation with two API calls
+  await page.goto('/');
+  const words = Array.from({ length: 17 }, (_, i) => `关键词${i + 1}`);
+  for (const word of [...words, '关键词5']) {
+    const field = await openSearch(page, isMobile);
+    await field.fill(word);
+    await field.press('Enter');
+    await expect(page.getByRole('heading', { name: `“${word}”的搜索结果` })).toBeVisible();
+  }
+  const expected = [
+    '关键词5',
+    ...words
+      .slice(2)
+      .reverse()
+      .filter((w) => w !== '关键词5'),
+  ];
+  expect(expected).toHaveLength(15);
+
+  await page.reload();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('keywords') ?? '[]'));
+  expect(stored).toEqual(expected);
+  await openSearch(page, isMobile);
+  await expect(historyRegion(page).getByRole('button', { name: /^关键词/ })).toHaveText(expected);
+
+  // 删除 empties it, for good.
+  await historyRegion(page).getByRole('button', { name: '删除搜索历史' }).click();
+  await expect(historyRegion(page)).toHaveCount(0);
+  await page.goto('/'); // not the results page again: that would record its keyword anew
+  expect(await page.evaluate(() => localStorage.getItem('keywords'))).toBeNull();
+  await openSearch(page, isMobile);
+  await expect(hotRegion(page)).toBeVisible();
+  await expect(historyRegion(page)).toHaveCount(0);
+});
+
+test('换一批 cycles the hot searches in groups of six and wraps around', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const groups = groupsOfSix((await hotSearches(request)).map((entry) => entry.name));
+  expect(groups.length).toBeGreaterThan(1);
+  await page.goto('/');
+  await openSearch(page, isMobile);
+  const names = hotRegion(page).getByRole('listitem');
+  const next = hotRegion(page).getByRole('button', { name: '换一批热门搜索' });
+  for (let step = 0; step <= groups.length; step++) {
+    const group = groups[step % groups.length]!;
+    await expect(names, `group ${step}`).toHaveCount(group.length);
+    for (const [i, name] of group.entries()) await expect(names.nth(i)).toContainText(name);
+    await next.click();
+  }
+});
+
+test('a hot entry leads to its page, a 直播 entry to its live channel', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const hot = await hotSearches(request);
+  const live = hot.slice(0, 6).find((entry) => entry.label === '直播')!;
+  const title = hot.slice(0, 6).find((entry) => entry.label !== '直播')!;
+
+  await page.goto('/');
+  await openSearch(page, isMobile);
+  await hotRegion(page)
+    .getByRole('button', { name: new RegExp(live.name) })
+    .click();
+  await expect(page).toHaveURL(`/live/${live.id}`);
+
+  await page.goto('/');
+  await openSearch(page, isMobile);
+  await hotRegion(page)
+    .getByRole('button', { name: new RegExp(title.name) })
+    .click();
+  await expect(page).toHaveURL(`/vod/detail/${title.id}`);
+});
+
+test.describe('desktop search box', () => {
+  test.skip(({ isMobile }) => isMobile, 'the header box is for desktop windows');
+
+  test('opens on focus, closes on an outside click, keeps 20 characters, ignores blank text', async ({
+    page,
+  }) => {
+    // A page with room to click outside the box on (the home page is all links).
+    await page.goto('/vip');
+    const box = page.locator('header').getByRole('searchbox', { name: '搜索关键词' });
+    await box.focus();
+    await expect(hotRegion(page)).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(hotRegion(page)).toBeHidden();
+
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/vip');
+
+    await box.fill('');
+    await box.pressSequentially('一二三四五六七八九十一二三四五六七八九十超出');
+    await expect(box).toHaveValue('一二三四五六七八九十一二三四五六七八九十');
+    await page.locator('header').getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?word=/);
+    await expect(box).toHaveValue('一二三四五六七八九十一二三四五六七八九十');
+  });
+});
+
+test.describe('phone search page', () => {
+  test.skip(({ isMobile }) => !isMobile, '/search-phone is the phone page');
+
+  test('/search-phone shows history and hot searches and searches', async ({ page, request }) => {
+    const hot = await hotSearches(request);
+    await page.goto('/search?word=%E5%B1%B1%E6%B2%B3');
+    await page.goto('/search-phone');
+    await expect(historyRegion(page).getByRole('button', { name: '山河' })).toBeVisible();
+    await expect(hotRegion(page).getByRole('listitem')).toHaveCount(6);
+    await expect(hotRegion(page).getByRole('listitem').first()).toContainText(hot[0]!.name);
+    const field = page.getByRole('searchbox');
+    await field.fill('长安');
+    await field.press('Enter');
+    await expect(page).toHaveURL(`/search?word=${encodeURIComponent('长安')}`);
+  });
+});
