@@ -46,6 +46,7 @@ export function SearchBox({
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const focusWithoutOpening = useRef(false);
   const panelId = useId();
   const showPanel = open && hasSuggestions(history, hot);
 
@@ -80,7 +81,10 @@ export function SearchBox({
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
+      // Focus returns to the field without reopening what Escape just closed.
+      focusWithoutOpening.current = true;
       inputRef.current?.focus();
+      focusWithoutOpening.current = false;
     }
   };
 
@@ -108,7 +112,9 @@ export function SearchBox({
         onSubmit={submit}
         maxLength={maxLength}
         inputRef={inputRef}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          if (!focusWithoutOpening.current) setOpen(true);
+        }}
         onClick={() => setOpen(true)}
       />
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!showPanel}>

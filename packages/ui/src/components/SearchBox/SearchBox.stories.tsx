@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hotSearchesFixture, searchHistoryFixture } from '../../fixtures/browse';
+import { messages } from '../../i18n/messages';
+import { SearchBox, type SearchBoxProps } from './SearchBox';
+import styles from './SearchBox.stories.module.css';
+
+const meta = {
+  title: 'Components/SearchBox',
+  component: SearchBox,
+  decorators: [
+    (Story) => (
+      <div className={styles.frame}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    history: searchHistoryFixture,
+    hot: hotSearchesFixture,
+    onSubmit: fn(),
+    onClearHistory: fn(),
+    onSelectHot: fn(),
+    onChange: fn(),
+  },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('searchbox', { name: messages['search.inputLabel'] });
+
+/** What the hot entries of a slice of the list read: rank, name and, for live ones, 直播. */
+const hotTexts = (from: number, to: number) =>
+  hotSearchesFixture
+    .slice(from, to)
+    .map(
+      (entry) =>
+        `${entry.index}${entry.name}${entry.label === messages['search.liveLabel'] ? entry.label : ''}`,
+    );
+
+/** Closed: the placeholder 搜索片名, no dropdown. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas)).toHaveAttribute('placeholder', messages['search.placeholder']);
+    await expect(canvas.queryByText(messages['search.history'])).not.toBeVisible();
+  },
+};
+
+/** Focus opens the dropdown: 搜索历史 chips and the first six 热门搜索. */
+export const OpenWithHistoryAndHot: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(field(canvas));
+    await expect(canvas.getByText(messages['search.history'])).toBeVisible();
+    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+    const history = canvas.getByRole('region', { name: messages['search.history'] });
+    for (const word of args.history) {
+      await expect(within(history).getByRole('button', { name: word })).toBeVisible();
+    }
+    const hot = canvas.getByRole('region', { name: messages['search.hot'] });
+    await expect(within(hot).getAllByRole('listitem')).toHaveLength(6);
+    // Entries labelled 直播 carry the live badge.
+    const live = within(hot).getByRole('button', { name: /CCTV-5/ });
+    await expect(live).toHaveAttribute('data-live', 'true');
+    await expect(within(live).getByText(messages['search.liveLabel'])).toBeVisible();
+  },
+};
+
+/** 换一批 shows the next six, and after the last group (two entries) the first six again. */
+export const ChangeBatchCyclesAndWraps: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(field(canvas));
+    const hot = canvas.getByRole('region', { name: messages['search.hot'] });
+    const names = () =>
+      within(hot)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const change = within(hot).getByRole('button', { name: messages['search.changeBatchLabel'] });
+    await expect(names()).toEqual(hotTexts(0, 6));
+    await userEvent.click(change);
+    await expect(names()).toEqual(hotTexts(6, 12));
+    await userEvent.click(change);
+    await expect(names()).toEqual(hotTexts(12, 18));
+    await userEvent.click(change);
+    await expect(names()).toEqual(hotTexts(18, 20));
+    await userEvent.click(change);
+    await expect(names()).toEqual(hotTexts(0, 6));
+    // The dropdown stayed open through the clicks.
+    await expect(hot).toBeVisible();
+  },
+};
+
+/** 删除 asks to empty the history; once the owner empties it the section goes. */
+export const DeleteEmptiesHistory: Story = {
+  render: function Render(args: SearchBoxProps) {
+    const [history, setHistory] = useState(args.history);
+    return (
+      <SearchBox
+        {...args}
+        history={history}
+        onClearHistory={() => {
+          args.onClearHistory();
+          setHistory([]);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(field(canvas));
+    await userEvent.click(canvas.getByRole('button', { name: messages['search.clearHistory'] }));
+    await expect(args.onClearHistory).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText(messages['search.history'])).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('region', { name: messages['search.history'] }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+  },
+};
+
+/** Enter submits the trimmed text and closes the dropdown. */
+export const EnterSubmitsTrimmed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas), '  锦绣长安 {Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith('锦绣长安');
+    await expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible();
+  },
+};
+
+/** The search icon submits like Enter. */
+export const IconSubmits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas), '地球脉动');
+    await userEvent.click(canvas.getByRole('button', { name: messages['search.submit'] }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith('地球脉动');
+  },
+};
+
+/** Spaces only: neither Enter nor the icon submits. */
+export const EmptyDoesNothing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas), '   {Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: messages['search.submit'] }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** At most 20 characters: the 21st is cut. */
+export const CutsAt20Characters: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = field(canvas);
+    await userEvent.type(input, '一二三四五六七八九十一二三四五六七八九十多');
+    await expect(input).toHaveValue('一二三四五六七八九十一二三四五六七八九十');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      '一二三四五六七八九十一二三四五六七八九十',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('一二三四五六七八九十一二三四五六七八九十');
+  },
+};
+
+/** A history chip searches that word again. */
+export const HistoryChipSearches: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(field(canvas));
+    await userEvent.click(canvas.getByRole('button', { name: args.history[2] }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(args.history[2]);
+    await expect(field(canvas)).toHaveValue(args.history[2]);
+  },
+};
+
+/** A hot entry (here a live one) goes to the owner, who follows its url. */
+export const HotEntrySelects: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(field(canvas));
+    await userEvent.click(canvas.getByRole('button', { name: /CCTV-5/ }));
+    await expect(args.onSelectHot).toHaveBeenCalledTimes(1);
+    await expect(args.onSelectHot).toHaveBeenCalledWith(args.hot[2]);
+    await expect(args.hot[2]!.label).toBe(messages['search.liveLabel']);
+    await expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible();
+  },
+};
+
+/** Keyboard: Tab moves into the dropdown and keeps it open; Escape closes it, focus stays in the field. */
+export const KeyboardAndEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = field(canvas);
+    input.focus();
+    await waitFor(() => expect(canvas.getByText(messages['search.hot'])).toBeVisible());
+    await userEvent.tab(); // the search icon
+    await userEvent.tab(); // 删除
+    await expect(
+      canvas.getByRole('button', { name: messages['search.clearHistory'] }),
+    ).toHaveFocus();
+    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible();
+    await expect(input).toHaveFocus();
+    // Typing opens it again.
+    await userEvent.keyboard('a');
+    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+  },
+};
+
+/** A click outside closes the dropdown; so does focus leaving the box. */
+export const OutsideClickAndBlurClose: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(field(canvas));
+    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible());
+
+    await userEvent.click(field(canvas));
+    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+    field(canvas).blur();
+    await waitFor(() => expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible());
+  },
+};
+
+/** No history yet: the dropdown holds only 热门搜索. */
+export const NoHistory: Story = {
+  args: { history: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(field(canvas));
+    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+    await expect(canvas.queryByText(messages['search.history'])).not.toBeInTheDocument();
+  },
+};
+
+/** One group of hot searches: no 换一批. Hot searches failed to load too: silence, not an error. */
+export const NoHotSearches: Story = {
+  args: { hot: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(field(canvas));
+    await expect(canvas.getByText(messages['search.history'])).toBeVisible();
+    await expect(canvas.queryByText(messages['search.hot'])).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Controlled by the page: the keyword of the results page stays in the box. */
+export const Controlled: Story = {
+  args: { value: '长安' },
+  play: async ({ canvasElement }) => {
+    await expect(field(within(canvasElement))).toHaveValue('长安');
+  },
+};
