@@ -74,6 +74,7 @@ export type {
   CastMember,
   LineInfo,
   LineQuality,
+  QualityInfo,
   WatchRecord,
   CollectItem,
 } from './playbackTypes';

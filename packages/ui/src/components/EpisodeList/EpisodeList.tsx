@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { Translate } from '../../i18n/format';
 import { useT } from '../../i18n/I18nProvider';
 import type { EpisodeInfo } from '../../playbackTypes';
 import { episodeRanges, rangeHolds } from './episodeRanges';
@@ -23,6 +24,18 @@ export interface EpisodeListProps {
 
 export const DEFAULT_EPISODE_RANGE_SIZE = 50;
 
+/**
+ * The accessible name of an episode button, which shows only the number: the episode's own title
+ * when it names the number (第3集, 第3期), else 第3集 followed by the title (第40集 大结局).
+ */
+export function episodeName(episode: EpisodeInfo, t: Translate): string {
+  const title = episode.title.trim();
+  if (title.includes(String(episode.ep))) return title;
+  return title
+    ? t('episodes.episodeTitled', { n: episode.ep, title })
+    : t('episodes.episode', { n: episode.ep });
+}
+
 /** 选集: the episode buttons of a title, in ranges for long series, ascending or descending. */
 export function EpisodeList({
   episodes,
@@ -39,9 +52,12 @@ export function EpisodeList({
     rangeSize,
     order,
   );
-  // The chosen range is remembered by an episode inside it, so it survives a change of order.
-  const [rangeAnchor, setRangeAnchor] = useState(() => currentEp ?? episodes[0]?.ep ?? 0);
-  const activeRange = ranges.find((range) => rangeHolds(range, rangeAnchor)) ?? ranges[0];
+  // The chosen range is remembered by an episode inside it, so it survives a change of order. Until
+  // one is chosen it is the current episode's, or else the first tab (the newest episodes in 倒序).
+  const [rangeAnchor, setRangeAnchor] = useState<number | undefined>(currentEp);
+  const activeRange =
+    (rangeAnchor !== undefined && ranges.find((range) => rangeHolds(range, rangeAnchor))) ||
+    ranges[0];
   const inRange = activeRange
     ? episodes.filter((episode) => rangeHolds(activeRange, episode.ep))
     : [];
@@ -92,9 +108,7 @@ export function EpisodeList({
       <ul className={styles.grid} aria-label={label}>
         {shown.map((episode) => {
           const current = episode.ep === currentEp;
-          const name = episode.title
-            ? t('episodes.episodeTitled', { n: episode.ep, title: episode.title })
-            : t('episodes.episode', { n: episode.ep });
+          const name = episodeName(episode, t);
           return (
             <li key={episode.ep}>
               <Link

@@ -1,6 +1,7 @@
 export {
   EpisodeList,
   DEFAULT_EPISODE_RANGE_SIZE,
+  episodeName,
   type EpisodeListProps,
   type EpisodeOrder,
 } from './EpisodeList';

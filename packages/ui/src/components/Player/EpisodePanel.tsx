@@ -21,7 +21,9 @@ export function EpisodePanel({ episodes, currentEp, episodeHref, onClose }: Epis
   const [order, setOrder] = useState<EpisodeOrder>('asc');
 
   useEffect(() => {
-    panelRef.current?.querySelector<HTMLElement>('[aria-current="page"], a')?.focus();
+    const panel = panelRef.current;
+    const current = panel?.querySelector<HTMLElement>('[aria-current="page"]');
+    (current ?? panel?.querySelector<HTMLElement>('a'))?.focus();
   }, []);
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import type { PlainMessageKey } from '../../i18n/format';
 import { CheckIcon, CloseIcon, CrownIcon } from '../../icons/playbackIcons';
@@ -63,6 +63,15 @@ export function VipPromptDialog({ open, reason, onJoin, onClose }: VipPromptDial
     return () => dialog.removeEventListener('cancel', onCancel);
   }, [onClose]);
 
+  // Escape is handled here as well as through `cancel`: the key closes it the same way everywhere,
+  // and a handled key does not reach the page's own shortcuts.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  };
+
   // A press on the backdrop lands on the <dialog> element itself, outside its inner box.
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
@@ -76,6 +85,7 @@ export function VipPromptDialog({ open, reason, onJoin, onClose }: VipPromptDial
       aria-labelledby={titleId}
       aria-describedby={reason ? reasonId : undefined}
       onClick={onBackdrop}
+      onKeyDown={onKeyDown}
     >
       {open && (
         <div className={styles.box}>

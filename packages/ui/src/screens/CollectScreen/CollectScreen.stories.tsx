@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { collectItemsFixture, moreCollectItemsFixture } from '../../fixtures/playback';
+import { createTranslate } from '../../i18n/I18nProvider';
+import { messages } from '../../i18n/messages';
+import { CollectScreen } from './CollectScreen';
+
+const t = createTranslate();
+
+const meta = {
+  title: 'Screens/CollectScreen',
+  component: CollectScreen,
+  parameters: { layout: 'fullscreen', route: '/collect' },
+  args: {
+    status: 'loaded',
+    items: collectItemsFixture,
+    total: 18,
+    hasMore: true,
+    loadingMore: false,
+    onLoadMore: fn(),
+    onRemove: fn(),
+    onRetry: fn(),
+    onLogin: fn(),
+  },
+} satisfies Meta<typeof CollectScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first page of favourites: remove one, ask for more. */
+export const Loaded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('list', { name: messages['user.favourites'] });
+    await expect(within(grid).getAllByRole('listitem')).toHaveLength(12);
+    await expect(canvas.getByText(t('collect.count', { n: 18 }))).toBeVisible();
+    const first = collectItemsFixture[0]!;
+    await expect(within(grid).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      `/vod/detail/${first.id}`,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('collect.removeLabel', { title: first.title }) }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith(first);
+    await userEvent.click(canvas.getByRole('button', { name: messages['collect.loadMore'] }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The next page is on its way. */
+export const LoadingMore: Story = {
+  args: { loadingMore: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: messages['collect.loadingMore'] }),
+    ).toBeDisabled();
+  },
+};
+
+/** Every page loaded: no 加载更多. */
+export const AllLoaded: Story = {
+  args: { items: [...collectItemsFixture, ...moreCollectItemsFixture], hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('button', { name: messages['collect.loadMore'] }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], total: 0, hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(messages['collect.empty'])).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      messages['status.loading'],
+    );
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', items: [] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: messages['status.error'] }),
+    );
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoggedOut: Story = {
+  args: { status: 'logged-out', items: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(messages['collect.loginPrompt'])).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: messages['auth.login'] }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

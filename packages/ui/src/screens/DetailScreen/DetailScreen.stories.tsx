@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  castFixture,
+  filmDetailFixture,
+  linesFixture,
+  longSeriesDetailFixture,
+  recommendationsFixture,
+  seriesDetailFixture,
+} from '../../fixtures/playback';
+import { createTranslate } from '../../i18n/I18nProvider';
+import { messages } from '../../i18n/messages';
+import { DetailScreen } from './DetailScreen';
+
+const t = createTranslate();
+
+const meta = {
+  title: 'Screens/DetailScreen',
+  component: DetailScreen,
+  parameters: { layout: 'fullscreen', route: `/vod/detail/${seriesDetailFixture.id}` },
+  args: {
+    status: 'loaded',
+    detail: seriesDetailFixture,
+    cast: castFixture,
+    recommendations: recommendationsFixture,
+    lines: linesFixture,
+    collected: false,
+    shareState: 'idle',
+    episodeOrder: 'asc',
+    playHref: (ep: number) => `/vod/play-official/${seriesDetailFixture.id}/${ep}`,
+    personHref: (id: number) => `/person/${id}`,
+    onToggleCollect: fn(),
+    onShare: fn(),
+    onToggleOrder: fn(),
+    onSelectLine: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof DetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page's shape while the detail is on its way. */
+export const Loading: Story = {
+  args: { status: 'loading', detail: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      messages['status.loading'],
+    );
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', detail: undefined },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: messages['status.error'] }),
+    );
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A series: facts, 选集 with order switch, lines, cast linking to /person/{id}, recommendations. */
+export const Series: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      seriesDetailFixture.title,
+    );
+    await expect(canvas.getByText(messages['region.cn'])).toBeVisible();
+    await expect(canvas.getByText(t('video.scoreValue', { score: '8.3' }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages['player.play'] })).toHaveAttribute(
+      'href',
+      `/vod/play-official/${seriesDetailFixture.id}/1`,
+    );
+    const episodes = canvas.getByRole('list', { name: messages['player.episodes'] });
+    await expect(within(episodes).getAllByRole('link')).toHaveLength(40);
+    const director = castFixture[0]!;
+    await expect(canvas.getByRole('link', { name: new RegExp(director.name) })).toHaveAttribute(
+      'href',
+      `/person/${director.id}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: messages['episodes.orderDesc'] }));
+    await expect(args.onToggleOrder).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: linesFixture[2]!.name }));
+    await expect(args.onSelectLine).toHaveBeenCalledWith(linesFixture[2]!.key);
+  },
+};
+
+/** The synopsis is clamped to three lines; 展开 shows all of it. */
+export const ExpandDescription: Story = {
+  play: async ({ canvasElement }) => {
+    const expand = within(canvasElement).getByRole('button', { name: messages['detail.expand'] });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(expand);
+    await expect(expand).toHaveAttribute('aria-expanded', 'true');
+    await expect(expand).toHaveTextContent(messages['detail.collapse']);
+  },
+};
+
+/** Back on a title watched before: 上次观看到第12集 22:05，继续播放. */
+export const Resume: Story = {
+  args: { resume: { ep: 12, position: 1325 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const time = t('detail.resumeEpisode', { ep: 12, time: '22:05' });
+    await expect(
+      canvas.getByRole('link', { name: t('player.resumeFrom', { time }) }),
+    ).toHaveAttribute('href', `/vod/play-official/${seriesDetailFixture.id}/12`);
+    await expect(
+      canvas.getByRole('link', { name: t('episodes.episode', { n: 12 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A film: one episode, so no 选集; the play button leads to episode 1. */
+export const Film: Story = {
+  args: {
+    detail: filmDetailFixture,
+    playHref: (ep: number) => `/vod/play-official/${filmDetailFixture.id}/${ep}`,
+  },
+  parameters: { route: `/vod/detail/${filmDetailFixture.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('list', { name: messages['player.episodes'] }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: messages['player.play'] })).toHaveAttribute(
+      'href',
+      `/vod/play-official/${filmDetailFixture.id}/1`,
+    );
+  },
+};
+
+/** 300 episodes in ranges of 50; a range tab shows its episodes. */
+export const LongSeries: Story = {
+  args: {
+    detail: longSeriesDetailFixture,
+    playHref: (ep: number) => `/vod/play-official/${longSeriesDetailFixture.id}/${ep}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ranges = canvas.getByRole('group', { name: messages['episodes.ranges'] });
+    const tabs = within(ranges).getAllByRole('button');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      '1-50',
+      '51-100',
+      '101-150',
+      '151-200',
+      '201-250',
+      '251-300',
+    ]);
+    await expect(tabs[0]).toHaveAttribute('aria-pressed', 'true');
+    const list = canvas.getByRole('list', { name: messages['player.episodes'] });
+    await expect(within(list).getAllByRole('link')).toHaveLength(50);
+    await userEvent.click(tabs[1]!);
+    await expect(tabs[1]).toHaveAttribute('aria-pressed', 'true');
+    const links = within(list).getAllByRole('link');
+    await expect(links[0]).toHaveTextContent('51');
+    await expect(links[49]).toHaveTextContent('100');
+  },
+};
+
+/** The same series in 倒序: the newest range first, newest episode first. */
+export const LongSeriesDescending: Story = {
+  args: { ...LongSeries.args, episodeOrder: 'desc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = within(
+      canvas.getByRole('group', { name: messages['episodes.ranges'] }),
+    ).getAllByRole('button');
+    await expect(tabs[0]).toHaveTextContent('300-251');
+    const links = within(
+      canvas.getByRole('list', { name: messages['player.episodes'] }),
+    ).getAllByRole('link');
+    await expect(links[0]).toHaveTextContent('300');
+    await expect(
+      canvas.getByRole('button', { name: messages['episodes.orderDesc'] }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** In the favourites: the toggle is pressed; pressing it again removes it. */
+export const Collected: Story = {
+  args: { collected: true },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('button', {
+      name: messages['video.favourite'],
+    });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('title', messages['video.unfavourite']);
+    await userEvent.click(toggle);
+    await expect(args.onToggleCollect).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Share copies the canonical link; the page then says 链接已复制. */
+export const ShareCopied: Story = {
+  args: { shareState: 'copied' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: messages['share.share'] }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText(messages['share.linkCopied'])).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  args: { resume: { ep: 12, position: 1325 } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const PhoneLoading: Story = {
+  args: { status: 'loading', detail: undefined },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HISTORY_NOW, watchRecordsFixture } from '../../fixtures/playback';
+import { createTranslate } from '../../i18n/I18nProvider';
+import { messages } from '../../i18n/messages';
+import type { WatchRecord } from '../../playbackTypes';
+import { HistoryScreen } from './HistoryScreen';
+
+const t = createTranslate();
+
+const meta = {
+  title: 'Screens/HistoryScreen',
+  component: HistoryScreen,
+  parameters: { layout: 'fullscreen', route: '/history' },
+  args: {
+    status: 'loaded',
+    records: watchRecordsFixture,
+    now: HISTORY_NOW,
+    playHref: (record: WatchRecord) => `/vod/play-official/${record.id}/${record.ep}`,
+    onRemove: fn(),
+    onRetry: fn(),
+    onLogin: fn(),
+  },
+} satisfies Meta<typeof HistoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three titles this week, three earlier; each with its episode, time and a progress bar. */
+export const RecentAndOlder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const recent = canvas.getByRole('region', { name: messages['history.recent'] });
+    const older = canvas.getByRole('region', { name: messages['history.older'] });
+    await expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(older).getAllByRole('listitem')).toHaveLength(3);
+
+    const first = watchRecordsFixture[0]!;
+    const link = within(recent).getAllByRole('link')[0]!;
+    await expect(link).toHaveAttribute('href', `/vod/play-official/${first.id}/12`);
+    await expect(link).toHaveTextContent(t('history.progressEpisode', { ep: 12, time: '22:05' }));
+    // A film shows the time only.
+    await expect(
+      within(recent).getByText(t('history.progress', { time: '1:11:50' })),
+    ).toBeVisible();
+
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('history.removeLabel', { title: first.title }) }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith(first);
+  },
+};
+
+export const Empty: Story = {
+  args: { records: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(messages['history.empty'])).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', records: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      messages['status.loading'],
+    );
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', records: [] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: messages['status.error'] }),
+    );
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Logged out with nothing watched on this device: a login prompt. */
+export const LoggedOut: Story = {
+  args: { status: 'logged-out', records: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(messages['history.loginPrompt'])).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: messages['auth.login'] }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+/** Logged out, with this device's local history (vod-history) listed under the prompt. */
+export const LoggedOutWithLocalHistory: Story = {
+  args: { status: 'logged-out', records: watchRecordsFixture.slice(0, 2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: messages['auth.login'] })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: messages['history.recent'] })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(2);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
