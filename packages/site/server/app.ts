@@ -10,6 +10,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { routes as contractRoutes, type Route } from '@xinghe/contracts/routes';
 import { envelopeError } from './errors.ts';
 import health from './plugins/health.ts';
 import html from './plugins/html.ts';
@@ -24,6 +25,11 @@ export interface AppOptions {
   upstream: string;
   /** Public origin for canonical URLs (e.g. `https://www.example.com`); default: the request's. */
   publicOrigin?: string;
+  /**
+   * Dev-only endpoints of the embedded mock to pass on besides the contract's (its test login).
+   * Set by server.ts only when it runs the embedded mock outside production.
+   */
+  devRoutes?: readonly Route[];
 }
 
 /**
@@ -51,7 +57,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(security);
   await fastify.register(health);
   await fastify.register(html, { clientDir: opts.clientDir, publicOrigin: opts.publicOrigin });
-  await fastify.register(proxy, { upstream: opts.upstream });
+  await fastify.register(proxy, {
+    upstream: opts.upstream,
+    routes: [...Object.values(contractRoutes), ...(opts.devRoutes ?? [])],
+  });
   await fastify.register(staticFiles, { clientDir: opts.clientDir });
 };
 

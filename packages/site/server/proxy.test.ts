@@ -85,6 +85,28 @@ describe('API proxy', () => {
     expect(upstream.received).toEqual([]);
   });
 
+  it("passes the embedded mock's dev login on only when asked to (server.ts, outside production)", async () => {
+    const login = {
+      method: 'POST',
+      url: '/__dev/login',
+      payload: { email: 'vip@xinghe.test' },
+    } as const;
+    expect((await host.inject(login)).statusCode).toBe(404);
+    expect(upstream.received).toEqual([]);
+
+    const dev = await buildHost({
+      clientDir: client.dir,
+      upstream: upstream.origin,
+      devRoutes: [{ method: 'POST', path: '/__dev/login', auth: 'none', group: 'account' }],
+    });
+    try {
+      expect((await dev.inject(login)).statusCode).toBe(200);
+      expect(upstream.received[0]).toMatchObject({ method: 'POST', url: '/__dev/login' });
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('cannot be pointed at another host by the request target', async () => {
     await host.inject({ url: '//evil.example/v3/web/api/home' });
     await host.inject({ url: '/v3/web/api/home', headers: { host: 'evil.example' } });

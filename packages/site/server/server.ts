@@ -59,6 +59,12 @@ await server.register(app, {
   clientDir: env.CLIENT_DIR || `${packageDir}dist/client`,
   upstream,
   publicOrigin: env.PUBLIC_ORIGIN || undefined,
+  // The embedded mock's test login (POST /__dev/login), so e2e journeys can sign in through the
+  // host; never with a real upstream, never in production.
+  devRoutes:
+    embedded && env.NODE_ENV !== 'production'
+      ? [{ method: 'POST', path: '/__dev/login', auth: 'none', group: 'account', addition: true }]
+      : [],
 });
 
 const address = await server.listen({ port, host });

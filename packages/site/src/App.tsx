@@ -1,6 +1,7 @@
 import { I18nProvider } from '@xinghe/ui';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
+import { VipDialogHost } from './dialogs/VipDialogHost.tsx';
 import { SiteHeader } from './layout/SiteHeader.tsx';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate.ts';
 import { useViewportWidth } from './layout/useViewportWidth.ts';
@@ -51,6 +52,7 @@ export function AppShell() {
           <Page params={params} />
         </Suspense>
       </main>
+      <VipDialogHost />
       {/* On the pages people scroll through (SPEC: after 100 px); players and bare pages have none. */}
       {(header === 'scroll' || header === 'solid') && (
         <Suspense fallback={null}>

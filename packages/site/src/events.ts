@@ -12,7 +12,11 @@ export interface AppEvents {
   /** Open the logout confirmation. */
   openLoginOut: Record<string, never>;
   /** Open the VIP dialog, optionally with a package preselected. */
-  openVipDialog: { index?: number };
+  openVipDialog: {
+    index?: number;
+    /** The perk a non-VIP reached for (picks the VIP prompt's headline). */
+    reason?: 'line' | 'quality' | 'speed' | 'download' | 'live';
+  };
 }
 
 export type AppEventName = keyof AppEvents;
@@ -23,7 +27,8 @@ const listeners = new Map<AppEventName, Set<(detail: never) => void>>();
 
 export const appEvents = {
   emit<N extends AppEventName>(name: N, detail: AppEvents[N]) {
-    for (const listener of [...(listeners.get(name) ?? [])]) (listener as Listener<N>)(detail);
+    // A copy: a listener may unsubscribe while the event is being delivered.
+    for (const listener of Array.from(listeners.get(name) ?? [])) (listener as Listener<N>)(detail);
   },
   /** Subscribes; returns the unsubscribe function (fits a React effect's cleanup). */
   on<N extends AppEventName>(name: N, listener: Listener<N>): () => void {

@@ -9,7 +9,7 @@
  */
 import type { ApiResult } from '@xinghe/contracts/client';
 import type { PlayerState, VipPromptReason } from '@xinghe/ui';
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import {
   createEngine as defaultCreateEngine,
   type FatalMediaError,
@@ -26,6 +26,9 @@ import {
   type PlayInfo,
 } from './types.ts';
 
+/** Server data kept whole (not proxied): snapshots hand it out as the plain arrays it was. */
+type Kept<T extends object> = ReturnType<typeof ref<T>>;
+
 export interface PlayerViewState {
   status: PlayerState;
   currentTime: number;
@@ -34,9 +37,9 @@ export interface PlayerViewState {
   volume: number;
   muted: boolean;
   rate: number;
-  lines: LineInfo[];
+  lines: Kept<LineInfo[]>;
   line: string;
-  qualities: LineQuality[];
+  qualities: Kept<LineQuality[]>;
   quality: string;
   fullscreen: boolean;
   pip: boolean;
@@ -58,10 +61,9 @@ export interface PlayerDeps {
   signUrl: (path: string) => string;
   isVip: () => boolean;
   /** A VIP perk was refused: open the VIP dialog. */
-  onVipRequired: (reason: VipPromptReason) => void;
+  onVipRequired: (reason: VipPromptReason, vodId: number) => void;
   /** The first frame of an episode played (once per episode opened): metrics, analytics. */
   onPlayStart?: (started: { id: number; ep: number; line: string }) => void;
-  onEnded?: () => void;
   /** A VIP's download link, signed. */
   onDownload?: (url: string, info: { id: number; ep: number }) => void;
   progress: ProgressSaver;
@@ -72,8 +74,10 @@ export interface OpenOptions {
   /** Preferred line (key); the server's default when missing or not offered. */
   line?: string;
   quality?: string;
-  /** Start here (the resume position), seconds. */
-  startAt?: number;
+  /** Start here (the resume position), seconds; a promise is awaited alongside the line request. */
+  startAt?: number | Promise<number>;
+  /** The play-thrid route: a third-party line unless `line` names one. */
+  preferThirdParty?: boolean;
   /** Start playing as soon as the stream is ready (true unless the page says otherwise). */
   autoplay?: boolean;
 }
@@ -86,19 +90,28 @@ const initialState = (): PlayerViewState => ({
   volume: 1,
   muted: false,
   rate: 1,
-  lines: [],
+  lines: ref([]),
   line: '',
-  qualities: [],
+  qualities: ref([]),
   quality: '',
   fullscreen: false,
   pip: false,
   downloadable: false,
 });
 
+/** The first free third-party line when the server served an official one. */
+function thirdPartyLine(info: PlayInfo): string | undefined {
+  const served = info.lines.find((l) => l.key === info.line);
+  if (served && !served.official) return undefined;
+  return info.lines.find((l) => !l.official && !l.vip)?.key;
+}
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** How long the resume toast stays. */
 export const RESUME_TOAST_MS = 6000;
+/** How long the overlay naming the fallback line stays at least. */
+export const FALLBACK_NOTICE_MS = 2000;
 
 export class PlayerController {
   readonly state: PlayerViewState = proxy(initialState());
@@ -119,6 +132,11 @@ export class PlayerController {
   private started = false;
   private playWhenReady = true;
   private resumeTimer: ReturnType<typeof setTimeout> | undefined;
+  private noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the overlay last named a fallback line (epoch ms). */
+  private fallbackShownAt = 0;
+  /** The start position of a source being loaded, until it plays. */
+  private pendingStart: number | null = null;
 
   constructor(private readonly deps: PlayerDeps) {}
 
@@ -147,6 +165,7 @@ export class PlayerController {
     this.saveProgress(true);
     this.generation++;
     clearTimeout(this.resumeTimer);
+    clearTimeout(this.noticeTimer);
     this.detach();
   }
 
@@ -163,22 +182,22 @@ export class PlayerController {
     this.playWhenReady = options.autoplay ?? true;
     Object.assign(this.state, {
       status: 'loading',
-      currentTime: options.startAt ?? 0,
+      currentTime: 0,
       duration: 0,
       bufferedEnd: 0,
       fallbackLine: undefined,
       errorMessage: undefined,
       downloadable: false,
+      resumeAt: undefined,
     } satisfies Partial<PlayerViewState>);
-    this.setResumeToast(options.startAt);
 
-    let reply = await this.deps.requestLine({
-      id,
-      ep,
-      line: options.line,
-      quality: options.quality,
-    });
+    // The resume position and the line are asked for at the same time.
+    const [first, startAt] = await Promise.all([
+      this.deps.requestLine({ id, ep, line: options.line, quality: options.quality }),
+      Promise.resolve(options.startAt ?? 0).catch(() => 0),
+    ]);
     if (generation !== this.generation) return;
+    let reply = first;
     // A remembered line this viewer may not use (a VIP line after the VIP ended): the default one.
     if (!reply.ok && reply.code === VIP_REQUIRED_CODE && (options.line || options.quality)) {
       reply = await this.deps.requestLine({ id, ep });
@@ -188,7 +207,15 @@ export class PlayerController {
       this.failOpen(reply.code, reply.msg);
       return;
     }
-    await this.play(reply.data, options.startAt ?? 0, generation);
+    const thirdParty = options.preferThirdParty && !options.line && thirdPartyLine(reply.data);
+    if (thirdParty) {
+      const switched = await this.deps.requestLine({ id, ep, line: thirdParty });
+      if (generation !== this.generation) return;
+      if (switched.ok) reply = switched;
+    }
+    this.state.currentTime = startAt;
+    this.setResumeToast(startAt);
+    await this.play(reply.data, startAt, generation);
   }
 
   /** The error overlay's retry: every line is worth a new try. */
@@ -230,6 +257,7 @@ export class PlayerController {
     const video = this.video;
     if (!video) return;
     const end = Number.isFinite(video.duration) ? video.duration : Infinity;
+    this.pendingStart = null;
     video.currentTime = clamp(time, 0, end);
     this.state.currentTime = video.currentTime;
   }
@@ -258,7 +286,7 @@ export class PlayerController {
     const video = this.video;
     if (!video) return;
     if (!isRateAllowed(rate, this.isVip())) {
-      this.deps.onVipRequired('speed');
+      this.vipRequired('speed');
       return;
     }
     video.defaultPlaybackRate = rate;
@@ -270,7 +298,7 @@ export class PlayerController {
     const line = this.state.lines.find((l) => l.key === key);
     if (!line || key === this.state.line) return;
     if (line.vip && !this.isVip()) {
-      this.deps.onVipRequired('line');
+      this.vipRequired('line');
       return;
     }
     void this.switchTo({ line: key }, 'line');
@@ -280,7 +308,7 @@ export class PlayerController {
     const quality = this.state.qualities.find((q) => q.key === key);
     if (!quality || key === this.state.quality) return;
     if (quality.vip && !this.isVip()) {
-      this.deps.onVipRequired('quality');
+      this.vipRequired('quality');
       return;
     }
     void this.switchTo({ line: this.state.line, quality: key }, 'quality');
@@ -307,7 +335,7 @@ export class PlayerController {
   download() {
     const path = this.info?.download;
     if (!path || !this.isVip()) {
-      this.deps.onVipRequired('download');
+      this.vipRequired('download');
       return;
     }
     this.deps.onDownload?.(this.deps.signUrl(path), { id: this.id, ep: this.ep });
@@ -331,8 +359,29 @@ export class PlayerController {
 
   // --- internals -----------------------------------------------------------------------------
 
+  private vipRequired(reason: VipPromptReason) {
+    this.deps.onVipRequired(reason, this.id);
+  }
+
+  /** Where the viewer is: while a new source loads, where it was asked to start. */
   private position(): number {
-    return this.video?.currentTime || this.state.currentTime || 0;
+    return this.pendingStart ?? (this.video?.currentTime || this.state.currentTime || 0);
+  }
+
+  /**
+   * Playing again. After a line failed the overlay that named the next line stays a moment
+   * longer, so the viewer can read which line took over, while the video already plays under it.
+   */
+  private showPlaying() {
+    const wait = this.fallbackShownAt + FALLBACK_NOTICE_MS - Date.now();
+    clearTimeout(this.noticeTimer);
+    if (this.state.status === 'error' && this.state.fallbackLine && wait > 0) {
+      this.noticeTimer = setTimeout(() => this.showPlaying(), wait);
+      return;
+    }
+    if (this.video && !this.video.paused) this.state.status = 'playing';
+    this.state.fallbackLine = undefined;
+    this.state.errorMessage = undefined;
   }
 
   private progress(): Progress | null {
@@ -373,7 +422,7 @@ export class PlayerController {
     const reply = await this.deps.requestLine({ id: this.id, ep: this.ep, ...request });
     if (generation !== this.generation) return 'stale';
     if (!reply.ok) {
-      if (reply.code === VIP_REQUIRED_CODE) this.deps.onVipRequired(reason);
+      if (reply.code === VIP_REQUIRED_CODE) this.vipRequired(reason);
       return 'refused';
     }
     this.playWhenReady = playAfter;
@@ -399,10 +448,10 @@ export class PlayerController {
   private async play(info: PlayInfo, startAt: number, generation: number) {
     this.info = info;
     Object.assign(this.state, {
-      lines: info.lines,
+      lines: ref(info.lines),
       line: info.line,
       quality: info.quality,
-      qualities: info.lines.find((l) => l.key === info.line)?.qualities ?? [],
+      qualities: ref(info.lines.find((l) => l.key === info.line)?.qualities ?? []),
       downloadable: Boolean(info.download),
     } satisfies Partial<PlayerViewState>);
     const engine = await this.getEngine();
@@ -412,6 +461,7 @@ export class PlayerController {
       return;
     }
     this.state.engine = engine.kind;
+    this.pendingStart = startAt;
     engine.load(this.deps.signUrl(info.playlist), startAt);
     if (this.playWhenReady) this.resume();
   }
@@ -437,6 +487,7 @@ export class PlayerController {
     const next = nextLine(this.state.lines, failed, this.failed, this.isVip());
     this.state.status = 'error';
     this.state.fallbackLine = next?.name;
+    this.fallbackShownAt = Date.now();
     if (!next) return;
     const outcome = await this.switchTo({ line: next.key }, 'line', startAt, this.playWhenReady);
     if (outcome === 'refused') await this.fallBackFrom(next.key, startAt);
@@ -458,9 +509,8 @@ export class PlayerController {
         if (state.status !== 'error') state.status = this.started ? 'buffering' : 'loading';
       },
       playing: () => {
-        state.status = 'playing';
-        state.fallbackLine = undefined;
-        state.errorMessage = undefined;
+        this.pendingStart = null;
+        this.showPlaying();
         if (!this.started) {
           this.started = true;
           this.deps.onPlayStart?.({ id: this.id, ep: this.ep, line: state.line });
@@ -474,9 +524,10 @@ export class PlayerController {
       ended: () => {
         state.status = 'ended';
         this.saveProgress();
-        this.deps.onEnded?.();
       },
       timeupdate: () => {
+        // While a new source loads the element reads 0: the controls keep the position.
+        if (this.pendingStart !== null) return;
         state.currentTime = video.currentTime;
         state.bufferedEnd = bufferedEnd();
         const progress = this.progress();
@@ -489,7 +540,7 @@ export class PlayerController {
         state.bufferedEnd = bufferedEnd();
       },
       seeking: () => {
-        state.currentTime = video.currentTime;
+        if (this.pendingStart === null) state.currentTime = video.currentTime;
       },
       volumechange: () => {
         state.volume = video.volume;
@@ -499,6 +550,9 @@ export class PlayerController {
         state.rate = video.playbackRate;
       },
       canplay: () => {
+        if (this.pendingStart !== null && Math.abs(video.currentTime - this.pendingStart) < 1) {
+          this.pendingStart = null;
+        }
         if (state.status === 'loading' && (video.paused || !this.playWhenReady)) {
           if (this.playWhenReady) this.resume();
           else state.status = 'paused';

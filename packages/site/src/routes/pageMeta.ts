@@ -76,6 +76,12 @@ export const searchResultsMeta = (word: string): PageMeta =>
     `在星河影视搜索“${word}”：相关的电影、电视剧、综艺、动漫、演员与直播频道。`,
   );
 
+/**
+ * The document title of a page about one thing (a title, an episode) once its name is known:
+ * `星河影视 - 庆余年 第3集`. The host's HTML keeps the page's generic title.
+ */
+export const namedTitle = (name: string): string => `${SITE_NAME} - ${name}`;
+
 /** The head of any path that is not a page (served with status 404). */
 export const notFoundMeta: PageMeta = titled(
   '页面不存在',

@@ -13,7 +13,12 @@ export type PageModule =
   | 'ComingSoonPage'
   | 'CategoryPage'
   | 'SearchPage'
-  | 'SearchPhonePage';
+  | 'SearchPhonePage'
+  | 'VodDetailPage'
+  | 'VodPlayPage'
+  | 'EmbedPlayerPage'
+  | 'HistoryPage'
+  | 'CollectPage';
 
 /**
  * How the header sits on a page (SPEC section 2 "Layout rules"):
@@ -56,12 +61,12 @@ export const pagePaths = [
   page('children', '/children', 'CategoryPage', 'scroll'),
   page('documentary', '/documentary', 'CategoryPage', 'scroll'),
   page('search', '/search?word={keyword}', 'SearchPage', 'solid'),
-  page('vodDetail', '/vod/detail/{id}', 'ComingSoonPage', 'scroll', false),
-  page('vodPlayThird', '/vod/play-thrid/{id}/{ep}', 'ComingSoonPage', 'fade', false),
-  page('vodPlayOfficial', '/vod/play-official/{id}/{ep}', 'ComingSoonPage', 'fade', false),
+  page('vodDetail', '/vod/detail/{id}', 'VodDetailPage', 'scroll', false),
+  page('vodPlayThird', '/vod/play-thrid/{id}/{ep}', 'VodPlayPage', 'fade', false),
+  page('vodPlayOfficial', '/vod/play-official/{id}/{ep}', 'VodPlayPage', 'fade', false),
   page('liveChannel', '/live/{id}', 'ComingSoonPage', 'fade', false),
   page('sportsLive', '/sports/live/{id}', 'ComingSoonPage', 'fade', false),
-  page('embedPlayer', '/zj/{id}/{episode}', 'ComingSoonPage', 'hidden', false),
+  page('embedPlayer', '/zj/{id}/{episode}', 'EmbedPlayerPage', 'hidden', false),
   page('userInfo', '/userinfo', 'ComingSoonPage', 'hidden'),
   page('searchPhone', '/search-phone', 'SearchPhonePage', 'hidden'),
   page('invite', '/invite', 'ComingSoonPage', 'hidden'),
@@ -71,8 +76,8 @@ export const pagePaths = [
   page('vip', '/vip', 'ComingSoonPage', 'scroll'),
   page('person', '/person/{id}', 'ComingSoonPage', 'scroll'),
   page('points', '/points', 'ComingSoonPage', 'scroll'),
-  page('history', '/history', 'ComingSoonPage', 'solid'),
-  page('collect', '/collect', 'ComingSoonPage', 'solid'),
+  page('history', '/history', 'HistoryPage', 'solid'),
+  page('collect', '/collect', 'CollectPage', 'solid'),
 ] as const satisfies readonly PagePath[];
 
 export type PageId = (typeof pagePaths)[number]['id'];

@@ -17,6 +17,11 @@ const pages: Record<PageModule, Page> = {
   CategoryPage: lazy(() => import('../pages/CategoryPage.tsx')),
   SearchPage: lazy(() => import('../pages/SearchPage.tsx')),
   SearchPhonePage: lazy(() => import('../pages/SearchPhonePage.tsx')),
+  VodDetailPage: lazy(() => import('../pages/VodDetailPage.tsx')),
+  VodPlayPage: lazy(() => import('../pages/VodPlayPage.tsx')),
+  EmbedPlayerPage: lazy(() => import('../pages/EmbedPlayerPage.tsx')),
+  HistoryPage: lazy(() => import('../pages/HistoryPage.tsx')),
+  CollectPage: lazy(() => import('../pages/CollectPage.tsx')),
 };
 
 export const NotFoundPage: Page = lazy(() => import('../pages/NotFoundPage.tsx'));

@@ -1,0 +1,146 @@
+import type { LineInfo } from '@xinghe/contracts/schemas';
+import { DetailScreen, PlaceholderScreen, type EpisodeOrder } from '@xinghe/ui';
+import { useEffect, useRef, useState } from 'react';
+import { track } from '../analytics.ts';
+import { api } from '../api.ts';
+import { appEvents } from '../events.ts';
+import { askForVip } from '../player/playerDeps.ts';
+import { resumePosition, type StoppedAt } from '../player/resume.ts';
+import { hrefFor } from '../routes/paths.ts';
+import { favouritesActions, useCollected } from '../state/favourites.ts';
+import { useLocalHistory } from '../state/history.ts';
+import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback.ts';
+import { useSignedIn } from '../state/signedIn.ts';
+import { watchRecordsActions } from '../state/watchRecords.ts';
+import { useVodDetail, vodDetailActions } from '../state/vodDetail.ts';
+import { canonicalHref, copyText } from './detail/copyText.ts';
+import { usePlayerWarmUp } from './detail/usePlayerWarmUp.ts';
+import { positiveInt } from './params.ts';
+import type { PageProps } from './types.ts';
+import { useNamedTitle } from './useNamedTitle.ts';
+
+const SHARE_FEEDBACK_MS = 2500;
+const personHref = (id: number) => hrefFor('person', { id });
+
+/** The play lines of a title (the same reply the player gets), for the detail page's 线路. */
+function useLines(id: number | null, firstEp: number | undefined) {
+  const [lines, setLines] = useState<{ id: number; list: LineInfo[] } | null>(null);
+  useEffect(() => {
+    if (id === null || firstEp === undefined) return;
+    let live = true;
+    void api.call('getPlayLine', { params: { id, ep: firstEp } }).then((reply) => {
+      if (!live || !reply.ok) return;
+      playbackActions.notePlayReply(reply.data);
+      setLines({ id, list: reply.data.lines });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, firstEp]);
+  return lines?.id === id ? lines.list : undefined;
+}
+
+/** Where the viewer stopped: the server's record when logged in, else this device's history. */
+function useResume(id: number | null, signedIn: boolean): StoppedAt | undefined {
+  const local = useLocalHistory().find((e) => e.mid === id);
+  const [server, setServer] = useState<{ id: number; record: StoppedAt | null } | null>(null);
+  useEffect(() => {
+    if (id === null || !signedIn) return;
+    let live = true;
+    void watchRecordsActions.recordOf(id).then((record) => {
+      if (live) setServer({ id, record });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, signedIn]);
+  if (id === null) return undefined;
+  const fromServer = signedIn && server?.id === id ? server.record : null;
+  return fromServer ?? local;
+}
+
+/** `/vod/detail/{id}`: the title's detail screen fed by the detail store, favourites and history. */
+export default function VodDetailPage({ params }: PageProps) {
+  const id = positiveInt(params.id);
+  const entry = useVodDetail(id ?? 0);
+  const signedIn = useSignedIn();
+  const collected = useCollected(id ?? 0);
+  const isVip = useIsVipViewer();
+  const preferredLine = usePreferredLine();
+  const [order, setOrder] = useState<EpisodeOrder>('asc');
+  const [shared, setShared] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  usePlayerWarmUp(rootRef);
+
+  useEffect(() => {
+    if (id !== null) void vodDetailActions.load(id);
+  }, [id]);
+  useEffect(() => {
+    if (id !== null && signedIn) void favouritesActions.loadStatus(id);
+  }, [id, signedIn]);
+  useEffect(() => {
+    if (!shared) return;
+    const timer = setTimeout(() => setShared(false), SHARE_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [shared]);
+
+  const detail = entry.detail;
+  useNamedTitle(detail?.title);
+  const firstEp = detail?.episodes[0]?.ep;
+  const lines = useLines(id, firstEp);
+  const stopped = useResume(id, signedIn);
+  const resumeAt = stopped?.ep ? resumePosition(stopped.ep, stopped) : null;
+  const resume =
+    stopped?.ep && resumeAt !== null ? { ep: stopped.ep, position: resumeAt } : undefined;
+
+  if (id === null || (entry.status === 'error' && entry.code === 404)) {
+    return <PlaceholderScreen kind="not-found" />;
+  }
+
+  const chosen = lines?.find((l) => l.key === preferredLine) ?? lines?.[0];
+  const playHref = (ep: number) =>
+    hrefFor(chosen && !chosen.official ? 'vodPlayThird' : 'vodPlayOfficial', { id, ep });
+
+  return (
+    <div ref={rootRef}>
+      <DetailScreen
+        status={entry.status}
+        detail={detail}
+        cast={entry.cast}
+        recommendations={entry.recommendations}
+        lines={lines}
+        line={chosen?.key}
+        onSelectLine={(key) => {
+          const line = lines?.find((l) => l.key === key);
+          if (!line || !lines) return;
+          if (line.vip && !isVip) {
+            askForVip('line', id);
+            return;
+          }
+          track('vod_actionclick', { vod_id: id, action: 'line', line: key });
+          playbackActions.chooseLine(key, lines);
+        }}
+        collected={collected}
+        onToggleCollect={() => {
+          track('vod_actionclick', { vod_id: id, action: collected ? 'uncollect' : 'collect' });
+          if (!signedIn) {
+            appEvents.emit('openIn', { reason: 'collect' });
+            return;
+          }
+          void favouritesActions.toggle(id);
+        }}
+        onShare={() => {
+          track('vodshare_click', { vod_id: id });
+          void copyText(canonicalHref(hrefFor('vodDetail', { id }))).then(setShared);
+        }}
+        shareState={shared ? 'copied' : 'idle'}
+        episodeOrder={order}
+        onToggleOrder={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}
+        playHref={playHref}
+        personHref={personHref}
+        resume={resume}
+        onRetry={() => void vodDetailActions.load(id, { force: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { EpisodeList, PlaceholderScreen, useT, VideoRow, type EpisodeOrder } from '@xinghe/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { api } from '../api.ts';
+import { track } from '../analytics.ts';
+import { usePlayerController } from '../player/usePlayerController.ts';
+import { hrefFor } from '../routes/paths.ts';
+import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback.ts';
+import { useVodDetail, vodDetailActions } from '../state/vodDetail.ts';
+import { LineChips } from './player/LineChips.tsx';
+import { PlayerSurface } from './player/PlayerSurface.tsx';
+import styles from './player/PlayerPage.module.css';
+import { useOfficialId } from './player/useOfficialId.ts';
+import { positiveInt } from './params.ts';
+import type { PageProps } from './types.ts';
+import { useNamedTitle } from './useNamedTitle.ts';
+
+const THIRD_PARTY_PREFIX = '/vod/play-thrid/';
+
+/**
+ * `/vod/play-official/{id}/{ep}` and `/vod/play-thrid/{id}/{ep}`: the player with the title, its
+ * lines, its episodes and recommendations. play-thrid plays a third-party line and may carry a
+ * third-party id, which is mapped to the official title first.
+ */
+export default function VodPlayPage({ params }: PageProps) {
+  const [location, navigate] = useLocation();
+  const thirdParty = location.startsWith(THIRD_PARTY_PREFIX);
+  const rawId = positiveInt(params.id);
+  const ep = positiveInt(params.ep);
+  const official = useOfficialId(rawId, thirdParty);
+  const id = official.status === 'ok' ? official.id : null;
+
+  const entry = useVodDetail(id ?? 0);
+  useEffect(() => {
+    if (id !== null) void vodDetailActions.load(id);
+  }, [id]);
+
+  // A play-official link made from a third-party id (a canonical URL): to the official title.
+  useEffect(() => {
+    if (thirdParty || rawId === null || entry.status !== 'error' || entry.code !== 404) return;
+    let live = true;
+    void api.call('getVodTransfer', { path: { id: rawId } }).then((reply) => {
+      if (live && reply.ok && reply.data.officialId !== rawId && ep !== null) {
+        navigate(hrefFor('vodPlayOfficial', { id: reply.data.officialId, ep }), { replace: true });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [thirdParty, rawId, ep, entry.status, entry.code, navigate]);
+
+  const route = thirdParty ? 'vodPlayThird' : 'vodPlayOfficial';
+  const episodeHref = (n: number) => hrefFor(route, { id: rawId ?? 0, ep: n });
+  const preferredLine = usePreferredLine();
+  const player = usePlayerController({
+    id: ep === null ? null : id,
+    ep: ep ?? 1,
+    preferThirdParty: thirdParty,
+    preferredLine,
+  });
+
+  const detail = entry.detail;
+  const episode = detail?.episodes.find((e) => e.ep === ep);
+  const name = detail
+    ? [detail.title, detail.episodes.length > 1 ? episode?.title : undefined]
+    : [];
+  const fullTitle = name.filter(Boolean).join(' ');
+  useNamedTitle(fullTitle || undefined);
+
+  if (rawId === null || ep === null || official.status === 'missing') {
+    return <PlaceholderScreen kind="not-found" />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.stage}>
+        <div className={styles.playerColumn}>
+          <PlayerSurface
+            player={player}
+            vodId={id}
+            title={fullTitle || undefined}
+            poster={detail?.banner}
+            episodes={detail?.episodes ?? []}
+            currentEp={ep}
+            episodeHref={episodeHref}
+          />
+        </div>
+        <PlayerSide
+          vodId={id}
+          detail={detail}
+          ep={ep}
+          episodeHref={episodeHref}
+          lines={player.view.lines}
+          line={player.view.line}
+          onChooseLine={(key) => {
+            track('vod_actionclick', { vod_id: id ?? undefined, ep, action: 'line', line: key });
+            playbackActions.chooseLine(key, player.view.lines);
+            player.controller.switchLine(key);
+          }}
+        />
+      </div>
+      {entry.recommendations.length > 0 && (
+        <div className={styles.recommendations}>
+          <RecommendationsRow videos={entry.recommendations} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RecommendationsRow({ videos }: { videos: Parameters<typeof VideoRow>[0]['videos'] }) {
+  const t = useT();
+  return <VideoRow title={t('detail.recommendations')} videos={videos} />;
+}
+
+interface PlayerSideProps {
+  vodId: number | null;
+  detail: ReturnType<typeof useVodDetail>['detail'];
+  ep: number;
+  episodeHref: (ep: number) => string;
+  lines: Parameters<typeof LineChips>[0]['lines'];
+  line: string;
+  onChooseLine: (key: string) => void;
+}
+
+/** Beside the player (below it on a phone): the title, 线路 and 选集. */
+function PlayerSide({
+  vodId,
+  detail,
+  ep,
+  episodeHref,
+  lines,
+  line,
+  onChooseLine,
+}: PlayerSideProps) {
+  const t = useT();
+  const isVip = useIsVipViewer();
+  const [order, setOrder] = useState<EpisodeOrder>('asc');
+  return (
+    <aside className={styles.side}>
+      {detail && vodId !== null ? (
+        <div className={styles.heading}>
+          <h1 className={styles.title}>
+            <Link href={hrefFor('vodDetail', { id: vodId })}>{detail.title}</Link>
+          </h1>
+          <p className={styles.facts}>
+            {[String(detail.year), ...detail.genres].join(' · ')}
+            {detail.remark && <span className={styles.remark}>{detail.remark}</span>}
+          </p>
+        </div>
+      ) : (
+        <div className={styles.headingPlaceholder} />
+      )}
+      {lines.length > 0 && (
+        <section className={styles.section} aria-label={t('player.line')}>
+          <h2 className={styles.sectionTitle}>{t('player.line')}</h2>
+          <LineChips lines={lines} current={line} isVip={isVip} onChoose={onChooseLine} />
+        </section>
+      )}
+      {detail && detail.episodes.length > 1 && (
+        <section className={styles.section} aria-label={t('player.episodes')}>
+          <h2 className={styles.sectionTitle}>
+            {t('player.episodes')}
+            <span className={styles.note}>
+              {t('episodes.count', { n: detail.episodes.length })}
+            </span>
+          </h2>
+          <EpisodeList
+            episodes={detail.episodes}
+            currentEp={ep}
+            order={order}
+            onToggleOrder={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}
+            episodeHref={episodeHref}
+            label={t('player.episodes')}
+          />
+        </section>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,128 @@
+import { PlayerFrame, type EpisodeInfo } from '@xinghe/ui';
+import { useLocation } from 'wouter';
+import { track } from '../../analytics.ts';
+import { askForVip } from '../../player/playerDeps.ts';
+import { allowedRates } from '../../player/speeds.ts';
+import { useAutoNext } from '../../player/useAutoNext.ts';
+import type { usePlayerController } from '../../player/usePlayerController.ts';
+import { useIsVipViewer } from '../../state/playback.ts';
+
+export interface PlayerSurfaceProps {
+  player: ReturnType<typeof usePlayerController>;
+  vodId: number | null;
+  title?: string;
+  poster?: string;
+  episodes: readonly EpisodeInfo[];
+  currentEp: number;
+  episodeHref: (ep: number) => string;
+}
+
+const pipSupported = () =>
+  typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
+
+/** The episode after `ep` in the list's order, if any. */
+export function nextEpisodeOf(episodes: readonly EpisodeInfo[], ep: number) {
+  const sorted = [...episodes].sort((a, b) => a.ep - b.ep);
+  return sorted.find((e) => e.ep > ep);
+}
+
+/**
+ * The ui's PlayerFrame fed by the player controller: its state for the controls, its actions for
+ * the callbacks, the next episode (and the auto-next countdown) from the episode list, and the VIP
+ * dialog for every locked perk.
+ */
+export function PlayerSurface({
+  player,
+  vodId,
+  title,
+  poster,
+  episodes,
+  currentEp,
+  episodeHref,
+}: PlayerSurfaceProps) {
+  const { view, controller, videoRef, containerRef } = player;
+  const isVip = useIsVipViewer() || view.downloadable;
+  const [, navigate] = useLocation();
+  const next = nextEpisodeOf(episodes, currentEp);
+  const goNext = () => {
+    if (next) navigate(episodeHref(next.ep));
+  };
+  const autoNext = useAutoNext(
+    view.status === 'ended' && next !== undefined,
+    `${vodId}-${currentEp}`,
+    goNext,
+  );
+  const action = (name: string, extra: Record<string, string | number> = {}) =>
+    track('vod_actionclick', { vod_id: vodId ?? undefined, ep: currentEp, action: name, ...extra });
+
+  return (
+    <PlayerFrame
+      videoRef={videoRef}
+      containerRef={containerRef}
+      poster={poster}
+      title={title}
+      episodes={episodes}
+      currentEp={currentEp}
+      episodeHref={episodeHref}
+      state={view.status}
+      currentTime={view.currentTime}
+      duration={view.duration}
+      bufferedEnd={view.bufferedEnd}
+      volume={view.volume}
+      muted={view.muted}
+      rate={view.rate}
+      allowedRates={allowedRates(isVip)}
+      qualities={view.qualities}
+      quality={view.quality}
+      lines={view.lines}
+      line={view.line}
+      isVip={isVip}
+      hasNext={next !== undefined}
+      fullscreen={view.fullscreen}
+      pip={view.pip}
+      pipSupported={pipSupported()}
+      error={{ fallbackLine: view.fallbackLine }}
+      nextCountdown={autoNext.countdown}
+      onCancelAutoNext={autoNext.cancel}
+      resumeAt={view.resumeAt}
+      onDismissResume={() => controller.dismissResume()}
+      onTogglePlay={() => controller.togglePlay()}
+      onSeek={(time) => controller.seek(time)}
+      onVolumeChange={(volume) => controller.setVolume(volume)}
+      onToggleMute={() => controller.toggleMute()}
+      onRateChange={(rate) => {
+        action('speed', { rate });
+        controller.setRate(rate);
+      }}
+      onLockedRate={() => askForVip('speed', vodId ?? undefined)}
+      onQualityChange={(key) => {
+        action('quality', { quality: key });
+        controller.switchQuality(key);
+      }}
+      onLineChange={(key) => {
+        action('line', { line: key });
+        controller.switchLine(key);
+      }}
+      onLocked={(feature) => askForVip(feature, vodId ?? undefined)}
+      onNext={() => {
+        action('next');
+        goNext();
+      }}
+      onToggleFullscreen={() => {
+        action('fullscreen');
+        controller.toggleFullscreen();
+      }}
+      onTogglePip={() => {
+        action('pip');
+        controller.togglePip();
+      }}
+      onDownload={() => controller.download()}
+      onRetry={() => controller.retry()}
+      onJoinVip={() => askForVip('line', vodId ?? undefined)}
+      onReplay={() => {
+        controller.seek(0);
+        controller.resume();
+      }}
+    />
+  );
+}

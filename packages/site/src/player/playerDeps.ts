@@ -1,0 +1,62 @@
+/**
+ * What the player controller needs from the app, wired to the real things: the API, signing with
+ * the session token, the VIP dialog event, analytics, the play counters, and progress saving to
+ * this device's history and (logged in) the server.
+ */
+import type { VipPromptReason } from '@xinghe/ui';
+import { track } from '../analytics.ts';
+import { api } from '../api.ts';
+import { appEvents } from '../events.ts';
+import { historyActions } from '../state/history.ts';
+import { isVipViewer, playbackActions } from '../state/playback.ts';
+import { isSignedIn } from '../state/signedIn.ts';
+import { watchRecordsActions } from '../state/watchRecords.ts';
+import type { PlayerDeps } from './controller.ts';
+import { createProgressSaver } from './progressSaver.ts';
+import { signedMediaUrl } from './signing.ts';
+
+/** A locked perk: counted (vod_vipclick) and answered with the VIP dialog. */
+export function askForVip(reason: VipPromptReason, vodId?: number) {
+  track('vod_vipclick', { vod_id: vodId, feature: reason });
+  appEvents.emit('openVipDialog', { reason });
+}
+
+/** Starts the browser's download of a signed media URL. */
+function downloadFile(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function createPlayerDeps(): PlayerDeps {
+  return {
+    async requestLine(request) {
+      const reply = await api.call('getPlayLine', { params: request });
+      if (reply.ok) playbackActions.notePlayReply(reply.data);
+      return reply;
+    },
+    signUrl: signedMediaUrl,
+    isVip: isVipViewer,
+    onVipRequired: askForVip,
+    onPlayStart({ id, ep, line }) {
+      track('vod_playing', { vod_id: id, ep, line });
+      // Counters: a failure is ignored (SPEC section 8), the reply is not needed.
+      void api.call('reportPlay', { params: { cid: id } });
+      void api.call('recordPlay', { params: { id, ep } });
+    },
+    onDownload(url, { id, ep }) {
+      track('file_download', { vod_id: id, ep });
+      downloadFile(url);
+    },
+    progress: createProgressSaver({
+      saveLocal: ({ mid, ep, position, duration }) =>
+        historyActions.record({ mid, ep, position, duration }),
+      saveServer: (progress, urgent) => watchRecordsActions.save(progress, urgent),
+      isLoggedIn: isSignedIn,
+    }),
+  };
+}

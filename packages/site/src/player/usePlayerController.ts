@@ -1,0 +1,88 @@
+/**
+ * The player of a page: one controller bound to the ui's <video> and frame, opening the episode
+ * the route names (resuming where the viewer stopped), with the keyboard shortcuts, and saving
+ * progress when the page is hidden or left.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { localEntryFor } from '../state/history.ts';
+import { isSignedIn } from '../state/signedIn.ts';
+import { watchRecordsActions } from '../state/watchRecords.ts';
+import { PlayerController } from './controller.ts';
+import { shortcutFor } from './keyboard.ts';
+import { createPlayerDeps } from './playerDeps.ts';
+import { resumePosition } from './resume.ts';
+
+export interface PlayerTarget {
+  /** The official title id; null while it is being resolved. */
+  id: number | null;
+  ep: number;
+  preferThirdParty?: boolean;
+  preferredLine?: string;
+}
+
+/** Where to resume: the server's record when logged in (asked now), else this device's history. */
+async function resumeFor(id: number, ep: number): Promise<number> {
+  const local = localEntryFor(id);
+  const server = isSignedIn() ? await watchRecordsActions.recordOf(id) : null;
+  return resumePosition(ep, server, local) ?? 0;
+}
+
+export function usePlayerController(target: PlayerTarget) {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const containerRef = useRef<HTMLElement | null>(null);
+  const [controller] = useState(() => new PlayerController(createPlayerDeps()));
+  // The line remembered when the episode opens; a later pick switches lines in place instead.
+  const preferredLine = useRef(target.preferredLine);
+  useEffect(() => {
+    preferredLine.current = target.preferredLine;
+  });
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video) controller.attach(video, containerRef.current);
+    return () => controller.destroy();
+  }, [controller]);
+
+  const { id, ep, preferThirdParty } = target;
+  useEffect(() => {
+    if (id === null) return;
+    void controller.open(id, ep, {
+      line: preferredLine.current,
+      preferThirdParty,
+      startAt: resumeFor(id, ep),
+    });
+  }, [controller, id, ep, preferThirdParty]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutFor(event);
+      if (!action) return;
+      event.preventDefault();
+      switch (action.type) {
+        case 'togglePlay':
+          return controller.togglePlay();
+        case 'seekBy':
+          return controller.seekBy(action.seconds);
+        case 'volumeBy':
+          return controller.volumeBy(action.delta);
+        case 'toggleFullscreen':
+          return controller.toggleFullscreen();
+      }
+    };
+    // Leaving or hiding the page saves where the viewer is, with a request that outlives the page.
+    const onHide = () => controller.saveProgress(true);
+    const onVisibility = () => document.visibilityState === 'hidden' && onHide();
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [controller]);
+
+  const view = useSnapshot(controller.state);
+  return { videoRef, containerRef, controller, view };
+}

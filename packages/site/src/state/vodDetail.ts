@@ -1,0 +1,90 @@
+/**
+ * A title's detail (GET /web/v2/dianbo/collection/{id}) with its cast and recommendations, one
+ * entry per id, kept for the visit: the player page and going back show it at once. Cast and
+ * recommendations are extras: when they fail the page still shows the title, with those empty.
+ */
+import type { CastMember, VideoSummary, VodDetail } from '@xinghe/contracts/schemas';
+import { proxy, ref, useSnapshot } from 'valtio';
+import { api, type ApiClient } from '../api.ts';
+import type { LoadStatus } from './home.ts';
+
+type Kept<T extends object> = ReturnType<typeof ref<T>>;
+
+export interface VodDetailEntry {
+  status: LoadStatus;
+  detail?: Kept<VodDetail>;
+  cast: Kept<CastMember[]>;
+  recommendations: Kept<VideoSummary[]>;
+  error?: string;
+  /** The API's code of the failure (404: no such title). */
+  code?: number;
+}
+
+export interface VodDetailState {
+  byId: Record<number, VodDetailEntry>;
+}
+
+export const vodDetailState = proxy<VodDetailState>({ byId: {} });
+
+const inFlight = new Map<number, Promise<void>>();
+const none = <T>(): Kept<T[]> => ref([] as T[]);
+
+export const vodDetailActions = {
+  /** Loads a title unless it is loaded (or `force`: the retry). Never throws. */
+  load(id: number, options: { force?: boolean; client?: ApiClient } = {}): Promise<void> {
+    const current = vodDetailState.byId[id];
+    if (current?.status === 'loaded' && !options.force) return Promise.resolve();
+    const pending = inFlight.get(id);
+    if (pending) return pending;
+
+    const client = options.client ?? api;
+    vodDetailState.byId[id] = {
+      status: 'loading',
+      detail: current?.detail,
+      cast: current?.cast ?? none(),
+      recommendations: current?.recommendations ?? none(),
+    };
+    const path = { id };
+    const request = Promise.all([
+      client.call('getVodDetail', { path }),
+      client.call('getVodCast', { path }),
+      client.call('getRecommend', { path }),
+    ])
+      .then(([detail, cast, recommend]) => {
+        vodDetailState.byId[id] = detail.ok
+          ? {
+              status: 'loaded',
+              detail: ref(detail.data),
+              cast: ref(cast.ok ? cast.data.list : []),
+              recommendations: ref(recommend.ok ? recommend.data.list : []),
+            }
+          : {
+              status: 'error',
+              error: detail.msg,
+              code: detail.code,
+              cast: none(),
+              recommendations: none(),
+            };
+      })
+      .finally(() => inFlight.delete(id));
+    inFlight.set(id, request);
+    return request;
+  },
+
+  /** The loaded detail of a title, if any (no request). */
+  peek(id: number): VodDetail | undefined {
+    return vodDetailState.byId[id]?.detail;
+  },
+
+  reset() {
+    vodDetailState.byId = {};
+    inFlight.clear();
+  },
+};
+
+const notLoadedYet: VodDetailEntry = { status: 'loading', cast: none(), recommendations: none() };
+
+export function useVodDetail(id: number) {
+  const entry = useSnapshot(vodDetailState).byId[id];
+  return entry ?? (notLoadedYet as typeof entry & object);
+}

@@ -1,0 +1,117 @@
+/**
+ * The viewer's watch records kept by the server (token header): the /history list, where a title
+ * was left (the player's resume), and saving progress. History shown on /history is the server's
+ * list merged with this device's `vod-history` (see `mergeHistory`).
+ */
+import { createClient } from '@xinghe/contracts/client';
+import type { VideoSummary, WatchRecord } from '@xinghe/contracts/schemas';
+import { proxy, ref, useSnapshot } from 'valtio';
+import { api, type ApiClient } from '../api.ts';
+import type { LoadStatus } from './home.ts';
+import type { LocalHistoryEntry } from './history.ts';
+import { refusedToken } from './signedIn.ts';
+
+type Kept<T extends object> = ReturnType<typeof ref<T>>;
+
+export interface WatchRecordsState {
+  status: LoadStatus | 'idle';
+  list: Kept<WatchRecord[]>;
+  error?: string;
+}
+
+export const watchRecordsState = proxy<WatchRecordsState>({ status: 'idle', list: ref([]) });
+
+/**
+ * Progress saved while the page goes away (pagehide) must outlive it: the same client, with
+ * keep-alive requests the browser finishes after the page is gone.
+ */
+const keepaliveApi: ApiClient = createClient({
+  fetch: (input, init) => globalThis.fetch(input, { ...init, keepalive: true }),
+});
+
+export interface SaveProgress {
+  mid: number;
+  ep: number;
+  position: number;
+  duration: number;
+}
+
+export const watchRecordsActions = {
+  async load(client: ApiClient = api) {
+    watchRecordsState.status = 'loading';
+    const reply = await client.call('getVodRecords');
+    if (reply.ok) {
+      watchRecordsState.status = 'loaded';
+      watchRecordsState.list = ref(reply.data.list);
+      watchRecordsState.error = undefined;
+    } else {
+      refusedToken(reply.code);
+      watchRecordsState.status = 'error';
+      watchRecordsState.error = reply.msg;
+    }
+  },
+
+  /** Where the viewer left a title, per the server; null when never watched or on failure. */
+  async recordOf(cid: number, client: ApiClient = api): Promise<WatchRecord | null> {
+    const reply = await client.call('getVodRecordByCid', { params: { cid } });
+    if (reply.ok) return reply.data.record;
+    refusedToken(reply.code);
+    return null;
+  },
+
+  /** Saves progress; the server refuses an unknown length, so that waits for the metadata. */
+  async save(progress: SaveProgress, urgent = false, client?: ApiClient) {
+    if (!(progress.duration > 0)) return;
+    const position = Math.min(progress.position, progress.duration);
+    const reply = await (client ?? (urgent ? keepaliveApi : api)).call('saveVodRecord', {
+      params: { ...progress, position },
+    });
+    if (!reply.ok) refusedToken(reply.code);
+  },
+
+  async remove(mid: number, client: ApiClient = api) {
+    const before = watchRecordsState.list;
+    watchRecordsState.list = ref(before.filter((r) => r.id !== mid));
+    const reply = await client.call('removeVodRecord', { params: { mid } });
+    if (!reply.ok) {
+      watchRecordsState.list = before;
+      refusedToken(reply.code);
+    }
+  },
+
+  reset() {
+    watchRecordsState.status = 'idle';
+    watchRecordsState.list = ref([]);
+    watchRecordsState.error = undefined;
+  },
+};
+
+export const useWatchRecords = () => useSnapshot(watchRecordsState);
+
+/**
+ * One list for /history: the server's records and this device's entries, one per title (whichever
+ * was watched last wins), newest first. A local entry needs the title's card fields, looked up in
+ * `summaries`; one without them (not loaded yet, or removed from the catalogue) is left out.
+ */
+export function mergeHistory(
+  server: readonly WatchRecord[],
+  local: readonly LocalHistoryEntry[],
+  summaries: (mid: number) => VideoSummary | undefined,
+): WatchRecord[] {
+  const byId = new Map<number, WatchRecord>();
+  for (const record of server) byId.set(record.id, record);
+  for (const entry of local) {
+    const known = byId.get(entry.mid);
+    if (known && known.updatedAt >= entry.playTime) continue;
+    const summary = known ?? summaries(entry.mid);
+    if (!summary) continue;
+    byId.set(entry.mid, {
+      ...summary,
+      ep: entry.ep ?? known?.ep ?? 1,
+      position: entry.position ?? 0,
+      duration: entry.duration ?? known?.duration ?? 0,
+      updatedAt: entry.playTime,
+    });
+  }
+  return [...byId.values()].sort((a, b) => b.updatedAt - a.updatedAt);
+}
