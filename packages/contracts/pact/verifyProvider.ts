@@ -21,6 +21,8 @@ export const STATE_HOOK_PATH = '/__dev/provider-state';
 
 type StateAction = 'setup' | 'teardown';
 type Params = unknown;
+/** What a state setup hands back: provider-state injected values (`${token}` in a request). */
+type StateValues = { [key: string]: string | number | boolean | null };
 
 /** Every provider state named in the pacts, each handled by POSTing to the server's hook. */
 export function stateHandlersFor(pactFiles: string[], hookUrl: string) {
@@ -35,7 +37,7 @@ export function stateHandlersFor(pactFiles: string[], hookUrl: string) {
   }
   const call =
     (state: string, action: StateAction) =>
-    async (params?: Params): Promise<void> => {
+    async (params?: Params): Promise<StateValues | undefined> => {
       const response = await fetch(hookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -44,12 +46,14 @@ export function stateHandlersFor(pactFiles: string[], hookUrl: string) {
       const reply = (await response.json().catch(() => null)) as {
         code?: number;
         msg?: string;
+        data?: StateValues;
       } | null;
       if (!response.ok || !reply || reply.code) {
         throw new Error(
           `provider state "${state}" (${action}) failed: ${reply?.msg ?? response.status}`,
         );
       }
+      return action === 'setup' ? (reply.data ?? undefined) : undefined;
     };
   return Object.fromEntries(
     [...names].map((name) => [

@@ -1,0 +1,28 @@
+/**
+ * Interactions that need a session (issue 4 and later): the token header is a provider-state
+ * injected value. A login state (`user {email} is logged in`, `... as VIP`, `... without VIP`)
+ * returns `{ token }` from the server under test, and the verifier puts it in the header; here,
+ * in the consumer run, the example token stands in for it.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { clientHeaders } from './support';
+
+/** Shaped like a real session token: three base64url parts. */
+export const EXAMPLE_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjIsImp0aSI6ImV4YW1wbGUifQ.c2lnbmF0dXJlLW9mLXRoZS1leGFtcGxl';
+
+export const MEMBER_EMAIL = 'member@xinghe.test';
+export const VIP_EMAIL = 'vip@xinghe.test';
+
+/** The headers of a call made with the session the login state created. */
+export const sessionHeaders = {
+  ...clientHeaders,
+  token: MatchersV3.fromProviderState('${token}', EXAMPLE_TOKEN),
+};
+
+/** The reply every token route gives a visitor. */
+export const loginRequiredReply = {
+  code: 401,
+  msg: MatchersV3.like('请先登录'),
+  data: null,
+};

@@ -1,0 +1,271 @@
+/**
+ * Detail page and player calls (issue 4), driven through the real client. Titles come from the
+ * seeded catalogue (`vod {id} exists`); line calls that depend on VIP log a user in first.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { records } from '../../src/records';
+import { likeExample } from './likeExample';
+import { EXAMPLE_TOKEN, MEMBER_EMAIL, sessionHeaders, VIP_EMAIL } from './session';
+import { clientFor, clientHeaders, pact } from './support';
+
+const ok = <T>(data: T) => ({ code: 0, msg: 'ok', data });
+
+const summary = {
+  id: 2,
+  title: '末日特工',
+  cover: '/api/images/poster/2.svg',
+  type: 'movie',
+  year: 2026,
+  region: 'hk',
+  genres: ['奇幻', '剧情'],
+  score: 6.4,
+  remark: 'HD',
+  episodes: 1,
+};
+
+const episode = { ep: 1, title: '正片', duration: 11 };
+
+const officialLine = {
+  key: 'official',
+  name: '官方线路',
+  official: true,
+  vip: false,
+  qualities: [{ key: '720p', label: '蓝光', vip: true }],
+};
+
+describe('GET /web/v2/dianbo/collection/{id}', () => {
+  it('returns the detail of a title with its episodes', () =>
+    pact
+      .addInteraction()
+      .given('vod {id} exists', { id: 2 })
+      .uponReceiving('a request for the detail of a title')
+      .withRequest('GET', '/web/v2/dianbo/collection/2', (b) => b.headers(clientHeaders))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          likeExample(
+            records.getVodDetail.response,
+            ok({
+              ...summary,
+              banner: '/api/images/banner/2.svg',
+              description: '在江湖客栈，一群小人物为了梦想拼尽全力。',
+              tagline: '正义终将抵达',
+              episodes: [episode],
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('getVodDetail', { path: { id: 2 } });
+        expect(result.ok && result.data.episodes[0]?.ep).toBe(1);
+      }));
+
+  it('refuses a title that does not exist with code 404', () =>
+    pact
+      .addInteraction()
+      .given('the catalogue is seeded')
+      .uponReceiving('a request for the detail of a title that does not exist')
+      .withRequest('GET', '/web/v2/dianbo/collection/999999', (b) => b.headers(clientHeaders))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ code: 404, msg: MatchersV3.like('影片不存在'), data: null }),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('getVodDetail', { path: { id: 999999 } });
+        expect(result).toMatchObject({ ok: false, code: 404 });
+      }));
+});
+
+describe('GET /web/v2/dianbo/collection/transfer/{id}', () => {
+  it('maps a third-party listing id to the official title', () =>
+    pact
+      .addInteraction()
+      .given('vod {id} exists', { id: 2 })
+      .uponReceiving('a transfer of a third-party listing id')
+      .withRequest('GET', '/web/v2/dianbo/collection/transfer/1000002', (b) =>
+        b.headers(clientHeaders),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          code: 0,
+          msg: MatchersV3.like('ok'),
+          data: { id: 1000002, officialId: 2, source: 'third' },
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('getVodTransfer', {
+          path: { id: 1000002 },
+        });
+        expect(result.ok && result.data).toEqual({ id: 1000002, officialId: 2, source: 'third' });
+      }));
+});
+
+describe('GET /web/v2/dianbo/vcollection/{id}', () => {
+  it("returns the player's episode list", () =>
+    pact
+      .addInteraction()
+      .given('vod {id} exists', { id: 2 })
+      .uponReceiving('a request for the episode list of a title')
+      .withRequest('GET', '/web/v2/dianbo/vcollection/2', (b) => b.headers(clientHeaders))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          likeExample(
+            records.getVodEpisodes.response,
+            ok({ id: 2, title: '末日特工', episodes: [episode] }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('getVodEpisodes', { path: { id: 2 } });
+        expect(result.ok && result.data.episodes.length).toBeGreaterThan(0);
+      }));
+});
+
+describe('GET /metadata/v1/collection/actors/{id}', () => {
+  it('lists the cast, director first', () =>
+    pact
+      .addInteraction()
+      .given('vod {id} exists', { id: 2 })
+      .uponReceiving('a request for the cast of a title')
+      .withRequest('GET', '/metadata/v1/collection/actors/2', (b) => b.headers(clientHeaders))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          likeExample(
+            records.getVodCast.response,
+            ok({
+              list: [
+                { id: 295, name: '杨晓东', avatar: '/api/images/avatar/295.svg', role: '导演' },
+              ],
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('getVodCast', { path: { id: 2 } });
+        expect(result.ok && result.data.list[0]?.role).toBe('导演');
+      }));
+});
+
+describe('GET /v3/web/api/recommend/{id}', () => {
+  it('recommends titles like this one', () =>
+    pact
+      .addInteraction()
+      .given('vod {id} exists', { id: 2 })
+      .uponReceiving('a request for titles like a title')
+      .withRequest('GET', '/v3/web/api/recommend/2', (b) => b.headers(clientHeaders))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(likeExample(records.getRecommend.response, ok({ list: [summary] }))),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('getRecommend', { path: { id: 2 } });
+        expect(result.ok && result.data.list.length).toBeGreaterThan(0);
+      }));
+});
+
+describe('POST /web/v2/dianbo/video/line', () => {
+  const playInfo = (quality: string, download: boolean) => ({
+    id: 2,
+    ep: 1,
+    lines: [officialLine],
+    line: 'official',
+    quality,
+    playlist: `/api/media/vod/official/2/1/${quality}/index.m3u8`,
+    ...(download && { download: '/api/media/download/2/1.mp4' }),
+  });
+
+  it('gives a visitor the official line in 标清', () =>
+    pact
+      .addInteraction()
+      .given('vod {id} exists', { id: 2 })
+      .uponReceiving('a visitor asking for the play line of an episode')
+      .withRequest('POST', '/web/v2/dianbo/video/line', (b) =>
+        b.headers(clientHeaders).jsonBody({ id: 2, ep: 1 }),
+      )
+      .willRespondWith(200, (b) => {
+        const body = likeExample(records.getPlayLine.response, ok(playInfo('360p', false))) as {
+          data: Record<string, unknown>;
+        };
+        // A visitor gets exactly the free quality of the official line.
+        body.data['line'] = 'official';
+        body.data['quality'] = '360p';
+        return b.jsonBody(body);
+      })
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('getPlayLine', {
+          params: { id: 2, ep: 1 },
+        });
+        expect(result.ok && result.data.quality).toBe('360p');
+        expect(result.ok && result.data.download).toBeUndefined();
+      }));
+
+  it('gives a VIP 蓝光 and the download path', () =>
+    pact
+      .addInteraction()
+      .given('vod {id} exists', { id: 2 })
+      .given('user {email} is logged in as VIP', { email: VIP_EMAIL })
+      .uponReceiving('a VIP asking for the play line of an episode')
+      .withRequest('POST', '/web/v2/dianbo/video/line', (b) =>
+        b.headers(sessionHeaders).jsonBody({ id: 2, ep: 1 }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(likeExample(records.getPlayLine.response, ok(playInfo('720p', true)))),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('getPlayLine', {
+          params: { id: 2, ep: 1 },
+          token: EXAMPLE_TOKEN,
+        });
+        expect(result.ok && result.data.download).toMatch(/^\/api\/media\/download\//);
+      }));
+
+  it('refuses the 蓝光 line to a member without VIP with code 402', () =>
+    pact
+      .addInteraction()
+      .given('vod {id} exists', { id: 2 })
+      .given('user {email} is logged in without VIP', { email: MEMBER_EMAIL })
+      .uponReceiving('a member without VIP asking for the 蓝光 line')
+      .withRequest('POST', '/web/v2/dianbo/video/line', (b) =>
+        b.headers(sessionHeaders).jsonBody({ id: 2, ep: 1, line: 'bluray' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ code: 402, msg: MatchersV3.like('开通VIP即可观看蓝光画质'), data: null }),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('getPlayLine', {
+          params: { id: 2, ep: 1, line: 'bluray' },
+          token: EXAMPLE_TOKEN,
+        });
+        expect(result).toEqual({ ok: false, code: 402, msg: '开通VIP即可观看蓝光画质' });
+      }));
+});
+
+describe('POST /metadata/v1/collection/video/record', () => {
+  it('counts a play and returns the count', () =>
+    pact
+      .addInteraction()
+      .given('vod {id} exists', { id: 2 })
+      .uponReceiving('a play of an episode to count')
+      .withRequest('POST', '/metadata/v1/collection/video/record', (b) =>
+        b.headers(clientHeaders).jsonBody({ id: 2, ep: 1 }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(likeExample(records.recordPlay.response, ok({ plays: 1 }))),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('recordPlay', { params: { id: 2, ep: 1 } });
+        expect(result.ok && result.data.plays).toBeGreaterThan(0);
+      }));
+});
+
+describe('POST /metrics/v1/play', () => {
+  it('acknowledges the start of playback', () =>
+    pact
+      .addInteraction()
+      .given('vod {id} exists', { id: 2 })
+      .uponReceiving('a report that playback of a title started')
+      .withRequest('POST', '/metrics/v1/play', (b) => b.headers(clientHeaders).jsonBody({ cid: 2 }))
+      .willRespondWith(200, (b) => b.jsonBody({ code: 0, msg: MatchersV3.like('ok'), data: null }))
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('reportPlay', { params: { cid: 2 } });
+        expect(result).toEqual({ ok: true, code: 0, msg: 'ok', data: null });
+      }));
+});
