@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { messages } from '../../i18n/messages';
+import styles from '../HoverCard/HoverCard.stories.module.css';
+import { UserMenu } from './UserMenu';
+
+const meta = {
+  title: 'Header/UserMenu',
+  component: UserMenu,
+  decorators: [
+    (Story) => (
+      <div className={styles.stage}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { isLogin: false, onLogin: fn(), onLogout: fn() },
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const EMAIL = 'lin.zhixia@example.com';
+const avatarName = messages['user.accountOf'].replace('{email}', EMAIL);
+
+/** A visitor: 登录. */
+export const Visitor: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: messages['auth.login'] }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('menu')).not.toBeInTheDocument();
+  },
+};
+
+/** Logged in: the avatar opens 观看历史, 我的收藏 and 退出登录. */
+export const LoggedIn: Story = {
+  args: { isLogin: true, email: EMAIL },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const avatar = canvas.getByRole('button', { name: avatarName });
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(avatar);
+    const menu = canvas.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      messages['user.history'],
+      messages['user.favourites'],
+      messages['auth.logout'],
+    ]);
+    await expect(items[0]).toHaveAttribute('href', '/history');
+    await expect(items[1]).toHaveAttribute('href', '/collect');
+    await expect(items[0]).toHaveFocus();
+    await userEvent.click(items[2]!);
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** By keyboard: ArrowUp opens on the last item, arrows wrap, Escape closes and returns focus. */
+export const Keyboard: Story = {
+  args: { isLogin: true, email: EMAIL },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = canvas.getByRole('button', { name: avatarName });
+    avatar.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('menuitem', { name: messages['auth.logout'] })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('menuitem', { name: messages['user.history'] })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(avatar).toHaveFocus();
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Open, for the eye: the address heads the menu. */
+export const Open: Story = {
+  args: { isLogin: true, email: EMAIL },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: avatarName }));
+    await expect(canvas.getByText(EMAIL)).toBeVisible();
+  },
+};

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '../../i18n/messages';
+import styles from '../HoverCard/HoverCard.stories.module.css';
+import { VipHoverCard } from './VipHoverCard';
+
+const meta = {
+  title: 'Header/VipHoverCard',
+  component: VipHoverCard,
+  decorators: [
+    (Story) => (
+      <div className={styles.stage}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    user: { isLogin: false, isVip: false },
+    onLogin: fn(),
+    onJoin: fn(),
+  },
+} satisfies Meta<typeof VipHoverCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const trigger = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: messages['vip.cardLabel'] });
+const card = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: messages['vip.cardLabel'] });
+
+/** A visitor: 欢迎登录，享受更好的体验 and 登录; the VIP button asks to log in too. */
+export const Visitor: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const inCard = within(card(canvasElement));
+    await expect(inCard.getByText(messages['auth.welcome'])).toBeVisible();
+    await userEvent.click(inCard.getByRole('button', { name: messages['auth.login'] }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+    await userEvent.click(trigger(canvasElement));
+    await expect(args.onLogin).toHaveBeenCalledTimes(2);
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
+
+/** Logged in without VIP: greeted by address, invited to 开通VIP. */
+export const LoggedIn: Story = {
+  args: {
+    user: { isLogin: true, isVip: false, email: 'lin.zhixia@example.com' },
+    defaultOpen: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const inCard = within(card(canvasElement));
+    await expect(inCard.getByText(/lin\.zhixia@example\.com/)).toBeVisible();
+    await expect(inCard.getByText(messages['vip.joinPrompt'])).toBeVisible();
+    await userEvent.click(inCard.getByRole('button', { name: messages['vip.join'] }));
+    await expect(args.onJoin).toHaveBeenCalledTimes(1);
+    await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};
+
+/** A VIP: a respectful greeting and 续费; the status line comes from the VIP work (a slot). */
+export const Vip: Story = {
+  args: {
+    user: { isLogin: true, isVip: true, email: 'vip@example.com', expireTime: 1_900_000_000 },
+    status: 'VIP有效期至2030-03-17',
+    defaultOpen: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const inCard = within(card(canvasElement));
+    await expect(inCard.getByText(messages['vip.greeting'])).toBeVisible();
+    await expect(inCard.getByText('VIP有效期至2030-03-17')).toBeVisible();
+    await expect(inCard.queryByRole('button', { name: messages['vip.join'] })).toBeNull();
+    await userEvent.click(inCard.getByRole('button', { name: messages['vip.renew'] }));
+    await expect(args.onJoin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Closed until the keyboard reaches the button; Tab moves into the card; Escape closes it. */
+export const OpensOnFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement)).not.toBeVisible();
+    await userEvent.tab();
+    await expect(trigger(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(card(canvasElement)).toBeVisible());
+    await userEvent.tab();
+    await expect(
+      within(card(canvasElement)).getByRole('button', { name: messages['auth.login'] }),
+    ).toHaveFocus();
+    await expect(card(canvasElement)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(card(canvasElement)).not.toBeVisible());
+  },
+};
+
+/** The pointer over the button opens the card; leaving closes it. */
+export const OpensOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(trigger(canvasElement));
+    await waitFor(() => expect(card(canvasElement)).toBeVisible());
+    await userEvent.unhover(trigger(canvasElement));
+    await waitFor(() => expect(card(canvasElement)).not.toBeVisible());
+  },
+};
