@@ -50,10 +50,36 @@ describe('the app shell', () => {
   it('hides the header on the pages SPEC "Layout rules" lists', async () => {
     for (const path of ['/privacy', '/zj/1/2', '/userinfo', '/invite', '/invite-h5']) {
       renderAt(path);
-      expect(await screen.findByRole('heading', { name: '页面建设中' })).toBeTruthy();
+      // Whatever the page shows (a placeholder, a player), once it shows it there is no header.
+      await waitFor(() => expect(document.querySelector('main')?.childElementCount, path).toBe(1), {
+        timeout: 5000,
+      });
       expect(screen.queryByRole('navigation', { name: '主导航' }), path).toBeNull();
+      expect(screen.queryByRole('banner'), path).toBeNull();
       cleanup();
     }
+  });
+
+  it('shows the phone search page without a header', async () => {
+    renderAt('/search-phone');
+    expect(await screen.findByRole('searchbox', { name: '搜索关键词' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('星河影视 - 搜索'));
+  });
+
+  it('names the search keyword in the document title', async () => {
+    const location = memoryLocation({ path: '/search', searchPath: 'word=%E9%95%BF%E5%AE%89' });
+    render(
+      <I18nProvider>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <AppShell />
+        </Router>
+      </I18nProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe('星河影视 - “长安”的搜索结果'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.xinghe.example/search',
+    );
   });
 
   it('updates title and canonical on navigation, mapping play-thrid to play-official', async () => {
