@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ensureDependencies, ensurePnpm, installEnv } from './lib/bootstrap.mjs';
 import { fail, root, run, step } from './lib/run.mjs';
 import { measureBundle, printBundle } from './bench/bundle.mjs';
+import { measureSearch, printSearch } from './bench/search.mjs';
 
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
@@ -22,6 +23,10 @@ step('bundle sizes');
 const bundle = measureBundle(clientDir);
 const withinBudget = printBundle(bundle);
 
-writeFileSync(join(root, 'bench-results.json'), JSON.stringify({ bundle }, null, 2) + '\n');
+step('mock search and filter latency');
+const search = await measureSearch();
+const searchWithinBudget = printSearch(search);
+
+writeFileSync(join(root, 'bench-results.json'), JSON.stringify({ bundle, search }, null, 2) + '\n');
 console.log('\nwritten bench-results.json');
-process.exit(withinBudget ? 0 : 1);
+process.exit(withinBudget && searchWithinBudget ? 0 : 1);
