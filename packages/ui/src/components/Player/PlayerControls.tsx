@@ -113,6 +113,7 @@ export function PlayerControls(props: PlayerControlsProps) {
             <IconButton
               label={silent ? t('player.unmute') : t('player.mute')}
               pressed={silent}
+              className={styles.mute}
               onClick={onToggleMute}
             >
               {silent ? <MutedIcon /> : <VolumeIcon />}
@@ -144,7 +145,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           {onToggleEpisodes && (
             <button
               type="button"
-              className={styles.textButton}
+              className={`${styles.textButton} ${styles.episodesButton}`}
               aria-expanded={episodesOpen}
               onClick={onToggleEpisodes}
             >

@@ -410,3 +410,13 @@ export const PhoneEnded: Story = {
   args: { state: 'ended', nextCountdown: 3, currentTime: 2712, bufferedEnd: 2712 },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+export const PhoneError: Story = {
+  args: { state: 'error', error: { fallbackLine: linesFixture[2]!.name } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const PhoneVipLocked: Story = {
+  args: { state: 'vip-locked', line: linesFixture[1]!.key, currentTime: 0, bufferedEnd: 0 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
