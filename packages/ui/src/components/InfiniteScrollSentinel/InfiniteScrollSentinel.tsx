@@ -37,7 +37,9 @@ export function InfiniteScrollSentinel({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) onReachRef.current();
       },
-      { rootMargin },
+      // The document as root (not the implicit top-level viewport) so the margin also holds inside
+      // an iframe, e.g. Storybook's.
+      { root: node.ownerDocument, rootMargin },
     );
     observer.observe(node);
     return () => observer.disconnect();

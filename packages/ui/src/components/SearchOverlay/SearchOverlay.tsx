@@ -49,8 +49,15 @@ export function SearchOverlay({
       ref={dialogRef}
       className={styles.overlay}
       aria-label={t('search.submit')}
+      // Escape (and a phone's back gesture, which arrives as `cancel`): the owner closes it, so
+      // `open` stays the one truth.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
       onCancel={(event) => {
-        // Escape: let the owner close it, so `open` stays the one truth.
         event.preventDefault();
         onClose();
       }}

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { FilterKey } from '@xinghe/contracts';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { movieFiltersFixture } from '../../fixtures/browse';
+import { messages } from '../../i18n/messages';
+import { FilterBar, type FilterBarProps, type FilterSelection } from './FilterBar';
+
+const meta = {
+  title: 'Components/FilterBar',
+  component: FilterBar,
+  args: {
+    filters: movieFiltersFixture,
+    selected: { sort: 'hottest' },
+    onChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof FilterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = (canvasElement: HTMLElement, title: string) =>
+  within(within(canvasElement).getByRole('list', { name: title }));
+
+/** Nothing chosen: 全部 pressed in every row but 排序, which shows its default 最热. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    for (const title of ['类型', '地区', '年份']) {
+      await expect(row(canvasElement, title).getByRole('button', { name: '全部' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+    await expect(row(canvasElement, '排序').getByRole('button', { name: '最热' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      within(canvasElement).getByRole('region', { name: messages['filter.label'] }),
+    ).toBeVisible();
+  },
+};
+
+/** Choosing options: each press reports its row and value; the owner keeps the selection. */
+export const SelectOptions: Story = {
+  render: function Render(args: FilterBarProps) {
+    const [selected, setSelected] = useState<FilterSelection>(args.selected);
+    return (
+      <FilterBar
+        {...args}
+        selected={selected}
+        onChange={(key: FilterKey, value: string) => {
+          args.onChange(key, value);
+          setSelected((current) => ({ ...current, [key]: value }));
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const region = row(canvasElement, '地区');
+    await userEvent.click(region.getByRole('button', { name: '韩国' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('region', 'kr');
+    await expect(region.getByRole('button', { name: '韩国' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(region.getByRole('button', { name: '全部' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await userEvent.click(row(canvasElement, '年份').getByRole('button', { name: '2010-2019' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('year', '2010-2019');
+    await userEvent.click(row(canvasElement, '排序').getByRole('button', { name: '评分' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('sort', 'rating');
+
+    // Back to 全部; pressing the chosen option again changes nothing.
+    await userEvent.click(region.getByRole('button', { name: '全部' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('region', '');
+    const calls = (args.onChange as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.click(region.getByRole('button', { name: '全部' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(calls);
+  },
+};
+
+/** A filtered page opened from a shared link. */
+export const Selected: Story = {
+  args: { selected: { genre: '科幻', region: 'us', year: '2024', sort: 'latest' } },
+  play: async ({ canvasElement }) => {
+    const pressed = within(canvasElement)
+      .getAllByRole('button', { pressed: true })
+      .map((button) => button.textContent);
+    await expect(pressed).toEqual(['科幻', '美国', '2024', '最新']);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** The conditions failed to load: a retry in their place. */
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: messages['filter.loadFailed'] }),
+    );
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Phones: each row scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const genres = within(canvasElement).getByRole('list', { name: '类型' });
+    await expect(genres.scrollWidth).toBeGreaterThan(genres.clientWidth);
+  },
+};

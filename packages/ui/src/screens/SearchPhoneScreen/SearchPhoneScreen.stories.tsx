@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hotSearchesFixture, searchHistoryFixture } from '../../fixtures/browse';
+import { messages } from '../../i18n/messages';
+import { SearchPhoneScreen } from './SearchPhoneScreen';
+
+const meta = {
+  title: 'Screens/SearchPhoneScreen',
+  component: SearchPhoneScreen,
+  parameters: { layout: 'fullscreen', route: '/search-phone' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    history: searchHistoryFixture,
+    hot: hotSearchesFixture,
+    onSubmit: fn(),
+    onClearHistory: fn(),
+    onSelectHot: fn(),
+    onBack: fn(),
+  },
+} satisfies Meta<typeof SearchPhoneScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The field has focus; 搜索历史 and 热门搜索 are the page's sections. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('searchbox', { name: messages['search.inputLabel'] });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(
+      canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([messages['search.history'], messages['search.hot']]);
+    await userEvent.type(field, '星海拾光{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('星海拾光');
+  },
+};
+
+/** 换一批, a hot entry, 删除 and the back arrow. */
+export const Interactions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const hot = within(canvas.getByRole('region', { name: messages['search.hot'] }));
+    await userEvent.click(hot.getByRole('button', { name: messages['search.changeBatchLabel'] }));
+    await expect(hot.getAllByRole('listitem')[0]).toHaveTextContent(args.hot[6]!.name);
+    await userEvent.click(hot.getByRole('button', { name: /湖南卫视/ }));
+    await expect(args.onSelectHot).toHaveBeenCalledWith(args.hot[7]);
+    await userEvent.click(canvas.getByRole('button', { name: messages['search.clearHistory'] }));
+    await expect(args.onClearHistory).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: messages['search.back'] }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** First visit: no history, just the hot list. */
+export const NoHistory: Story = {
+  args: { history: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('heading', { name: messages['search.history'] }),
+    ).toBeNull();
+  },
+};
