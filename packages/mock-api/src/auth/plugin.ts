@@ -47,7 +47,7 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 
 export default shared('mock-api-auth', async (fastify) => {
   const sessions = createSessions(fastify.db, resolveTokenSecret(fastify.db));
-  await ensureTestAccounts(fastify.db);
+  ensureTestAccounts(fastify.db);
   fastify.decorate('sessions', sessions);
   fastify.decorateRequest('user', null);
 
