@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  longSeriesDetailFixture,
+  seriesDetailFixture,
+  varietyDetailFixture,
+} from '../../fixtures/playback';
+import { createTranslate } from '../../i18n/I18nProvider';
+import { messages } from '../../i18n/messages';
+import { EpisodeList, type EpisodeListProps, type EpisodeOrder } from './EpisodeList';
+
+const t = createTranslate();
+
+/** The list with its order held in state, as a page holds it, so the 正序/倒序 switch really works. */
+function WithOrder(props: EpisodeListProps) {
+  const [order, setOrder] = useState<EpisodeOrder>(props.order);
+  return (
+    <EpisodeList
+      {...props}
+      order={order}
+      onToggleOrder={() => {
+        props.onToggleOrder?.();
+        setOrder((value) => (value === 'asc' ? 'desc' : 'asc'));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/EpisodeList',
+  component: EpisodeList,
+  render: (args) => <WithOrder {...args} />,
+  args: {
+    episodes: seriesDetailFixture.episodes,
+    order: 'asc',
+    label: messages['player.episodes'],
+    episodeHref: (ep: number) => `/vod/play-official/${seriesDetailFixture.id}/${ep}`,
+    onToggleOrder: fn(),
+  },
+} satisfies Meta<typeof EpisodeList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: messages['player.episodes'] }));
+
+/** 40 episodes fit one range: no range tabs; 倒序 reverses them. */
+export const Series: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+    await expect(list(canvasElement).getAllByRole('link')[0]).toHaveTextContent('1');
+    await userEvent.click(canvas.getByRole('button', { name: messages['episodes.orderDesc'] }));
+    await expect(args.onToggleOrder).toHaveBeenCalledTimes(1);
+    await expect(list(canvasElement).getAllByRole('link')[0]).toHaveTextContent('40');
+  },
+};
+
+/** The episode playing now is marked, and its range opens first. */
+export const CurrentInLaterRange: Story = {
+  args: { episodes: longSeriesDetailFixture.episodes, currentEp: 123 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '101-150' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('link', { name: t('episodes.episode', { n: 123 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    // Switching order keeps the chosen range, now read from its newest episode.
+    await userEvent.click(canvas.getByRole('button', { name: messages['episodes.orderDesc'] }));
+    await expect(canvas.getByRole('button', { name: '150-101' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** A variety show: the buttons are named by their 期. */
+export const Variety: Story = {
+  args: { episodes: varietyDetailFixture.episodes },
+  play: async ({ canvasElement }) => {
+    await expect(
+      list(canvasElement).getByRole('link', { name: varietyDetailFixture.episodes[2]!.title }),
+    ).toHaveAttribute('href', `/vod/play-official/${seriesDetailFixture.id}/3`);
+  },
+};
+
+/** Without onToggleOrder there is no order switch (the player's compact lists). */
+export const NoOrderSwitch: Story = {
+  args: { onToggleOrder: undefined },
+  render: (args) => <EpisodeList {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('button', { name: messages['episodes.orderAsc'] }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  args: { episodes: longSeriesDetailFixture.episodes },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
