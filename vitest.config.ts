@@ -14,6 +14,7 @@ export default defineConfig({
           environment: 'node',
           // Seeding a fresh catalogue takes ~1 s; on a busy 2-core CI machine allow headroom.
           testTimeout: 20_000,
+          hookTimeout: 60_000,
           include: [
             'packages/contracts/src/**/*.test.ts',
             'packages/mock-api/{src,test}/**/*.test.ts',
