@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          testTimeout: 20_000,
           include: ['packages/{ui,site}/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
         },
