@@ -112,8 +112,11 @@ test.describe('desktop header', () => {
     const header = page.locator('header');
     await expect(header.getByRole('searchbox', { name: '搜索关键词' })).toBeVisible();
     await expect(header.getByRole('searchbox')).toHaveAttribute('placeholder', '搜索片名');
-    await expect(header.getByRole('button', { name: '登录' }).first()).toBeVisible();
-    await expect(header.getByText('官方交流群').first()).toBeVisible();
+    await expect(header.getByRole('button', { name: 'VIP会员' })).toBeVisible();
+    await expect(header.getByRole('link', { name: '官方交流群' })).toBeVisible();
+    await expect(header.getByRole('link', { name: '下载APP' })).toBeVisible();
+    // The user menu's 登录 (the VIP card holds another, shown on hover).
+    await expect(header.getByRole('button', { name: '登录', exact: true }).last()).toBeVisible();
   });
 
   test('shows back-to-top after 100 px of scroll, and it goes back up', async ({ page }) => {

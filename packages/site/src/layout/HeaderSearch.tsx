@@ -1,15 +1,19 @@
 import { SearchBox } from '@xinghe/ui';
-import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hrefFor } from '../routes/paths.ts';
 import { useHotSearchList } from '../state/app.ts';
 import { searchActions, useSearchHistory } from '../state/search.ts';
+import styles from './SiteHeader.module.css';
 import { hotSearchHref, searchHref } from './searchLinks.ts';
+
+/** The hot searches are asked for when the viewer reaches for the box, not on every page load. */
+const loadHotSearches = () => void searchActions.loadHotSearches();
 
 /**
  * The desktop header's search box fed by the search store: history and hot searches in the
  * dropdown, a submitted keyword opens /search?word=, a hot entry its page (a live entry its
- * channel). On the results page the box shows the keyword searched. Loaded after first paint.
+ * channel). On the results page the box shows the keyword searched. Loaded after first paint; the
+ * hot searches once the pointer comes near the box or it takes focus (before the dropdown opens).
  */
 export default function HeaderSearch() {
   const [path, navigate] = useLocation();
@@ -18,20 +22,18 @@ export default function HeaderSearch() {
   const hot = useHotSearchList();
   const word = path === hrefFor('search') ? (new URLSearchParams(query).get('word') ?? '') : '';
 
-  useEffect(() => {
-    void searchActions.loadHotSearches();
-  }, []);
-
   return (
-    <SearchBox
-      // A new keyword in the address (back, forward, a link) resets the box to it.
-      key={word}
-      defaultValue={word}
-      onSubmit={(keyword) => navigate(searchHref(keyword))}
-      history={history}
-      onClearHistory={searchActions.clearHistory}
-      hot={hot}
-      onSelectHot={(entry) => navigate(hotSearchHref(entry))}
-    />
+    <div className={styles.searchArea} onPointerEnter={loadHotSearches} onFocus={loadHotSearches}>
+      <SearchBox
+        // A new keyword in the address (back, forward, a link) resets the box to it.
+        key={word}
+        defaultValue={word}
+        onSubmit={(keyword) => navigate(searchHref(keyword))}
+        history={history}
+        onClearHistory={searchActions.clearHistory}
+        hot={hot}
+        onSelectHot={(entry) => navigate(hotSearchHref(entry))}
+      />
+    </div>
   );
 }

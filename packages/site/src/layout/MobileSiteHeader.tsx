@@ -1,5 +1,4 @@
 import { MobileHeader, type HeaderBackground } from '@xinghe/ui';
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { appEvents } from '../events.ts';
 import { hrefFor } from '../routes/paths.ts';
@@ -8,9 +7,12 @@ import { searchActions, useSearchHistory } from '../state/search.ts';
 import { useSession } from '../state/session.ts';
 import { hotSearchHref, searchHref } from './searchLinks.ts';
 import { siteLinks } from './siteLinks.ts';
+import styles from './SiteHeader.module.css';
 
 const openLogin = () => appEvents.emit('openIn', {});
 const openVip = () => appEvents.emit('openVipDialog', {});
+/** Asked for at the first touch of the header, so the list is there when the search overlay opens. */
+const loadHotSearches = () => void searchActions.loadHotSearches();
 
 export interface MobileSiteHeaderProps {
   background: HeaderBackground;
@@ -27,27 +29,25 @@ export default function MobileSiteHeader({ background, scrollProgress }: MobileS
   const history = useSearchHistory();
   const hot = useHotSearchList();
 
-  useEffect(() => {
-    void searchActions.loadHotSearches();
-  }, []);
-
   return (
-    <MobileHeader
-      isLogin={isLogin}
-      isVip={isVip}
-      email={userInfo?.email}
-      onLogin={openLogin}
-      onVip={openVip}
-      downloadHref={hrefFor('download')}
-      communityUrl={siteLinks.communityGroup}
-      userHref={hrefFor('userInfo')}
-      onSubmit={(word) => navigate(searchHref(word))}
-      history={history}
-      onClearHistory={searchActions.clearHistory}
-      hot={hot}
-      onSelectHot={(entry) => navigate(hotSearchHref(entry))}
-      background={background}
-      scrollProgress={scrollProgress}
-    />
+    <div className={styles.mobileArea} onPointerDown={loadHotSearches} onFocus={loadHotSearches}>
+      <MobileHeader
+        isLogin={isLogin}
+        isVip={isVip}
+        email={userInfo?.email}
+        onLogin={openLogin}
+        onVip={openVip}
+        downloadHref={hrefFor('download')}
+        communityUrl={siteLinks.communityGroup}
+        userHref={hrefFor('userInfo')}
+        onSubmit={(word) => navigate(searchHref(word))}
+        history={history}
+        onClearHistory={searchActions.clearHistory}
+        hot={hot}
+        onSelectHot={(entry) => navigate(hotSearchHref(entry))}
+        background={background}
+        scrollProgress={scrollProgress}
+      />
+    </div>
   );
 }
