@@ -1,0 +1,127 @@
+/**
+ * Helpers of the playback journeys (issue 4): signing in through the mock's dev login, a muted
+ * player, and reading the <video> the way a viewer would notice it (time moving, no error).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const VIP_EMAIL = 'vip@xinghe.test';
+export const MEMBER_EMAIL = 'member@xinghe.test';
+
+/** A session token for a test account (the mock's dev-only login, passed on by the host). */
+export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const reply = await request.post('/__dev/login', { data: { email } });
+  expect(reply.ok()).toBe(true);
+  const body = (await reply.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(0);
+  return body.data.token;
+}
+
+/**
+ * Stores the token where the site reads it, before any script of the page runs (the login dialog
+ * arrives with the accounts issue; then this goes through it).
+ */
+export async function signIn(page: Page, request: APIRequestContext, email: string) {
+  const token = await tokenFor(request, email);
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return token;
+}
+
+/** Every video plays muted: the browser may autoplay it, and the test machine stays quiet. */
+export async function muteVideos(page: Page) {
+  await page.addInitScript(() => {
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function mutedPlay(this: HTMLMediaElement) {
+      this.muted = true;
+      return play.call(this);
+    };
+  });
+}
+
+export interface VideoState {
+  time: number;
+  paused: boolean;
+  error: number | null;
+  rate: number;
+  /** The player frame's state (data-state): playing, buffering, error, ... */
+  state: string | null;
+}
+
+export function videoState(page: Page): Promise<VideoState> {
+  return page.evaluate(() => {
+    const video = document.querySelector('video');
+    return {
+      time: video?.currentTime ?? 0,
+      paused: video?.paused ?? true,
+      error: video?.error?.code ?? null,
+      rate: video?.playbackRate ?? 1,
+      state: document.querySelector('[data-state]')?.getAttribute('data-state') ?? null,
+    };
+  });
+}
+
+/**
+ * The picture moves on: currentTime grows by `by` seconds, with no media error on the way.
+ * Timeouts are generous on purpose: how fast playback starts is the benchmark's business
+ * (scripts/bench/playback.mjs), and a shared test machine may be slow.
+ */
+export async function expectPlaying(page: Page, { by = 0.8, timeout = 15_000 } = {}) {
+  const start = (await videoState(page)).time;
+  await expect
+    .poll(
+      async () => {
+        const now = await videoState(page);
+        expect(now.error, 'media error').toBeNull();
+        return now.time - start;
+      },
+      { timeout },
+    )
+    .toBeGreaterThan(by);
+}
+
+/** Waits until the video has played past `seconds`. */
+export async function playUntil(page: Page, seconds: number, timeout = 25_000) {
+  await expect
+    .poll(async () => (await videoState(page)).time, { timeout })
+    .toBeGreaterThan(seconds);
+}
+
+/** Moves the pointer over the player so its auto-hiding controls show. */
+export async function wakeControls(page: Page) {
+  const box = await page.locator('video').boundingBox();
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+}
+
+/**
+ * Moves playback back to `seconds`. The mock's clips last 10-12 s: a journey on a slow machine
+ * rewinds before each step so the episode does not end (and move on to the next) under it.
+ */
+export async function rewind(page: Page, seconds = 0.5) {
+  await page.evaluate((to) => {
+    const video = document.querySelector('video');
+    if (video) video.currentTime = to;
+  }, seconds);
+}
+
+/**
+ * Records every player overlay that appears (its kind and text), from before the page's first
+ * script: short-lived ones (the resume toast, the line fallback notice) are seen however slow the
+ * test is.
+ */
+export async function recordOverlays(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __overlays: string[] }).__overlays = seen;
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('[data-overlay]')) {
+        const entry = `${element.getAttribute('data-overlay')}: ${element.textContent ?? ''}`;
+        if (!seen.includes(entry)) seen.push(entry);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export function overlaysSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __overlays?: string[] }).__overlays ?? []);
+}
