@@ -25,6 +25,7 @@ export default function CollectPage() {
     <CollectScreen
       status={status}
       items={signedIn ? list.items : []}
+      total={signedIn && list.status === 'loaded' ? list.total : undefined}
       hasMore={signedIn && list.hasMore}
       loadingMore={list.loadingMore}
       onLoadMore={() => void favouritesActions.loadMore()}

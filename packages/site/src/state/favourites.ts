@@ -20,6 +20,8 @@ export interface FavouritesState {
     status: LoadStatus | 'idle';
     items: Kept<CollectItem[]>;
     page: number;
+    /** Favourites on the server in all (every page). */
+    total: number;
     hasMore: boolean;
     loadingMore: boolean;
     error?: string;
@@ -30,6 +32,7 @@ const emptyList = (): FavouritesState['list'] => ({
   status: 'idle',
   items: ref([]),
   page: 0,
+  total: 0,
   hasMore: false,
   loadingMore: false,
 });
@@ -81,6 +84,7 @@ export const favouritesActions = {
       status: 'loaded',
       items: ref(reply.data.list),
       page: 1,
+      total: reply.data.total,
       hasMore: reply.data.hasMore,
       loadingMore: false,
     };
@@ -97,23 +101,28 @@ export const favouritesActions = {
     if (generation !== listGeneration) return;
     favouritesState.list.loadingMore = false;
     if (!reply.ok) return;
+    for (const item of reply.data.list) favouritesState.collected[item.id] = true;
     const known = new Set(list.items.map((i) => i.id));
     favouritesState.list.items = ref([
       ...list.items,
       ...reply.data.list.filter((i) => !known.has(i.id)),
     ]);
     favouritesState.list.page = reply.data.page;
+    favouritesState.list.total = reply.data.total;
     favouritesState.list.hasMore = reply.data.hasMore;
   },
 
   /** Removes one favourite from the list (and the server); put back if the server refuses. */
   async remove(id: number, client: ApiClient = api) {
     const before = favouritesState.list.items;
+    const listed = before.some((i) => i.id === id);
     favouritesState.list.items = ref(before.filter((i) => i.id !== id));
+    if (listed) favouritesState.list.total = Math.max(0, favouritesState.list.total - 1);
     favouritesState.collected[id] = false;
     const reply = await client.call('removeVodCollect', { params: { id } });
     if (reply.ok) return;
     favouritesState.list.items = before;
+    if (listed) favouritesState.list.total += 1;
     favouritesState.collected[id] = true;
     refusedToken(reply.code);
   },

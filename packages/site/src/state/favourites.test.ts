@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { favouritesActions, favouritesState } from './favourites.ts';
+import { ok, scriptedClient } from './testing.ts';
+
+const item = (id: number) => ({
+  id,
+  title: `片${id}`,
+  cover: `/api/images/poster/${id}.svg`,
+  type: 'movie' as const,
+  year: 2020,
+  region: 'cn' as const,
+  genres: [],
+  score: 8,
+  remark: 'HD',
+  episodes: 1,
+  collectedAt: 1_780_000_000 - id,
+});
+const page = (ids: number[], pageNo: number, hasMore: boolean, total = 30) =>
+  ok({ list: ids.map(item), total, page: pageNo, pageSize: 24, hasMore });
+
+afterEach(() => favouritesActions.reset());
+
+describe('favourites', () => {
+  it('toggles at once and keeps it when the server agrees', async () => {
+    const { client, urls } = scriptedClient([ok({ collected: true })]);
+    const done = favouritesActions.toggle(7, client);
+    expect(favouritesState.collected[7]).toBe(true);
+    expect(await done).toBe(true);
+    expect(favouritesState.collected[7]).toBe(true);
+    expect(urls).toEqual(['/user/dianbo/collect']);
+  });
+
+  it('undoes the toggle when the server refuses', async () => {
+    favouritesState.collected[7] = true;
+    const { client, urls } = scriptedClient([
+      { body: { code: 404, msg: '影片不存在', data: null } },
+    ]);
+    expect(await favouritesActions.toggle(7, client)).toBe(false);
+    expect(favouritesState.collected[7]).toBe(true);
+    expect(urls).toEqual(['/user/dianbo/collect?id=7']);
+  });
+
+  it('loads pages of the list, marks them favourited and removes one', async () => {
+    const { client, urls } = scriptedClient([
+      page([1, 2], 1, true, 3),
+      page([2, 3], 2, false, 3),
+      ok({ collected: false }),
+    ]);
+    await favouritesActions.loadList(client);
+    await favouritesActions.loadMore(client);
+    expect(favouritesState.list.items.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(favouritesState.list).toMatchObject({ status: 'loaded', hasMore: false, total: 3 });
+    expect(favouritesState.collected[3]).toBe(true);
+    await favouritesActions.remove(2, client);
+    expect(favouritesState.list.items.map((i) => i.id)).toEqual([1, 3]);
+    expect(favouritesState.list.total).toBe(2);
+    expect(urls).toEqual([
+      '/user/dianbo/collect?page=1&pageSize=24',
+      '/user/dianbo/collect?page=2&pageSize=24',
+      '/user/dianbo/collect?id=2',
+    ]);
+  });
+
+  it('signs the viewer out when the token is refused (401)', async () => {
+    localStorage.setItem('token', 'a.b.c');
+    const { sessionState } = await import('./session.ts');
+    sessionState.token = 'a.b.c';
+    const { client } = scriptedClient([{ body: { code: 401, msg: '请先登录', data: null } }]);
+    await favouritesActions.loadList(client);
+    expect(favouritesState.list.status).toBe('error');
+    expect(sessionState.token).toBe('');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
