@@ -4,7 +4,13 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hrefFor } from '../routes/paths.ts';
 import { catalogueActions, useCategoryEntry } from '../state/catalogue.ts';
-import { queryFromSelection, selectionFromQuery, withFilter } from '../state/catalogueQuery.ts';
+import {
+  keepOffered,
+  queryFromSelection,
+  selectionFromQuery,
+  selectionKey,
+  withFilter,
+} from '../state/catalogueQuery.ts';
 
 /** The six channel pages this module serves, by path. */
 const categoryOfPath: Readonly<Record<string, VodType>> = {
@@ -37,6 +43,16 @@ export default function CategoryPage() {
   useEffect(() => {
     void catalogueActions.select(type, selected);
   }, [type, selected]);
+
+  // A value the bar does not offer (a stale shared link) falls back to 全部, in place in the history.
+  const filtersLoaded = entry.filterStatus === 'loaded';
+  const offered = entry.filters;
+  useEffect(() => {
+    if (!filtersLoaded) return;
+    const kept = keepOffered(selected, offered);
+    if (selectionKey(kept) !== selectionKey(selected))
+      navigate(path + queryFromSelection(kept), { replace: true });
+  }, [filtersLoaded, offered, selected, navigate, path]);
 
   const onFilterChange = useCallback(
     (key: FilterKey, value: string) =>

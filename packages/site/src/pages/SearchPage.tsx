@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { hrefFor } from '../routes/paths.ts';
 import { searchActions, useSearchResults } from '../state/search.ts';
 import { normalizeKeyword } from '../state/searchHistory.ts';
+import SearchPhonePage from './SearchPhonePage.tsx';
 
 const detailHref = (id: number) => hrefFor('vodDetail', { id });
 const personHref = (id: number) => hrefFor('person', { id });
@@ -11,23 +12,24 @@ const loadMore = () => void searchActions.loadMore();
 
 /**
  * /search?word=: films and series, actors and live channels matching the keyword, each its own
- * section; the keyword goes into the search history. No keyword: the empty state.
+ * section; the keyword goes into the search history. Without a keyword there is nothing to show
+ * results for: the search start (field, history, hot searches) instead.
  */
 export default function SearchPage() {
   const word = normalizeKeyword(new URLSearchParams(useSearch()).get('word') ?? '');
+  return word ? <SearchResults word={word} /> : <SearchPhonePage />;
+}
+
+function SearchResults({ word }: { word: string }) {
   const results = useSearchResults();
 
   useEffect(() => {
-    if (word) void searchActions.search(word);
+    void searchActions.search(word);
   }, [word]);
 
   // Until the store holds this keyword's results (the first render), show them as loading.
   const current = results.word === word;
-  const status = !word
-    ? 'loaded'
-    : !current || results.status === 'idle'
-      ? 'loading'
-      : results.status;
+  const status = !current || results.status === 'idle' ? 'loading' : results.status;
   return (
     <SearchResultsScreen
       word={word}

@@ -145,6 +145,25 @@ describe('category page', () => {
   });
 });
 
+describe('category page with a stale link', () => {
+  it('drops a filter value the bar does not offer, replacing the history entry', async () => {
+    const location = renderAt(
+      '/movie?genre=%E4%B8%8D%E5%AD%98%E5%9C%A8&region=us',
+      <CategoryPage />,
+    );
+    await waitFor(() => expect(location.history.at(-1)).toBe('/movie?region=us'));
+    expect(location.history).toHaveLength(1); // replaced, so back does not return to the stale link
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/v3/web/api/filter').at(-1)?.body).toEqual({
+        type: 'movie',
+        region: 'us',
+        page: 1,
+        pageSize: 24,
+      }),
+    );
+  });
+});
+
 describe('search pages', () => {
   it('searches the keyword of the URL and records it in the history', async () => {
     renderAt('/search?word=%E9%95%BF%E5%AE%89', <SearchPage />);
@@ -152,6 +171,15 @@ describe('search pages', () => {
     expect(screen.getByRole('heading', { name: '“长安”的搜索结果' })).toBeTruthy();
     expect(searchState.history).toEqual(['长安']);
     expect(JSON.parse(localStorage.getItem('keywords')!)).toEqual(['长安']);
+  });
+
+  it('without a keyword shows the search start: field, history and hot searches', async () => {
+    searchActions.remember('流浪地球');
+    renderAt('/search', <SearchPage />);
+    expect(await screen.findByRole('button', { name: /长安十二时辰/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '流浪地球' })).toBeTruthy();
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+    expect(requests.some((r) => r.url === '/v3/web/api/search')).toBe(false);
   });
 
   it('the phone search page submits to /search and leads a live entry to its channel', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { queryFromSelection, selectionFromQuery, withFilter } from './catalogueQuery.ts';
+import {
+  keepOffered,
+  queryFromSelection,
+  selectionFromQuery,
+  withFilter,
+} from './catalogueQuery.ts';
 
 describe('category filters in the URL query', () => {
   it('reads the four filters and writes them back in a fixed order', () => {
@@ -31,5 +36,17 @@ describe('category filters in the URL query', () => {
     expect(withFilter(selected, 'genre', '')).toEqual({ region: 'us' });
     expect(withFilter(selected, 'sort', 'latest')).toEqual({ ...selected, sort: 'latest' });
     expect(selected).toEqual({ genre: '动作', region: 'us' });
+  });
+
+  it('drops values the filter bar does not offer, keeping the rest', () => {
+    const groups = [
+      { key: 'genre', options: [{ value: '' }, { value: '动作' }] },
+      { key: 'year', options: [{ value: '' }, { value: '2026' }] },
+    ];
+    expect(keepOffered({ genre: '不存在', year: '2026', region: 'us' }, groups)).toEqual({
+      year: '2026',
+      region: 'us',
+    });
+    expect(keepOffered({ genre: '动作' }, groups)).toEqual({ genre: '动作' });
   });
 });

@@ -104,3 +104,27 @@ export function withFilter(
   else delete next[key];
   return next;
 }
+
+/** The rows of a filter bar, as far as this module needs them. */
+interface OfferedGroup {
+  readonly key: string;
+  readonly options: readonly { readonly value: string }[];
+}
+
+/**
+ * The selection without the values its filter bar does not offer (a stale shared link, a value
+ * typed into the address): those rows fall back to 全部 instead of the API refusing the request.
+ * A row the bar does not have at all is left as it is.
+ */
+export function keepOffered(
+  selection: FilterSelection,
+  groups: readonly OfferedGroup[],
+): FilterSelection {
+  const kept: FilterSelection = { ...selection };
+  for (const key of FILTER_KEYS) {
+    const group = groups.find((g) => g.key === key);
+    const value = kept[key];
+    if (group && value && !group.options.some((option) => option.value === value)) delete kept[key];
+  }
+  return kept;
+}
