@@ -12,7 +12,7 @@ export interface LoadMoreFooterProps {
   endText: string;
 }
 
-// One row at the widest grid (6 columns); narrower grids wrap it into two.
+// One row at the widest grid (6 columns); the stylesheet hides what a narrower grid cannot fit.
 const LOADING_MORE_POSTERS = 6;
 
 /**
@@ -26,7 +26,11 @@ export function LoadMoreFooter({ hasMore, loadingMore, onLoadMore, endText }: Lo
       <output className={styles.announce} aria-live="polite">
         {loadingMore && <VisuallyHidden>{t('category.loadingMore')}</VisuallyHidden>}
       </output>
-      {loadingMore && <VideoGridSkeleton count={LOADING_MORE_POSTERS} />}
+      {loadingMore && (
+        <div className={styles.skeletonRow}>
+          <VideoGridSkeleton count={LOADING_MORE_POSTERS} />
+        </div>
+      )}
       {hasMore ? (
         <InfiniteScrollSentinel onReach={onLoadMore} disabled={loadingMore} />
       ) : (

@@ -6,6 +6,7 @@ import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
 import { useT } from '../../i18n/I18nProvider';
 import { LiveIcon } from '../../icons/browseIcons';
+import { EmptyBoxIcon } from '../../icons/icons';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import { LoadMoreFooter } from '../CategoryScreen/LoadMoreFooter';
 import styles from './SearchResultsScreen.module.css';
@@ -72,8 +73,9 @@ export function SearchResultsScreen({
       )}
       {status === 'error' && <StatusView status="error" onRetry={onRetry} />}
       {isEmpty && (
-        <div className={styles.empty}>
-          <StatusView status="empty" message={t('search.empty', { word })} />
+        <div className={styles.empty} data-status="empty">
+          <EmptyBoxIcon className={styles.emptyIcon} />
+          <p className={styles.emptyText}>{t('search.empty', { word })}</p>
           <p className={styles.emptyHint}>{t('search.emptyHint')}</p>
         </div>
       )}
@@ -96,10 +98,9 @@ export function SearchResultsScreen({
                     decoding="async"
                   />
                   <span className={styles.actorName}>{actor.name}</span>
+                  {actor.role && <span className={styles.actorMeta}>{actor.role}</span>}
                   <span className={styles.actorMeta}>
-                    {[actor.role, t('search.actorWorks', { n: actor.works })]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    {t('search.actorWorks', { n: actor.works })}
                   </span>
                 </Link>
               </li>
