@@ -198,6 +198,7 @@ test.describe('phone search page', () => {
   test('/search-phone shows history and hot searches and searches', async ({ page, request }) => {
     const hot = await hotSearches(request);
     await page.goto('/search?word=%E5%B1%B1%E6%B2%B3');
+    await expect(page.getByRole('heading', { name: '“山河”的搜索结果' })).toBeVisible();
     await page.goto('/search-phone');
     await expect(historyRegion(page).getByRole('button', { name: '山河' })).toBeVisible();
     await expect(hotRegion(page).getByRole('listitem')).toHaveCount(6);
