@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import {
+  MEMBER_EMAIL,
+  muteVideos,
+  playUntil,
+  signIn,
+  videoState,
+  wakeControls,
+} from './support/playback.ts';
+
+/**
+ * Favourites and watch history of a logged-in viewer (issue 4): made on the detail page and in the
+ * player, listed on /collect and /history, removed there, and kept by the server. The desktop and
+ * phone runs use different titles so they never share state.
+ */
+
+const titleOf = async (request: import('@playwright/test').APIRequestContext, id: number) =>
+  (await (await request.get(`/web/v2/dianbo/collection/${id}`)).json()).data.title as string;
+
+test('a favourite made on the detail page is on /collect, and removing it there unfavourites it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const id = testInfo.project.name === 'phone' ? 31 : 30;
+  const token = await signIn(page, request, MEMBER_EMAIL);
+  const headers = { token };
+  await request.delete(`/user/dianbo/collect?id=${id}`, { headers });
+  const title = await titleOf(request, id);
+
+  await page.goto(`/vod/detail/${id}`);
+  const favourite = page.getByRole('button', { name: '收藏' });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/user/dianbo/collect/${id}`, { headers })).json()).data,
+    )
+    .toEqual({ collected: true });
+
+  // Still favourited when the page is opened again.
+  await page.reload();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/collect');
+  await expect(page.getByRole('heading', { level: 1, name: /我的收藏/ })).toBeVisible();
+  const remove = page.getByRole('button', { name: `取消收藏“${title}”` });
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await remove.click();
+  await expect(remove).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/user/dianbo/collect/${id}`, { headers })).json()).data,
+    )
+    .toEqual({ collected: false });
+});
+
+test('logged out, the favourite button asks to log in and changes nothing', async ({ page }) => {
+  const favouriteCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/user/dianbo/collect')) favouriteCalls.push(r.url());
+  });
+  await page.goto('/vod/detail/33');
+  const favourite = page.getByRole('button', { name: '收藏' });
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  expect(favouriteCalls).toEqual([]);
+  await page.goto('/collect');
+  await expect(page.getByText('登录后查看我的收藏')).toBeVisible();
+});
+
+test('a watched title is on /history with its progress; removing it removes the server record', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await muteVideos(page);
+  const id = testInfo.project.name === 'phone' ? 35 : 34;
+  const token = await signIn(page, request, MEMBER_EMAIL);
+  const headers = { token };
+  const title = await titleOf(request, id);
+
+  await page.goto(`/vod/play-official/${id}/2`);
+  await playUntil(page, 3.5);
+  await wakeControls(page);
+  await page.keyboard.press('Space'); // pausing saves the position at once
+  await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`/user/dianbo/recordByCid?cid=${id}`, { headers });
+      return (await reply.json()).data.record?.ep;
+    })
+    .toBe(2);
+
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1, name: '观看历史' })).toBeVisible();
+  const entry = page.getByRole('link', { name: new RegExp(title) }).first();
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveAttribute('href', `/vod/play-official/${id}/2`);
+  await expect(page.getByText(/观看至第2集 00:0\d/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: `删除“${title}”的观看记录` }).click();
+  await expect(page.getByRole('button', { name: `删除“${title}”的观看记录` })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`/user/dianbo/recordByCid?cid=${id}`, { headers });
+      return (await reply.json()).data.record;
+    })
+    .toBeNull();
+  const local = await page.evaluate(() => JSON.parse(localStorage.getItem('vod-history') ?? '[]'));
+  expect(local.map((e: { mid: number }) => e.mid)).not.toContain(id);
+});
+
+test("a visitor's /history lists this device's history under the login prompt", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await muteVideos(page);
+  const title = await titleOf(request, 36);
+  await page.goto('/vod/play-official/36/1');
+  await playUntil(page, 1);
+  await page.goto('/history');
+  await expect(page.getByText('登录后可同步并查看全部观看历史')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+});
