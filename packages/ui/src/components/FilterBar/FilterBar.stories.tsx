@@ -20,22 +20,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const row = (canvasElement: HTMLElement, title: string) =>
-  within(within(canvasElement).getByRole('list', { name: title }));
+const group = (key: FilterKey) => movieFiltersFixture.find((row) => row.key === key)!;
+const title = (key: FilterKey) => group(key).title;
+/** The label of an option of the fixture's rows ('' is 全部). */
+const label = (key: FilterKey, value: string) =>
+  group(key).options.find((option) => option.value === value)!.label;
+
+const row = (canvasElement: HTMLElement, key: FilterKey) =>
+  within(within(canvasElement).getByRole('list', { name: title(key) }));
 
 /** Nothing chosen: 全部 pressed in every row but 排序, which shows its default 最热. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    for (const title of ['类型', '地区', '年份']) {
-      await expect(row(canvasElement, title).getByRole('button', { name: '全部' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+    for (const key of ['genre', 'region', 'year'] as const) {
+      await expect(
+        row(canvasElement, key).getByRole('button', { name: label(key, '') }),
+      ).toHaveAttribute('aria-pressed', 'true');
     }
-    await expect(row(canvasElement, '排序').getByRole('button', { name: '最热' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      row(canvasElement, 'sort').getByRole('button', { name: label('sort', 'hottest') }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(
       within(canvasElement).getByRole('region', { name: messages['filter.label'] }),
     ).toBeVisible();
@@ -58,40 +62,55 @@ export const SelectOptions: Story = {
     );
   },
   play: async ({ canvasElement, args }) => {
-    const region = row(canvasElement, '地区');
-    await userEvent.click(region.getByRole('button', { name: '韩国' }));
+    const region = row(canvasElement, 'region');
+    await userEvent.click(region.getByRole('button', { name: label('region', 'kr') }));
     await expect(args.onChange).toHaveBeenLastCalledWith('region', 'kr');
-    await expect(region.getByRole('button', { name: '韩国' })).toHaveAttribute(
+    await expect(region.getByRole('button', { name: label('region', 'kr') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(region.getByRole('button', { name: '全部' })).toHaveAttribute(
+    await expect(region.getByRole('button', { name: label('region', '') })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
 
-    await userEvent.click(row(canvasElement, '年份').getByRole('button', { name: '2010-2019' }));
+    await userEvent.click(
+      row(canvasElement, 'year').getByRole('button', { name: label('year', '2010-2019') }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith('year', '2010-2019');
-    await userEvent.click(row(canvasElement, '排序').getByRole('button', { name: '评分' }));
+    await userEvent.click(
+      row(canvasElement, 'sort').getByRole('button', { name: label('sort', 'rating') }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith('sort', 'rating');
 
     // Back to 全部; pressing the chosen option again changes nothing.
-    await userEvent.click(region.getByRole('button', { name: '全部' }));
+    await userEvent.click(region.getByRole('button', { name: label('region', '') }));
     await expect(args.onChange).toHaveBeenLastCalledWith('region', '');
     const calls = (args.onChange as ReturnType<typeof fn>).mock.calls.length;
-    await userEvent.click(region.getByRole('button', { name: '全部' }));
+    await userEvent.click(region.getByRole('button', { name: label('region', '') }));
     await expect(args.onChange).toHaveBeenCalledTimes(calls);
   },
 };
 
+const SHARED_SELECTION: FilterSelection = {
+  genre: movieFiltersFixture[0]!.options[5]!.value,
+  region: 'us',
+  year: '2024',
+  sort: 'latest',
+};
+
 /** A filtered page opened from a shared link. */
 export const Selected: Story = {
-  args: { selected: { genre: '科幻', region: 'us', year: '2024', sort: 'latest' } },
+  args: { selected: SHARED_SELECTION },
   play: async ({ canvasElement }) => {
     const pressed = within(canvasElement)
       .getAllByRole('button', { pressed: true })
       .map((button) => button.textContent);
-    await expect(pressed).toEqual(['科幻', '美国', '2024', '最新']);
+    await expect(pressed).toEqual(
+      (Object.entries(SHARED_SELECTION) as [FilterKey, string][]).map(([key, value]) =>
+        label(key, value),
+      ),
+    );
   },
 };
 
@@ -117,7 +136,7 @@ export const Error: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const genres = within(canvasElement).getByRole('list', { name: '类型' });
+    const genres = within(canvasElement).getByRole('list', { name: title('genre') });
     await expect(genres.scrollWidth).toBeGreaterThan(genres.clientWidth);
   },
 };

@@ -4,6 +4,7 @@ import {
   headerLinksFixture,
   hotSearchesFixture,
   searchHistoryFixture,
+  searchWordsFixture,
 } from '../../fixtures/browse';
 import { messages } from '../../i18n/messages';
 import { MobileHeader } from './MobileHeader';
@@ -87,8 +88,8 @@ export const SearchOverlayFlow: Story = {
     await waitFor(() => expect(field).toHaveFocus());
     await expect(within(dialog).getByText(messages['search.history'])).toBeVisible();
     await expect(within(dialog).getByText(messages['search.hot'])).toBeVisible();
-    await userEvent.type(field, ' 凡人修仙 {Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('凡人修仙');
+    await userEvent.type(field, ` ${searchWordsFixture.overlay} {Enter}`);
+    await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.overlay);
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(open).toHaveAttribute('aria-expanded', 'false');
   },

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { hotSearchesFixture, searchHistoryFixture } from '../../fixtures/browse';
+import {
+  hotSearchesFixture,
+  searchHistoryFixture,
+  searchWordsFixture,
+} from '../../fixtures/browse';
+
+const first20 = [...searchWordsFixture.tooLong].slice(0, 20).join('');
 import { messages } from '../../i18n/messages';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 import styles from './SearchBox.stories.module.css';
@@ -127,9 +133,9 @@ export const DeleteEmptiesHistory: Story = {
 export const EnterSubmitsTrimmed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(field(canvas), '  锦绣长安 {Enter}');
+    await userEvent.type(field(canvas), `  ${searchWordsFixture.title} {Enter}`);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith('锦绣长安');
+    await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.title);
     await expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible();
   },
 };
@@ -138,10 +144,10 @@ export const EnterSubmitsTrimmed: Story = {
 export const IconSubmits: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(field(canvas), '地球脉动');
+    await userEvent.type(field(canvas), searchWordsFixture.another);
     await userEvent.click(canvas.getByRole('button', { name: messages['search.submit'] }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith('地球脉动');
+    await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.another);
   },
 };
 
@@ -160,13 +166,11 @@ export const CutsAt20Characters: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = field(canvas);
-    await userEvent.type(input, '一二三四五六七八九十一二三四五六七八九十多');
-    await expect(input).toHaveValue('一二三四五六七八九十一二三四五六七八九十');
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      '一二三四五六七八九十一二三四五六七八九十',
-    );
+    await userEvent.type(input, searchWordsFixture.tooLong);
+    await expect(input).toHaveValue(first20);
+    await expect(args.onChange).toHaveBeenLastCalledWith(first20);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('一二三四五六七八九十一二三四五六七八九十');
+    await expect(args.onSubmit).toHaveBeenCalledWith(first20);
   },
 };
 
@@ -258,8 +262,8 @@ export const NoHotSearches: Story = {
 
 /** Controlled by the page: the keyword of the results page stays in the box. */
 export const Controlled: Story = {
-  args: { value: '长安' },
+  args: { value: searchWordsFixture.keyword },
   play: async ({ canvasElement }) => {
-    await expect(field(within(canvasElement))).toHaveValue('长安');
+    await expect(field(within(canvasElement))).toHaveValue(searchWordsFixture.keyword);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { vipStatusFixture } from '../../fixtures/browse';
 import { messages } from '../../i18n/messages';
 import styles from '../HoverCard/HoverCard.stories.module.css';
 import { VipHoverCard } from './VipHoverCard';
@@ -63,13 +64,13 @@ export const LoggedIn: Story = {
 export const Vip: Story = {
   args: {
     user: { isLogin: true, isVip: true, email: 'vip@example.com', expireTime: 1_900_000_000 },
-    status: 'VIP有效期至2030-03-17',
+    status: vipStatusFixture,
     defaultOpen: true,
   },
   play: async ({ canvasElement, args }) => {
     const inCard = within(card(canvasElement));
     await expect(inCard.getByText(messages['vip.greeting'])).toBeVisible();
-    await expect(inCard.getByText('VIP有效期至2030-03-17')).toBeVisible();
+    await expect(inCard.getByText(vipStatusFixture)).toBeVisible();
     await expect(inCard.queryByRole('button', { name: messages['vip.join'] })).toBeNull();
     await userEvent.click(inCard.getByRole('button', { name: messages['vip.renew'] }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);

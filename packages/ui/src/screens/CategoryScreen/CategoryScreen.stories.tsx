@@ -34,6 +34,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const genres = movieFiltersFixture[0]!;
+const countText = messages['category.count'].replace('{n}', '1286');
+
 const grid = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('list', { name: messages['nav.movie'] });
 
@@ -42,7 +45,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
-    await expect(canvas.getByText('共1286部')).toBeVisible();
+    await expect(canvas.getByText(countText)).toBeVisible();
     await expect(within(grid(canvasElement)).getAllByRole('listitem')).toHaveLength(24);
     const first = args.items[0]!;
     await expect(canvas.getByRole('link', { name: new RegExp(first.title) })).toHaveAttribute(
@@ -50,9 +53,11 @@ export const Loaded: Story = {
       `/vod/detail/${first.id}`,
     );
     await userEvent.click(
-      within(canvas.getByRole('list', { name: '类型' })).getByRole('button', { name: '科幻' }),
+      within(canvas.getByRole('list', { name: genres.title })).getByRole('button', {
+        name: genres.options[5]!.label,
+      }),
     );
-    await expect(args.onFilterChange).toHaveBeenCalledWith('genre', '科幻');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('genre', genres.options[5]!.value);
   },
 };
 
@@ -91,16 +96,21 @@ export const Empty: Story = {
     items: [],
     total: 0,
     hasMore: false,
-    selected: { genre: '战争', region: 'th', year: '1990-1999', sort: 'hottest' },
+    selected: {
+      genre: genres.options[11]!.value,
+      region: 'th',
+      year: '1990-1999',
+      sort: 'hottest',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(messages['status.empty'])).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '战争' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: genres.options[11]!.label })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(canvas.queryByText(/^共/)).toBeNull();
+    await expect(canvas.queryByText(messages['category.count'].replace('{n}', '0'))).toBeNull();
   },
 };
 

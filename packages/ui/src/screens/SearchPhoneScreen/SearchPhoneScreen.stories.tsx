@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { hotSearchesFixture, searchHistoryFixture } from '../../fixtures/browse';
+import {
+  hotSearchesFixture,
+  searchHistoryFixture,
+  searchWordsFixture,
+} from '../../fixtures/browse';
 import { messages } from '../../i18n/messages';
 import { SearchPhoneScreen } from './SearchPhoneScreen';
 
@@ -31,8 +35,8 @@ export const Default: Story = {
     await expect(
       canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual([messages['search.history'], messages['search.hot']]);
-    await userEvent.type(field, '星海拾光{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('星海拾光');
+    await userEvent.type(field, `${searchWordsFixture.phone}{Enter}`);
+    await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.phone);
   },
 };
 
@@ -43,7 +47,7 @@ export const Interactions: Story = {
     const hot = within(canvas.getByRole('region', { name: messages['search.hot'] }));
     await userEvent.click(hot.getByRole('button', { name: messages['search.changeBatchLabel'] }));
     await expect(hot.getAllByRole('listitem')[0]).toHaveTextContent(args.hot[6]!.name);
-    await userEvent.click(hot.getByRole('button', { name: /湖南卫视/ }));
+    await userEvent.click(hot.getByRole('button', { name: new RegExp(args.hot[7]!.name) }));
     await expect(args.onSelectHot).toHaveBeenCalledWith(args.hot[7]);
     await userEvent.click(canvas.getByRole('button', { name: messages['search.clearHistory'] }));
     await expect(args.onClearHistory).toHaveBeenCalledTimes(1);

@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { actorsFixture, livesFixture, searchVideosFixture } from '../../fixtures/browse';
+import {
+  actorsFixture,
+  livesFixture,
+  searchVideosFixture,
+  searchWordsFixture,
+} from '../../fixtures/browse';
 import { messages } from '../../i18n/messages';
 import { SearchResultsScreen } from './SearchResultsScreen';
 
 const meta = {
   title: 'Screens/SearchResultsScreen',
   component: SearchResultsScreen,
-  parameters: { layout: 'fullscreen', route: '/search?word=长安' },
+  parameters: { layout: 'fullscreen', route: `/search?word=${searchWordsFixture.keyword}` },
   args: {
-    word: '长安',
+    word: searchWordsFixture.keyword,
     status: 'loaded',
     videos: searchVideosFixture,
     total: searchVideosFixture.length,
@@ -31,7 +36,9 @@ const heading = (word: string) => messages['search.resultsHeading'].replace('{wo
 export const AllKinds: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: heading('长安') })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: heading(searchWordsFixture.keyword) }),
+    ).toBeVisible();
     const sections = canvas
       .getAllByRole('heading', { level: 2 })
       .map((section) => section.textContent);
@@ -45,10 +52,9 @@ export const AllKinds: Story = {
       actors.getByRole('link', { name: new RegExp(args.actors[0]!.name) }),
     ).toHaveAttribute('href', `/person/${args.actors[0]!.id}`);
     const lives = within(canvas.getByRole('region', { name: messages['search.sectionLives'] }));
-    await expect(lives.getByRole('link', { name: new RegExp('湖南卫视') })).toHaveAttribute(
-      'href',
-      '/live/21',
-    );
+    await expect(
+      lives.getByRole('link', { name: new RegExp(args.lives[2]!.name) }),
+    ).toHaveAttribute('href', args.lives[2]!.url);
     const videos = within(canvas.getByRole('region', { name: messages['search.sectionVideos'] }));
     await expect(videos.getAllByRole('listitem')).toHaveLength(args.videos.length);
     await expect(
@@ -81,11 +87,11 @@ export const LoadingMore: Story = {
 
 /** Nothing matched: the keyword in the empty message. */
 export const Empty: Story = {
-  args: { word: '不存在的片名', videos: [], actors: [], lives: [], total: 0 },
+  args: { word: searchWordsFixture.nothingFound, videos: [], actors: [], lives: [], total: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(messages['search.empty'].replace('{word}', '不存在的片名')),
+      canvas.getByText(messages['search.empty'].replace('{word}', searchWordsFixture.nothingFound)),
     ).toBeVisible();
     await expect(canvas.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
   },
@@ -96,7 +102,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(messages['status.loading'])).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1, name: heading('长安') })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: heading(searchWordsFixture.keyword) }),
+    ).toBeVisible();
   },
 };
 
