@@ -191,7 +191,8 @@ export class PlayerController {
       resumeAt: undefined,
     } satisfies Partial<PlayerViewState>);
 
-    // The resume position and the line are asked for at the same time.
+    // hls.js (on the first open), the resume position and the line are all fetched at once.
+    void this.getEngine();
     const [first, startAt] = await Promise.all([
       this.deps.requestLine({ id, ep, line: options.line, quality: options.quality }),
       Promise.resolve(options.startAt ?? 0).catch(() => 0),
@@ -441,7 +442,14 @@ export class PlayerController {
     if (!video) return null;
     this.enginePromise ??= (this.deps.createEngine ?? defaultCreateEngine)(video, {
       onFatal: (error) => this.onFatal(error),
-    }).then((engine) => (this.engine = engine));
+    }).then(
+      (engine) => (this.engine = engine),
+      () => {
+        // hls.js did not load (network, a deploy in between): the next open tries again.
+        this.enginePromise = null;
+        return null;
+      },
+    );
     return this.enginePromise;
   }
 

@@ -1,0 +1,221 @@
+// Video budgets of DESIGN.md, measured in a real Chromium against the built site: time to first
+// frame after pressing play (from the click on the detail page's play button to the first video
+// frame presented) and line-switch time (from the click on another line to the first frame of the
+// new line). Starts its own host with the embedded mock on a temporary database; each run uses a
+// fresh browser context, so the player chunk and hls.js load as on a first visit.
+// Run alone with `node scripts/bench/playback.mjs [clientDir]`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { root } from '../lib/run.mjs';
+
+export const playbackBudget = { firstFrameMs: 1000, lineSwitchMs: 1000 };
+
+const RUNS = Number(process.env.BENCH_PLAYBACK_RUNS ?? 5);
+/** Titles played, one per run (the mock serves every id; distinct ones avoid any warm cache). */
+const TITLE_IDS = [13, 15, 17, 19, 21, 23, 25, 27, 29, 31];
+
+const chromiumPath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** Starts the host on a free port; resolves with its origin and a stop function. */
+function startHost(clientDir) {
+  const dir = mkdtempSync(join(tmpdir(), 'xinghe-bench-playback-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/site/server/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MOCK_DB_FILE: join(dir, 'mock.sqlite'),
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const ready = out.match(/ready at (http:\/\/\S+)/);
+      if (ready) resolve({ origin: ready[1].replace('localhost', '127.0.0.1'), stop });
+    });
+    child.on('exit', (code) => reject(new Error(`host exited (${code}) before it was ready`)));
+  });
+}
+
+/**
+ * Installed before the page's scripts: remembers when the viewer pressed (capture phase, before
+ * the app reacts) and when frames are presented, using requestVideoFrameCallback on every video.
+ */
+function instrument() {
+  const marks = { pressedAt: null, frames: [], emptiedAt: [] };
+  window.__bench = marks;
+  document.addEventListener('click', () => (marks.pressedAt = performance.now()), true);
+  const watched = new WeakSet();
+  const watch = (video) => {
+    if (watched.has(video)) return;
+    watched.add(video);
+    video.muted = true;
+    video.addEventListener('emptied', () => marks.emptiedAt.push(performance.now()));
+    const onFrame = (now) => {
+      marks.frames.push(now);
+      video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+  };
+  new MutationObserver(() => document.querySelectorAll('video').forEach(watch)).observe(document, {
+    childList: true,
+    subtree: true,
+  });
+}
+
+const firstAfter = (times, t) => times.find((x) => x >= t);
+
+async function firstFrameRun(browser, origin, id) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/vod/detail/${id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /^播放$/ }).click();
+    const handle = await page.waitForFunction(
+      () => {
+        const { pressedAt, frames } = window.__bench;
+        const frame = pressedAt === null ? undefined : frames.find((t) => t >= pressedAt);
+        return frame === undefined ? null : frame - pressedAt;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    return await handle.jsonValue();
+  } finally {
+    await context.close();
+  }
+}
+
+async function lineSwitchRun(browser, origin, id) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/vod/play-official/${id}/1`);
+    await page.waitForFunction(() => document.querySelector('video')?.currentTime > 1, null, {
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: /^线路二/ }).click();
+    // The new line's first frame: presented after the old source was let go.
+    const handle = await page.waitForFunction(
+      () => {
+        const { pressedAt, frames, emptiedAt } = window.__bench;
+        const emptied = emptiedAt.find((t) => t >= pressedAt);
+        if (emptied === undefined) return null;
+        const frame = frames.find((t) => t >= emptied);
+        const video = document.querySelector('video');
+        return frame === undefined || video.paused ? null : frame - pressedAt;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    return await handle.jsonValue();
+  } finally {
+    await context.close();
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+const summarise = (samples) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    runs: sorted.length,
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    samples,
+  };
+};
+
+/** Runs both measurements; resolves with { firstFrame, lineSwitch } (milliseconds). */
+export async function measurePlayback({
+  clientDir = join(root, 'packages', 'site', 'dist', 'client'),
+  runs = RUNS,
+} = {}) {
+  const host = await startHost(clientDir);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    // One untimed visit warms the host (first requests, the mock's prepared statements).
+    await firstFrameRun(browser, host.origin, 11);
+    const firstFrame = [];
+    const lineSwitch = [];
+    for (let i = 0; i < runs; i++) {
+      const id = TITLE_IDS[i % TITLE_IDS.length];
+      firstFrame.push(await firstFrameRun(browser, host.origin, id));
+      lineSwitch.push(await lineSwitchRun(browser, host.origin, id));
+    }
+    return { firstFrame: summarise(firstFrame), lineSwitch: summarise(lineSwitch) };
+  } finally {
+    await browser.close();
+    await host.stop();
+  }
+}
+
+/** Prints the report; true when both medians and p95s are within budget. */
+export function printPlayback(result) {
+  const mark = (ok) => (ok ? '✔' : '✖ over budget');
+  const line = (label, { median, p95, runs }, budget) => {
+    const ok = median <= budget && p95 <= budget;
+    console.log(
+      `  ${label.padEnd(34)} median ${median.toFixed(0).padStart(5)} ms  p95 ${p95
+        .toFixed(0)
+        .padStart(5)} ms  (${runs} runs; budget ${budget} ms) ${mark(ok)}`,
+    );
+    return ok;
+  };
+  const first = line(
+    'first frame after pressing play',
+    result.firstFrame,
+    playbackBudget.firstFrameMs,
+  );
+  const switched = line(
+    'line switch to first new frame',
+    result.lineSwitch,
+    playbackBudget.lineSwitchMs,
+  );
+  return first && switched;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const clientDir = process.argv[2];
+  const result = await measurePlayback(clientDir ? { clientDir } : {});
+  const ok = printPlayback(result);
+  console.log(JSON.stringify(result));
+  process.exit(ok ? 0 : 1);
+}
