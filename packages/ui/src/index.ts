@@ -48,6 +48,8 @@ export * from './components/VisuallyHidden/index';
 export * from './components/SearchBox/index';
 export * from './components/SearchOverlay/index';
 export * from './components/VipHoverCard/index';
+export * from './components/HoverCard/index';
+export { QrCode, type QrCodeProps } from './components/QrCode/index';
 export * from './components/CommunityQrCard/index';
 export * from './components/TvDownloadCard/index';
 export * from './components/UserMenu/index';
