@@ -13,6 +13,15 @@ const config: StorybookConfig = {
     // react-docgen reads the props tables without the TypeScript compiler API (TypeScript 7 has none).
     reactDocgen: 'react-docgen',
   },
+  // Libraries that stories import lazily (the QR encoder) are pre-bundled up front: discovered
+  // mid-run, Vite would reload the page under a running story test.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), 'qrcode-generator'],
+    },
+  }),
 };
 
 export default config;
