@@ -48,6 +48,9 @@ test.describe('playback', () => {
     await expect(page).toHaveTitle(`星河影视 - ${title}`);
 
     const play = page.getByRole('link', { name: /^播放$/ });
+    const playMetric = page.waitForRequest(
+      (r) => r.url().endsWith('/metrics/v1/play') && r.method() === 'POST',
+    );
     const clickedAt = Date.now();
     await play.click();
     await expect(page).toHaveURL(/\/vod\/play-official\/12\/1$/);
@@ -60,6 +63,86 @@ test.describe('playback', () => {
     await expect(page.locator('[data-overlay="error"]')).toHaveCount(0);
     test.info().annotations.push({ type: 'time to playing', description: `${startedIn} ms` });
     await expect(page).toHaveTitle(new RegExp(`^星河影视 - ${title} `));
+
+    // Counted once: the play metric and the gtag-style vod_playing event.
+    expect((await playMetric).postDataJSON()).toEqual({ cid: 12 });
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    );
+    expect(events.filter((e) => e[1] === 'vod_playing')).toEqual([
+      ['event', 'vod_playing', { vod_id: 12, ep: 1, line: 'official' }],
+    ]);
+  });
+
+  test('share copies the canonical link of the detail page and is counted', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/vod/detail/12?from=home');
+    await page.getByRole('button', { name: '分享' }).click();
+    await expect(page.getByText('链接已复制')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/vod\/detail\/12$/);
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    );
+    expect(events).toContainEqual(['event', 'vodshare_click', { vod_id: 12 }]);
+  });
+
+  test('keyboard: arrows seek 5 s and change the volume, space pauses; not while typing', async ({
+    page,
+  }) => {
+    await page.goto('/vod/play-official/18/1');
+    await playUntil(page, 0.5);
+    await rewind(page, 6);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await videoState(page)).time).toBeLessThan(3);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(5);
+    const volume = () => page.evaluate(() => document.querySelector('video')!.volume);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(volume).toBeCloseTo(0.9);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(volume).toBeCloseTo(1);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+
+    // Typing a space into the search box does not toggle the player.
+    const search = page.getByRole('searchbox').first();
+    if (await search.isVisible()) {
+      await search.click();
+      await page.keyboard.press('Space');
+      expect((await videoState(page)).paused).toBe(true);
+    }
+  });
+
+  test('a VIP downloads the episode; a member gets the VIP dialog', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await signIn(page, request, VIP_EMAIL);
+    await page.goto('/vod/play-official/19/2');
+    await playUntil(page, 0.3);
+    await wakeControls(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载', exact: true }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.mp4$/);
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    );
+    expect(events).toContainEqual(['event', 'file_download', { vod_id: 19, ep: 2 }]);
+
+    const member = await browser.newPage();
+    await muteVideos(member);
+    await signIn(member, request, MEMBER_EMAIL);
+    await member.goto('/vod/play-official/19/2');
+    await playUntil(member, 0.3);
+    await wakeControls(member);
+    await member.getByRole('button', { name: /^下载/ }).click();
+    await expect(member.getByRole('dialog')).toContainText('资源下载为VIP专享');
+    await member.close();
   });
 
   test('switching line and quality mid-play keeps the position and keeps playing', async ({
@@ -170,6 +253,11 @@ test.describe('playback', () => {
     );
     const history = await page.evaluate(() => JSON.parse(localStorage.getItem('vod-history')!));
     expect(history[0]).toMatchObject({ mid: id, ep: 2 });
+    // The detail page offers to go on from there.
+    await page.goto(`/vod/detail/${id}`);
+    await expect(
+      page.getByRole('link', { name: /^上次观看到第2集 00:0\d，继续播放$/ }),
+    ).toHaveAttribute('href', `/vod/play-official/${id}/2`);
   });
 
   test("a reload resumes from the server's record when logged in", async ({
