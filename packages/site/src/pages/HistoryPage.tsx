@@ -2,6 +2,7 @@ import type { VideoSummary, VodDetail, WatchRecord } from '@xinghe/contracts/sch
 import { HistoryScreen } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { appEvents } from '../events.ts';
+import { isFinished } from '../player/resume.ts';
 import { hrefFor } from '../routes/paths.ts';
 import { historyActions, useLocalHistory } from '../state/history.ts';
 import { useSignedIn } from '../state/signedIn.ts';
@@ -11,8 +12,11 @@ import { useSnapshot } from 'valtio';
 
 const noRecords: readonly WatchRecord[] = [];
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const playHref = (record: WatchRecord) =>
-  hrefFor('vodPlayOfficial', { id: record.id, ep: record.ep });
+/** Where an entry leads: its episode, or the next one when that episode was watched to the end. */
+const playHref = (record: WatchRecord) => {
+  const next = isFinished(record.position, record.duration) && record.ep < record.episodes;
+  return hrefFor('vodPlayOfficial', { id: record.id, ep: next ? record.ep + 1 : record.ep });
+};
 const openLogin = () => appEvents.emit('openIn', { reason: 'history' });
 
 /** The card fields of a title whose detail is loaded. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumePosition } from './resume.ts';
+import { isFinished, resumePosition } from './resume.ts';
 
 describe('resume position', () => {
   it('resumes the same episode where it stopped', () => {
@@ -22,5 +22,15 @@ describe('resume position', () => {
   it('scales the finished margin down for short episodes', () => {
     expect(resumePosition(1, { ep: 1, position: 7, duration: 10 })).toBe(7);
     expect(resumePosition(1, { ep: 1, position: 9.5, duration: 10 })).toBeNull();
+  });
+});
+
+describe('finished episodes', () => {
+  it('counts the last 10 s (or the last tenth of a short episode) as finished', () => {
+    expect(isFinished(2690, 2700)).toBe(true);
+    expect(isFinished(2689, 2700)).toBe(false);
+    expect(isFinished(9, 10)).toBe(true);
+    expect(isFinished(8.9, 10)).toBe(false);
+    expect(isFinished(100, 0)).toBe(false);
   });
 });

@@ -14,6 +14,11 @@ export interface StoppedAt {
   duration?: number;
 }
 
+/** The viewer reached the last stretch of the episode (10 s, or a tenth of a short one). */
+export function isFinished(position: number, duration: number): boolean {
+  return duration > 0 && position >= duration - Math.min(FINISHED_MARGIN_SECONDS, duration * 0.1);
+}
+
 /** The position to resume `ep` at, or null to start from the beginning. */
 export function resumePosition(
   ep: number,
@@ -23,7 +28,6 @@ export function resumePosition(
   if (!record || record.ep !== ep) return null;
   const { position = 0, duration = 0 } = record;
   if (!Number.isFinite(position) || position < MIN_RESUME_SECONDS) return null;
-  const margin = Math.min(FINISHED_MARGIN_SECONDS, duration * 0.1);
-  if (duration > 0 && position >= duration - margin) return null;
+  if (isFinished(position, duration)) return null;
   return position;
 }
