@@ -117,6 +117,31 @@ test.describe('playback', () => {
     }
   });
 
+  test('at the end of an episode the next one starts by itself after a countdown', async ({
+    page,
+  }) => {
+    await page.goto('/vod/play-official/27/1');
+    await playUntil(page, 0.3);
+    const duration = await page.evaluate(() => document.querySelector('video')!.duration);
+    await rewind(page, duration - 0.5);
+    await expect(page.getByText(/^\d秒后播放下一集$/)).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/vod\/play-official\/27\/2$/, { timeout: 20_000 });
+    await playUntil(page, 0.5);
+    await expect(page).toHaveTitle(/第2集/);
+  });
+
+  test('f puts the player in fullscreen and takes it out again', async ({ page }) => {
+    await page.goto('/vod/play-official/29/1');
+    await playUntil(page, 0.3);
+    await page.keyboard.press('f');
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.tagName))
+      .toBe('SECTION');
+    await expect(page.getByRole('button', { name: '退出全屏' })).toBeAttached();
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  });
+
   test('a VIP downloads the episode; a member gets the VIP dialog', async ({
     page,
     request,
@@ -205,6 +230,12 @@ test.describe('playback', () => {
     await expect(dialog).toBeHidden();
     await rewind(page);
     await expectPlaying(page);
+
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    );
+    expect(events).toContainEqual(['event', 'vod_vipclick', { vod_id: 15, feature: 'line' }]);
+    expect(events).toContainEqual(['event', 'vod_vipclick', { vod_id: 15, feature: 'speed' }]);
 
     // The server enforces it too: the best line is refused to this token with code 402.
     const refused = await request.post('/web/v2/dianbo/video/line', {

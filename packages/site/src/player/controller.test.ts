@@ -203,6 +203,29 @@ describe('the player controller', () => {
     expect(controller.state.line).toBe('third1');
   });
 
+  it('shows buffering once started, pauses and ends, saving progress on pause and at the end', async () => {
+    const { controller, video, deps } = setup(() => okReply(info('official')));
+    await controller.open(12, 1);
+    Object.defineProperty(video, 'duration', { value: 600, configurable: true });
+    video.currentTime = 42;
+    video.dispatchEvent(new Event('waiting'));
+    expect(controller.state.status).toBe('buffering');
+    video.dispatchEvent(new Event('playing'));
+    expect(controller.state.status).toBe('playing');
+    video.pause();
+    expect(controller.state.status).toBe('paused');
+    expect(deps.progress.update).toHaveBeenLastCalledWith({
+      mid: 12,
+      ep: 1,
+      position: 42,
+      duration: 600,
+    });
+    expect(deps.progress.flush).toHaveBeenCalled();
+    video.dispatchEvent(new Event('ended'));
+    expect(controller.state.status).toBe('ended');
+    expect(deps.onPlayStart).toHaveBeenCalledTimes(1);
+  });
+
   it('drops the reply of an episode the viewer already left', async () => {
     let answer: (reply: ApiResult<PlayInfo>) => void = () => undefined;
     const { controller, loads, deps } = setup(() => okReply(info('official')));
