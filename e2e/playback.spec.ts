@@ -367,6 +367,17 @@ test.describe('player routes', () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/vod\/play-official\/1000009\/1"/);
   });
 
+  test('an unknown title or episode is the not-found page', async ({ page }) => {
+    for (const path of [
+      '/vod/detail/99999999',
+      '/vod/play-official/12/999',
+      '/vod/play-official/99999999/1',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '页面不存在' }), path).toBeVisible();
+    }
+  });
+
   test('/zj/{id}/{episode} is the bare player, for embedding', async ({ page }) => {
     await page.goto('/zj/11/2');
     await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);

@@ -36,12 +36,17 @@ export default function VodPlayPage({ params }: PageProps) {
   }, [id]);
 
   // A play-official link made from a third-party id (a canonical URL): to the official title.
+  // Anything else the detail does not know is not a page.
+  const [unknownId, setUnknownId] = useState<number | null>(null);
   useEffect(() => {
     if (thirdParty || rawId === null || entry.status !== 'error' || entry.code !== 404) return;
     let live = true;
     void api.call('getVodTransfer', { path: { id: rawId } }).then((reply) => {
-      if (live && reply.ok && reply.data.officialId !== rawId && ep !== null) {
+      if (!live) return;
+      if (reply.ok && reply.data.officialId !== rawId && ep !== null) {
         navigate(hrefFor('vodPlayOfficial', { id: reply.data.officialId, ep }), { replace: true });
+      } else {
+        setUnknownId(rawId);
       }
     });
     return () => {
@@ -59,6 +64,7 @@ export default function VodPlayPage({ params }: PageProps) {
     preferredLine,
   });
 
+  const isVip = useIsVipViewer() || player.view.downloadable;
   const detail = entry.detail;
   const episode = detail?.episodes.find((e) => e.ep === ep);
   const name = detail
@@ -67,7 +73,14 @@ export default function VodPlayPage({ params }: PageProps) {
   const fullTitle = name.filter(Boolean).join(' ');
   useNamedTitle(fullTitle || undefined);
 
-  if (rawId === null || ep === null || official.status === 'missing') {
+  const noSuchEpisode = detail !== undefined && episode === undefined;
+  if (
+    rawId === null ||
+    ep === null ||
+    official.status === 'missing' ||
+    unknownId === rawId ||
+    noSuchEpisode
+  ) {
     return <PlaceholderScreen kind="not-found" />;
   }
 
@@ -94,7 +107,8 @@ export default function VodPlayPage({ params }: PageProps) {
           line={player.view.line}
           onChooseLine={(key) => {
             track('vod_actionclick', { vod_id: id ?? undefined, ep, action: 'line', line: key });
-            playbackActions.chooseLine(key, player.view.lines);
+            const line = player.view.lines.find((l) => l.key === key);
+            if (line && (!line.vip || isVip)) playbackActions.chooseLine(key, player.view.lines);
             player.controller.switchLine(key);
           }}
         />

@@ -140,6 +140,11 @@ export class PlayerController {
 
   constructor(private readonly deps: PlayerDeps) {}
 
+  /** The <video> the controller drives, if any. */
+  get attachedVideo(): HTMLVideoElement | null {
+    return this.video;
+  }
+
   /** Binds the ui's <video> (and the frame to make fullscreen). */
   attach(video: HTMLVideoElement, container: HTMLElement | null) {
     this.detach();

@@ -33,6 +33,13 @@ describe('player keyboard shortcuts', () => {
     }
   });
 
+  it('leaves the keyboard to an open dialog', () => {
+    document.body.innerHTML = '<dialog open><p tabindex="-1">x</p></dialog>';
+    const target = document.querySelector('p');
+    expect(shortcutFor({ key: ' ', target })).toBeNull();
+    expect(shortcutFor({ key: 'ArrowLeft', target })).toBeNull();
+  });
+
   it('leaves space to a focused button and modifier combinations to the browser', () => {
     expect(shortcutFor({ key: ' ', target: on('<button>x</button>') })).toBeNull();
     expect(shortcutFor({ key: ' ', target: on('<a href="/">x</a>') })).toBeNull();

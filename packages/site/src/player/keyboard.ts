@@ -1,8 +1,8 @@
 /**
  * The player's keyboard shortcuts: space play/pause, left/right seek 5 s, up/down volume, f
  * fullscreen. Never while the viewer types (inputs, text areas, editable text), never with a
- * modifier (browser and system shortcuts keep working), and space is left to a focused button or
- * link, which it activates natively.
+ * modifier (browser and system shortcuts keep working), never inside a dialog, and space is left to
+ * a focused button or link, which it activates natively.
  */
 export const SEEK_STEP_SECONDS = 5;
 export const VOLUME_STEP = 0.1;
@@ -39,6 +39,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 export function shortcutFor(event: KeyLike): ShortcutAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   if (isTypingTarget(event.target)) return null;
+  // A dialog over the player (the VIP prompt) owns the keyboard.
+  if (elementOf(event.target)?.closest?.('dialog')) return null;
   switch (event.key) {
     case ' ':
     case 'Spacebar': {

@@ -38,11 +38,13 @@ export function usePlayerController(target: PlayerTarget) {
     preferredLine.current = target.preferredLine;
   });
 
+  // The ui renders the <video>; should the page swap it (a not-found view in between), the
+  // controller follows the element it is given.
   useEffect(() => {
     const video = videoRef.current;
-    if (video) controller.attach(video, containerRef.current);
-    return () => controller.destroy();
-  }, [controller]);
+    if (video && video !== controller.attachedVideo) controller.attach(video, containerRef.current);
+  });
+  useEffect(() => () => controller.destroy(), [controller]);
 
   const { id, ep, preferThirdParty } = target;
   useEffect(() => {

@@ -5,7 +5,7 @@ import { askForVip } from '../../player/playerDeps.ts';
 import { allowedRates } from '../../player/speeds.ts';
 import { useAutoNext } from '../../player/useAutoNext.ts';
 import type { usePlayerController } from '../../player/usePlayerController.ts';
-import { useIsVipViewer } from '../../state/playback.ts';
+import { playbackActions, useIsVipViewer } from '../../state/playback.ts';
 
 export interface PlayerSurfaceProps {
   player: ReturnType<typeof usePlayerController>;
@@ -101,6 +101,9 @@ export function PlayerSurface({
       }}
       onLineChange={(key) => {
         action('line', { line: key });
+        const line = view.lines.find((l) => l.key === key);
+        // Remembered for the next episodes, when this viewer may use it.
+        if (line && (!line.vip || isVip)) playbackActions.chooseLine(key, view.lines);
         controller.switchLine(key);
       }}
       onLocked={(feature) => askForVip(feature, vodId ?? undefined)}
