@@ -94,8 +94,6 @@ function instrument() {
   });
 }
 
-const firstAfter = (times, t) => times.find((x) => x >= t);
-
 async function firstFrameRun(browser, origin, id) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(instrument);
