@@ -5,7 +5,6 @@ import { VipDialogHost } from './dialogs/VipDialogHost.tsx';
 import { SiteHeader } from './layout/SiteHeader.tsx';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate.ts';
 import { useViewportWidth } from './layout/useViewportWidth.ts';
-import { applyHeadFor } from './routes/documentHead.ts';
 import { NotFoundPage, resolveRoute } from './routes/routeTable.ts';
 import { layoutActions, useLayoutReady, useNavVisibleCount } from './state/layout.ts';
 
@@ -28,10 +27,14 @@ export function AppShell() {
   useLayoutEffect(() => layoutActions.markReady(), []);
   // The query matters to the head of some pages (the search keyword in its title).
   const search = useSearch();
-  useEffect(
-    () => applyHeadFor(route?.id ?? null, search ? `${location}?${search}` : location),
-    [route, location, search],
-  );
+  useEffect(() => {
+    // The head updater and the page texts load on demand, outside the first-load bundle: the host
+    // already wrote the first page's head, so only later navigations need them.
+    const pathname = search ? `${location}?${search}` : location;
+    void import('./routes/documentHead.ts').then(({ applyHeadFor }) =>
+      applyHeadFor(route?.id ?? null, pathname),
+    );
+  }, [route, location, search]);
 
   // SPEC "Layout rules": no header while the layout flag is unset, nor on the pages that hide it.
   const header = route?.header ?? 'solid';

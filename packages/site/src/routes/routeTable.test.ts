@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { useRouter } from 'wouter';
 import { describe, expect, it } from 'vitest';
+import { pageMeta } from './pageMeta.ts';
 import { pagePaths } from './paths.ts';
 import { resolveRoute, routeTable } from './routeTable.ts';
 import { sampleUrl, specRoutes } from './specRoutes.ts';
@@ -15,7 +16,7 @@ describe('route table', () => {
       const { route } = resolve(sampleUrl(spec));
       expect(route, spec).not.toBeNull();
       expect(pagePaths.find((p) => p.id === route!.id)?.spec, spec).toBe(spec);
-      expect(route!.meta.title, spec).toMatch(/^星河影视 - /);
+      expect(pageMeta[route!.id].title, spec).toMatch(/^星河影视 - /);
     }
     expect(routeTable).toHaveLength(specRoutes.length);
   });

@@ -5,7 +5,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import type { PageProps } from '../pages/types.ts';
-import { pageMeta, type PageMeta } from './pageMeta.ts';
 import { pagePaths, type HeaderMode, type PageId, type PageModule } from './paths.ts';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
@@ -31,8 +30,6 @@ export interface RouteRecord {
   /** wouter pattern with `:params`. */
   readonly path: string;
   readonly page: Page;
-  /** Title and description (zh-CN), also written into the HTML by the host. */
-  readonly meta: PageMeta;
   readonly header: HeaderMode;
   readonly mobileHeader: boolean;
 }
@@ -41,7 +38,6 @@ export const routeTable: readonly RouteRecord[] = pagePaths.map((p) => ({
   id: p.id,
   path: p.pattern,
   page: pages[p.module],
-  meta: pageMeta[p.id],
   header: p.header,
   mobileHeader: p.mobileHeader,
 }));
