@@ -1,22 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { setNamedTitle } from '../routes/documentHead.ts';
 import { namedTitle } from '../routes/pageMeta.ts';
 
 /**
- * Puts the name of what the page shows into the document title once it is known. The shell sets
- * the page's generic title in an effect of the same commit, after this one (parents run their
- * effects after their children), so the name is written a microtask later.
+ * Puts the name of what the page shows into the document title once it is known. The shell's
+ * head update (which loads on demand, so it may land before or after this) keeps it.
  */
 export function useNamedTitle(name: string | undefined) {
   const [location] = useLocation();
   useEffect(() => {
     if (!name) return;
-    let live = true;
-    queueMicrotask(() => {
-      if (live) document.title = namedTitle(name);
-    });
-    return () => {
-      live = false;
-    };
+    setNamedTitle(location, namedTitle(name));
+    return () => setNamedTitle(location, null);
   }, [name, location]);
 }

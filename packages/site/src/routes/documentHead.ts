@@ -28,7 +28,21 @@ function canonicalOrigin(): string {
   }
 }
 
+/** A page's own title for its path (a film's name, say), kept over the route's generic title. */
+let named: { path: string; title: string } | null = null;
+
+/** Sets (or with null, clears) the page's own title for `path`; applied at once when current. */
+export function setNamedTitle(path: string, title: string | null) {
+  named = title ? { path, title } : null;
+  if (title && window.location.pathname === path) {
+    document.title = title;
+    setAttribute('meta[property="og:title"]', 'content', title);
+  }
+}
+
 /** The head of the current location: `id` null for the 404 page. */
 export function applyHeadFor(id: PageId | null, pathname: string) {
-  applyHead(headFor(id, canonicalOrigin(), pathname));
+  const head = headFor(id, canonicalOrigin(), pathname);
+  const path = pathname.replace(/\?.*$/, '');
+  applyHead(named?.path === path ? { ...head, title: named.title } : head);
 }
