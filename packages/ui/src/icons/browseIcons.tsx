@@ -1,18 +1,4 @@
-import type { SVGProps } from 'react';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-// Decorative like the icons in icons.tsx: the control around an icon carries the accessible name.
-const base = {
-  'aria-hidden': true,
-  focusable: false,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+import { strokeIcon as base, type IconProps } from './icons';
 
 export function SearchIcon(props: IconProps) {
   return (

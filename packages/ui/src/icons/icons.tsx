@@ -1,9 +1,10 @@
 import { useId, type SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 // Decorative: every icon sits next to text or inside a control that carries the accessible name.
-const base = {
+/** Attributes of a line icon (24 px grid, drawn with the text colour). */
+export const strokeIcon = {
   'aria-hidden': true,
   focusable: false,
   viewBox: '0 0 24 24',
@@ -13,6 +14,16 @@ const base = {
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 } as const;
+
+/** Attributes of a filled icon. */
+export const solidIcon = {
+  'aria-hidden': true,
+  focusable: false,
+  viewBox: '0 0 24 24',
+  fill: 'currentColor',
+} as const;
+
+const base = strokeIcon;
 
 export function ChevronLeftIcon(props: IconProps) {
   return (

@@ -1,25 +1,7 @@
-import type { SVGProps } from 'react';
+import { solidIcon as solid, strokeIcon as stroke, type IconProps } from './icons';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-// Decorative, like the shared icons: the button around each icon carries the accessible name.
-const stroke = {
-  'aria-hidden': true,
-  focusable: false,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
-const solid = {
-  'aria-hidden': true,
-  focusable: false,
-  viewBox: '0 0 24 24',
-  fill: 'currentColor',
-} as const;
+// CloseIcon is the browse set's; re-exported so playback components keep one import.
+export { CloseIcon } from './browseIcons';
 
 export function PlayIcon(props: IconProps) {
   return (
@@ -114,14 +96,6 @@ export function KeyboardIcon(props: IconProps) {
     <svg {...stroke} {...props}>
       <rect x="2" y="6" width="20" height="12" rx="2" />
       <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
-    </svg>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <svg {...stroke} {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
 }
