@@ -49,6 +49,13 @@ function existingTitle({ db }: StateContext, id: number): number {
 }
 
 /** The signature parameters of a freshly signed URL, as the interaction's query injects them. */
+/** The `{email}` account (created when missing) and the existing `{id}` title of a user state. */
+function userAndTitle(ctx: StateContext, params: StateParams) {
+  const user = devAccounts(ctx.db).ensure(emailParam(params));
+  const id = existingTitle(ctx, idParam(params, 'id'));
+  return { user, id, queries: createVodUserQueries(ctx.db) };
+}
+
 function signatureValues(path: string, token: string) {
   const signed = signMediaUrl(path, { token, rand: randomId(), uuid: randomUuid() });
   const query = new URL(signed, 'http://state.invalid').searchParams;
@@ -90,27 +97,24 @@ export const vodProviderStates: readonly ProviderState[] = [
   {
     name: 'user {email} has favourited vod {id}',
     setup(ctx, params) {
-      const user = devAccounts(ctx.db).ensure(emailParam(params));
-      const id = existingTitle(ctx, idParam(params, 'id'));
-      createVodUserQueries(ctx.db).addCollect(user.id, id);
+      const { user, id, queries } = userAndTitle(ctx, params);
+      queries.addCollect(user.id, id);
       return { id };
     },
   },
   {
     name: 'user {email} has not favourited vod {id}',
     setup(ctx, params) {
-      const user = devAccounts(ctx.db).ensure(emailParam(params));
-      const id = existingTitle(ctx, idParam(params, 'id'));
-      createVodUserQueries(ctx.db).removeCollect(user.id, id);
+      const { user, id, queries } = userAndTitle(ctx, params);
+      queries.removeCollect(user.id, id);
       return { id };
     },
   },
   {
     name: 'user {email} has watched vod {id}',
     setup(ctx, params) {
-      const user = devAccounts(ctx.db).ensure(emailParam(params));
-      const id = existingTitle(ctx, idParam(params, 'id'));
-      createVodUserQueries(ctx.db).saveRecord(user.id, {
+      const { user, id, queries } = userAndTitle(ctx, params);
+      queries.saveRecord(user.id, {
         mid: id,
         ep: 1,
         position: 5,
@@ -122,9 +126,8 @@ export const vodProviderStates: readonly ProviderState[] = [
   {
     name: 'user {email} has not watched vod {id}',
     setup(ctx, params) {
-      const user = devAccounts(ctx.db).ensure(emailParam(params));
-      const id = existingTitle(ctx, idParam(params, 'id'));
-      createVodUserQueries(ctx.db).removeRecord(user.id, id);
+      const { user, id, queries } = userAndTitle(ctx, params);
+      queries.removeRecord(user.id, id);
       return { id };
     },
   },
