@@ -72,3 +72,5 @@ export async function buildMockApi(
   await app.ready();
   return app;
 }
+
+export { browserDevRoutes } from './dev/browser-routes';

@@ -13,6 +13,7 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Route } from '@xinghe/contracts/routes';
 import app, { hostServerOptions } from './app.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -34,14 +35,18 @@ const port = portFrom(env.PORT, 3000);
 const host = env.HOST ?? '0.0.0.0';
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 
-async function startEmbeddedMock(): Promise<{ mock: FastifyInstance; address: string }> {
+async function startEmbeddedMock(): Promise<{
+  mock: FastifyInstance;
+  address: string;
+  devRoutes: readonly Route[];
+}> {
   // Loaded only when needed: a production host with API_UPSTREAM never opens SQLite.
-  const { buildMockApi } = await import('@xinghe/mock-api');
+  const { buildMockApi, browserDevRoutes } = await import('@xinghe/mock-api');
   // The mock creates the file and its folder when they are missing.
   const dbFile = env.MOCK_DB_FILE || `${repoRoot}.data/mock.sqlite`;
   const mock = await buildMockApi({ dbFile, devRoutes: env.NODE_ENV !== 'production' });
   const address = await mock.listen({ host: '127.0.0.1', port: 0 });
-  return { mock, address };
+  return { mock, address, devRoutes: browserDevRoutes };
 }
 
 const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock();
@@ -59,12 +64,9 @@ await server.register(app, {
   clientDir: env.CLIENT_DIR || `${packageDir}dist/client`,
   upstream,
   publicOrigin: env.PUBLIC_ORIGIN || undefined,
-  // The embedded mock's test login (POST /__dev/login), so e2e journeys can sign in through the
-  // host; never with a real upstream, never in production.
-  devRoutes:
-    embedded && env.NODE_ENV !== 'production'
-      ? [{ method: 'POST', path: '/__dev/login', auth: 'none', group: 'account', addition: true }]
-      : [],
+  // The embedded mock's test login, dev mailbox and payment page, so developers and e2e journeys
+  // reach them through the host; never with a real upstream, never in production.
+  devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],
 });
 
 const address = await server.listen({ port, host });

@@ -48,6 +48,18 @@ export function createUserQueries(db: Database) {
     setExpireTime: (id: number, expireTime: number | null) => {
       setExpireTime.run(expireTime, id);
     },
+    /**
+     * Adds VIP days (a paid order, a points exchange): counted from the current expiry while it
+     * still lies in the future, from now otherwise. Returns the new expiry (epoch seconds).
+     * Callers run it inside the transaction that records why, so it happens exactly once.
+     */
+    extendVip(id: number, days: number, nowSeconds: number): number {
+      const current = byId.get(id)?.expireTime ?? null;
+      const from = current !== null && current > nowSeconds ? current : nowSeconds;
+      const next = from + days * 86_400;
+      setExpireTime.run(next, id);
+      return next;
+    },
     /** Lists a token id as revoked until its expiry; drops entries whose tokens expired anyway. */
     revoke(jti: string, expiresAt: number, now: number) {
       purgeRevoked.run(now);

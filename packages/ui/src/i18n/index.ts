@@ -8,3 +8,4 @@ export {
 } from './format';
 export { I18nProvider, useT, createTranslate, type I18nProviderProps } from './I18nProvider';
 export { regionKey, typeKey } from './labels';
+export { areaTranslate, type AreaCatalogue, type AreaTranslate } from './area';

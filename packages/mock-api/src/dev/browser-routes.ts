@@ -1,0 +1,22 @@
+/**
+ * The dev-only routes a browser reaches through the host (not the Pact hook): the test login, the
+ * dev mailbox that shows email codes, and the simulated payment page. The host proxies exactly
+ * these, and only when it embeds the mock outside production; a deployment with a real upstream
+ * never exposes them. Paths use the contract's `{name}` form.
+ */
+import type { Route } from '@xinghe/contracts';
+
+const dev = (method: Route['method'], path: string, group: Route['group']): Route => ({
+  method,
+  path,
+  auth: 'none',
+  group,
+  addition: true,
+});
+
+export const browserDevRoutes: readonly Route[] = [
+  dev('POST', '/__dev/login', 'account'),
+  dev('GET', '/__dev/mailbox/{email}', 'account'),
+  dev('GET', '/__dev/pay/{orderId}', 'payment'),
+  dev('POST', '/__dev/pay/{orderId}', 'payment'),
+];
