@@ -3,6 +3,7 @@
  * someone's file is never edited, a change is a new entry with the next version.
  */
 import type { Database } from 'better-sqlite3';
+import { accountMigrations } from './account-migrations';
 import { searchTextMigration } from './search-text';
 import { vodMigrations } from './vod-migrations';
 
@@ -95,4 +96,6 @@ export const migrations: readonly Migration[] = [
     up: searchTextMigration,
   },
   ...vodMigrations,
+  // Issue 5: accounts own 30-39, payments 40-49.
+  ...accountMigrations,
 ];
