@@ -5,9 +5,12 @@
  * One file per group, like `routes/`; add a group's records here with one spread.
  */
 import type { routes } from '../routes';
+import { accountRecords } from './account';
 import { catalogueRecords } from './catalogue';
 import { mediaRecords } from './media';
 import { metricsRecords } from './metrics';
+import { paymentRecords } from './payment';
+import { pointsRecords } from './points';
 import type { EndpointRecord } from './record';
 import { vodRecords } from './vod';
 import { vodUserRecords } from './vod-user';
@@ -20,6 +23,9 @@ export const records = {
   ...vodRecords,
   ...vodUserRecords,
   ...metricsRecords,
+  ...accountRecords,
+  ...paymentRecords,
+  ...pointsRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
 
 export type Records = typeof records;

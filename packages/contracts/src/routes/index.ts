@@ -6,9 +6,12 @@
  * side. Path parameters use the spec's `{name}` form; `toFastifyPath` turns them into `:name`.
  * One file per group; add a group's routes here with one spread.
  */
+import { accountRoutes } from './account';
 import { catalogueRoutes } from './catalogue';
 import { mediaRoutes } from './media';
 import { metricsRoutes } from './metrics';
+import { paymentRoutes } from './payment';
+import { pointsRoutes } from './points';
 import type { Route } from './types';
 import { vodRoutes } from './vod';
 import { vodUserRoutes } from './vod-user';
@@ -21,6 +24,9 @@ export const routes = {
   ...vodRoutes,
   ...vodUserRoutes,
   ...metricsRoutes,
+  ...accountRoutes,
+  ...paymentRoutes,
+  ...pointsRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

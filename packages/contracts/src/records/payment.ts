@@ -1,0 +1,84 @@
+import { Envelope } from '../schemas/envelope';
+import {
+  CleanedCoolsPay,
+  CoolsPayBody,
+  OrderIdBody,
+  PayOrder,
+  PayResult,
+  ProductList,
+  QrcodePayBody,
+  RedirectPayBody,
+} from '../schemas/payment';
+import { record } from './record';
+
+const NEEDS_LOGIN = 'Without a valid token: code 401 请先登录.';
+const UNKNOWN_PRODUCT = 'Unknown productId: code 404 套餐不存在.';
+const ORDER =
+  'Decided: an order is pending for 15 minutes (expireAt), its orderId is random and ' +
+  'unguessable, and payUrl is the absolute URL of the simulated pay page ' +
+  '({origin}/__dev/pay/{orderId}, origin from X-Forwarded-Proto/Host or Host); paying there ' +
+  'extends the VIP of the order owner by the package days exactly once.';
+const RETURN_URL =
+  'returnUrl, when given, must be a same-site path starting with a single "/" (not "//", no ' +
+  'scheme): anything else is code 400 返回地址无效. After paying, the pay page redirects there ' +
+  'with ?orderId= appended.';
+const USD =
+  'Decided: USD (and USDT) amounts are the CNY price / 7, rounded to 2 decimals (¥25 -> 3.57).';
+
+export const paymentRecords = {
+  getPayProducts: record('getPayProducts', {
+    summary: 'The VIP packages, cheapest per day last',
+    description:
+      'Decided: four packages, prices in CNY yuan: 月卡 30 d ¥25, 季卡 90 d ¥68, 年卡 365 d ¥238 ' +
+      '(recommended), 周卡 7 d ¥8. The VIP dialog takes a selected package index into this list.',
+    response: Envelope(ProductList),
+  }),
+  createQrcodePay: record('createQrcodePay', {
+    summary: 'Creates an Alipay or WeChat order paid by scanning a QR code',
+    description:
+      `${ORDER} For qrcode the payUrl is the QR payload; amount in CNY. ` +
+      `${UNKNOWN_PRODUCT} ${NEEDS_LOGIN}`,
+    body: QrcodePayBody,
+    response: Envelope(PayOrder),
+  }),
+  choosePaypal: record('choosePaypal', {
+    summary: 'Creates a PayPal order; payUrl is where to redirect',
+    description: `${ORDER} ${USD} ${RETURN_URL} ${UNKNOWN_PRODUCT} ${NEEDS_LOGIN}`,
+    body: RedirectPayBody,
+    response: Envelope(PayOrder),
+  }),
+  createDirectPay: record('createDirectPay', {
+    summary: 'Creates a card order (method card); payUrl is the checkout page',
+    description:
+      `${ORDER} Decided: card orders are charged in USD like PayPal. ${USD} ${RETURN_URL} ` +
+      `${UNKNOWN_PRODUCT} ${NEEDS_LOGIN}`,
+    body: RedirectPayBody,
+    response: Envelope(PayOrder),
+  }),
+  createCoolsPay: record('createCoolsPay', {
+    summary: 'Creates a cools (USDT) order with the wallet address to pay to',
+    description:
+      `${ORDER} currency USDT, address is the wallet address (a simulated TRON address); ` +
+      `${USD} ${UNKNOWN_PRODUCT} ${NEEDS_LOGIN}`,
+    body: CoolsPayBody,
+    response: Envelope(PayOrder),
+  }),
+  cleanCoolsPay: record('cleanCoolsPay', {
+    summary: 'Cancels my pending cools order (the user closed the cools panel)',
+    description:
+      'cancelled is true when a pending cools order of mine became cancelled, false when the ' +
+      'order is already paid, expired or cancelled, or is not a cools order (idempotent). An ' +
+      `unknown order or another user's: code 404 订单不存在. ${NEEDS_LOGIN}`,
+    body: OrderIdBody,
+    response: Envelope(CleanedCoolsPay),
+  }),
+  getPayResult: record('getPayResult', {
+    summary: 'Reports an order: pending, paid, cancelled or expired, and my VIP expiry now',
+    description:
+      'Only reports, never changes an order: a client cannot mark an order paid. A pending order ' +
+      "past its expireAt reports expired. An unknown order or another user's: code 404 订单不存在. " +
+      NEEDS_LOGIN,
+    body: OrderIdBody,
+    response: Envelope(PayResult),
+  }),
+};
