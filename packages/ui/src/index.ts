@@ -80,6 +80,8 @@ export type {
   WatchRecord,
   CollectItem,
 } from './playbackTypes';
+// Accounts (issue 5): dialogs, VIP status, account screen
+export * from './components/Dialog/index';
 
 // Screens
 export * from './screens/HomeScreen/index';

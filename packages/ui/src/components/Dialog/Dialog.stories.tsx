@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { accountT } from '../../i18n/accountMessages';
+import { messages } from '../../i18n/messages';
+import { Dialog, type DialogProps } from './Dialog';
+
+/** The dialog as a page uses it: a trigger, and `open` held in state so closing really closes. */
+function WithTrigger(props: DialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {accountT('logout.title')}
+      </button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  render: (args) => <WithTrigger {...args} />,
+  args: {
+    open: true,
+    title: accountT('info.title'),
+    children: <p>{accountT('logout.confirm')}</p>,
+    onClose: fn(),
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('dialog', { name: accountT('info.title') });
+const closeName = messages['vipPrompt.close'];
+
+/** Centered; the close button is labelled and closes it. */
+export const Center: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog).toHaveAttribute('data-variant', 'center');
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await userEvent.click(within(dialog).getByRole('button', { name: closeName }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** Opened from a trigger: focus moves in, Escape closes, focus returns to the trigger. */
+export const EscapeCloses: Story = {
+  args: { open: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: accountT('logout.title') });
+    await userEvent.click(trigger);
+    const dialog = dialogOf(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: closeName })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** A press on the backdrop (the <dialog> element outside its box) closes; a press inside does not. */
+export const BackdropPress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(within(dialog).getByText(accountT('logout.confirm')));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(dialog);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A description names what the dialog is about (aria-describedby), and `data-autofocus` takes the focus. */
+export const DescriptionAndAutofocus: Story = {
+  args: {
+    size: 'sm',
+    description: accountT('logout.confirm'),
+    children: (
+      <button type="button" data-autofocus>
+        {accountT('info.ok')}
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(accountT('logout.confirm'));
+    await expect(dialog).toHaveAttribute('data-size', 'sm');
+    await expect(within(dialog).getByRole('button', { name: accountT('info.ok') })).toHaveFocus();
+  },
+};
+
+/** The phone's bottom sheet. */
+export const Sheet: Story = {
+  args: { variant: 'sheet' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog).toHaveAttribute('data-variant', 'sheet');
+    // Glued to the bottom of the viewport, across its width (once it has slid in).
+    await waitFor(() =>
+      expect(Math.round(dialog.getBoundingClientRect().bottom)).toBe(window.innerHeight),
+    );
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth);
+  },
+};
+
+export const Large: Story = { args: { size: 'lg' } };

@@ -1,0 +1,1 @@
+export { Dialog, type DialogProps, type DialogVariant, type DialogSize } from './Dialog';

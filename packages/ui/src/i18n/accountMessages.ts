@@ -1,0 +1,87 @@
+/**
+ * Texts of the account dialogs and screens (login, logout, info, /userinfo). They load with those
+ * lazy chunks, never with the first-load bundle: nothing the header renders imports this file.
+ * The short texts the header needs (auth.login, auth.welcome, vip.*) stay in `messages.ts`.
+ */
+import { areaTranslate } from './area';
+
+export const accountMessages = {
+  // Login dialog: titles per step.
+  'login.titleEmail': '登录/注册',
+  'login.titlePassword': '输入密码',
+  'login.titleRegister': '注册账号',
+  'login.titleForgot': '重置密码',
+  'login.intro': '输入邮箱，已注册直接登录，未注册将创建新账号',
+  'login.registerIntro': '验证码已发送至{email}，请查收邮件',
+  'login.registerIntroBefore': '为{email}创建账号',
+  'login.forgotIntro': '为{email}重置密码',
+  'login.loginAs': '登录{email}',
+
+  // Fields.
+  'login.email': '邮箱',
+  'login.emailPlaceholder': '请输入邮箱',
+  'login.password': '密码',
+  'login.passwordPlaceholder': '请输入密码',
+  'login.newPassword': '设置密码',
+  'login.newPasswordPlaceholder': '6-20位密码',
+  'login.confirmPassword': '确认密码',
+  'login.confirmPasswordPlaceholder': '再次输入密码',
+  'login.code': '验证码',
+  'login.codePlaceholder': '6位数字验证码',
+  'login.sendCode': '获取验证码',
+  'login.resendIn': '{n}秒后重新获取',
+  'login.showPassword': '显示密码',
+  'login.hidePassword': '隐藏密码',
+
+  // Actions.
+  'login.next': '下一步',
+  'login.submitLogin': '登录',
+  'login.submitRegister': '注册并登录',
+  'login.submitReset': '重置密码',
+  'login.forgot': '忘记密码？',
+  'login.back': '返回',
+  'login.changeEmail': '换个邮箱',
+  'login.busy': '请稍候…',
+
+  // Client-side checks (the server says the same in its own words).
+  'login.emailRequired': '请输入邮箱',
+  'login.emailInvalid': '邮箱格式不正确',
+  'login.passwordRequired': '请输入密码',
+  'login.passwordLength': '密码长度为6-20位',
+  'login.passwordMismatch': '两次输入的密码不一致',
+  'login.codeInvalid': '请输入6位数字验证码',
+
+  // Logout confirmation.
+  'logout.title': '退出登录',
+  'logout.confirm': '确定要退出登录吗？',
+  'logout.cancel': '取消',
+  'logout.submit': '退出登录',
+
+  // Info dialog.
+  'info.title': '提示',
+  'info.ok': '知道了',
+
+  // /userinfo.
+  'userinfo.title': '个人中心',
+  'userinfo.email': '邮箱',
+  'userinfo.vipStatus': '会员状态',
+  'userinfo.expiry': '到期时间',
+  'userinfo.noExpiry': '未开通',
+  'userinfo.points': '积分余额',
+  'userinfo.inviteCode': '邀请码',
+  'userinfo.memberSince': '注册时间',
+  'userinfo.links': '我的服务',
+  'userinfo.history': '观看历史',
+  'userinfo.collect': '我的收藏',
+  'userinfo.pointsLink': '我的积分',
+  'userinfo.invite': '邀请好友',
+  'userinfo.changePassword': '修改密码',
+  'userinfo.logout': '退出登录',
+  'userinfo.loggedOut': '登录后查看个人中心',
+  'userinfo.login': '登录',
+  'userinfo.loading': '正在加载…',
+} as const;
+
+export type AccountMessageKey = keyof typeof accountMessages;
+
+export const accountT = areaTranslate(accountMessages);
