@@ -5,6 +5,7 @@
  * One file per group, like `routes/`; add a group's records here with one spread.
  */
 import type { routes } from '../routes';
+import { accountRecords } from './account';
 import { catalogueRecords } from './catalogue';
 import { mediaRecords } from './media';
 import { metricsRecords } from './metrics';
@@ -22,6 +23,7 @@ export const records = {
   ...vodRecords,
   ...vodUserRecords,
   ...metricsRecords,
+  ...accountRecords,
   ...paymentRecords,
   ...pointsRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };

@@ -6,6 +6,7 @@
  * side. Path parameters use the spec's `{name}` form; `toFastifyPath` turns them into `:name`.
  * One file per group; add a group's routes here with one spread.
  */
+import { accountRoutes } from './account';
 import { catalogueRoutes } from './catalogue';
 import { mediaRoutes } from './media';
 import { metricsRoutes } from './metrics';
@@ -23,6 +24,7 @@ export const routes = {
   ...vodRoutes,
   ...vodUserRoutes,
   ...metricsRoutes,
+  ...accountRoutes,
   ...paymentRoutes,
   ...pointsRoutes,
 } as const satisfies Record<string, Route>;

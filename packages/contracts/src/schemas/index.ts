@@ -5,5 +5,6 @@ export * from './vod';
 export * from './vod-user';
 export * from './vod-media';
 export * from './metrics';
+export * from './account';
 export * from './payment';
 export * from './points';

@@ -1,0 +1,115 @@
+import {
+  ChangePasswordBody,
+  CodeValid,
+  EmailCodeSent,
+  EmailParams,
+  LoggedOut,
+  LoginBody,
+  PasswordChanged,
+  PublicKey,
+  RegisterBody,
+  Session,
+  UserExist,
+  UserInfo,
+  ValidateCodeBody,
+} from '../schemas/account';
+import { Envelope } from '../schemas/envelope';
+import { record } from './record';
+
+const NEEDS_LOGIN = 'Without a valid token: code 401 请先登录.';
+const BAD_EMAIL = 'An address that is not something@domain.tld: 400 邮箱格式不正确.';
+const CODE_RULES =
+  'Email codes: 6 digits, valid 10 minutes, single use; a wrong code is 400 验证码错误, an ' +
+  'expired one (or none sent) 400 验证码已过期，请重新获取, and after 5 wrong tries the code is ' +
+  'dead: 400 验证码错误次数过多，请重新获取.';
+const PASSWORD_RULES =
+  'password is the base64 RSA PKCS#1 v1.5 ciphertext of the clear password with the key of ' +
+  'GET /user/publicKey; one that does not decrypt: 400 密码格式不正确; a clear password outside ' +
+  '6-20 characters: 400 密码长度为6-20位. Passwords are stored as scrypt hashes and never logged.';
+
+export const accountRecords = {
+  getPublicKey: record('getPublicKey', {
+    summary: 'The RSA public key passwords are encrypted with',
+    description:
+      'Our addition: the spec has the site encrypt passwords with jsencrypt but gives no way to ' +
+      'get the key. A PEM SPKI RSA key (2048 bits in the mock), generated on the first start ' +
+      'and kept with the data, so it stays the same across restarts.',
+    response: Envelope(PublicKey),
+  }),
+  userExist: record('userExist', {
+    summary: 'Whether an account exists for an email (the login dialog picks login or register)',
+    description:
+      `${BAD_EMAIL} Rate-limited per client IP (30 a minute): ` +
+      'code 429 操作过于频繁，请{n}秒后再试.',
+    params: EmailParams,
+    response: Envelope(UserExist),
+  }),
+  sendEmailCode: record('sendEmailCode', {
+    summary: 'Emails a 6-digit code to an address (register and forgotten password)',
+    description:
+      `${BAD_EMAIL} A new code replaces the previous one of the address. One send per address ` +
+      'per 60 s: code 429 请{n}秒后再获取验证码 (n = seconds left); at most 10 sends per client ' +
+      'IP an hour: code 429 操作过于频繁，请{n}秒后再试. Sent whether or not the address has an ' +
+      'account (register needs it for new ones, forgot-password for existing ones). The mock ' +
+      'mails nothing: in development the code appears in the dev mailbox ' +
+      'GET /__dev/mailbox/{email}.',
+    params: EmailParams,
+    response: Envelope(EmailCodeSent),
+  }),
+  validateCode: record('validateCode', {
+    summary: 'Checks an email code without using it up (the dialog checks before the next step)',
+    description: `${BAD_EMAIL} ${CODE_RULES} A wrong code here counts as a wrong try.`,
+    body: ValidateCodeBody,
+    response: Envelope(CodeValid),
+  }),
+  register: record('register', {
+    summary: 'Creates an account with an email code and a password, and logs it in',
+    description:
+      `${BAD_EMAIL} ${CODE_RULES} The code is used up by a successful registration. ` +
+      `${PASSWORD_RULES} An email that already has an account: 409 该邮箱已注册 (a replayed ` +
+      'request gets this too). inviteId: the invite code of an invite link; its owner gets 100 ' +
+      'points once for this new account; an unknown or empty one is ignored and registration ' +
+      'still succeeds. Replies with a session, like login.',
+    body: RegisterBody,
+    response: Envelope(Session),
+  }),
+  login: record('login', {
+    summary: 'Logs in with email and password',
+    description:
+      `${BAD_EMAIL} ${PASSWORD_RULES} A wrong password or an unknown email: 400 邮箱或密码错误 ` +
+      '(the same text, so the reply does not tell which accounts exist). Rate-limited to 10 ' +
+      'attempts a minute per email and 30 per client IP, refused before the password is ' +
+      'checked: code 429 操作过于频繁，请{n}秒后再试. Each login issues a new token (30 days).',
+    body: LoginBody,
+    response: Envelope(Session),
+  }),
+  changePassword: record('changePassword', {
+    summary: 'Sets a new password with an email code (forgotten password, or changing it)',
+    description:
+      'Optional token: the email code proves ownership of the address, so this works logged ' +
+      `out (forgotten password) as well as logged in. ${BAD_EMAIL} No account for the email: ` +
+      `404 该邮箱未注册 (checked before the code, which stays usable). ${CODE_RULES} The code ` +
+      `is used up by a successful change. ${PASSWORD_RULES} Existing sessions stay valid ` +
+      '(decision: the code already proves the owner; logging out elsewhere is not in the spec).',
+    body: ChangePasswordBody,
+    response: Envelope(PasswordChanged),
+  }),
+  logout: record('logout', {
+    summary: 'Ends the session of the token sent',
+    description: `The token is revoked: any later call with it is treated as logged out. ${NEEDS_LOGIN}`,
+    response: Envelope(LoggedOut),
+  }),
+  getUserDetail: record('getUserDetail', {
+    summary: 'My account: email, VIP expiry, points, invite code',
+    description: NEEDS_LOGIN,
+    response: Envelope(UserInfo),
+  }),
+  verifyToken: record('verifyToken', {
+    summary: 'The token check the site runs on load (SPEC section 4 "Login state")',
+    description:
+      'Our addition: the spec shows the check but not its path. code 0 with the user ' +
+      '(data.expireTime, isVip) when the token is valid; an error code (401 请先登录) when it is ' +
+      'malformed, forged, expired or logged out, and the site then removes it.',
+    response: Envelope(UserInfo),
+  }),
+};
