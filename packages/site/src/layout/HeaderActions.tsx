@@ -14,7 +14,8 @@ const openLogout = () => appEvents.emit('openLoginOut', {});
  */
 export default function HeaderActions() {
   const { isLogin, isVip, userInfo } = useSession();
-  const user = { isLogin, isVip, email: userInfo?.email, expireTime: userInfo?.expireTime };
+  const expireTime = userInfo?.expireTime ?? undefined;
+  const user = { isLogin, isVip, email: userInfo?.email, expireTime };
   return (
     <>
       <VipHoverCard user={user} onLogin={openLogin} onJoin={isLogin ? openVip : openLogin} />

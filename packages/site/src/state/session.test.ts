@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('session store', () => {
-  it('starts logged out with the stored token (verification comes later)', async () => {
+  it('starts logged out with the stored token, its check pending', async () => {
     localStorage.setItem('token', 'a.b.c');
     const { sessionState } = await freshSession();
     expect(snapshot(sessionState)).toEqual({
@@ -24,7 +24,13 @@ describe('session store', () => {
       isLogin: false,
       isVip: false,
       userInfo: null,
+      checked: false,
     });
+  });
+
+  it('starts logged out and checked without a stored token', async () => {
+    const { sessionState } = await freshSession();
+    expect(snapshot(sessionState)).toMatchObject({ token: '', isLogin: false, checked: true });
   });
 
   it('stores a three-part token from the URL, sets the cookie and removes it from the address', async () => {
@@ -64,13 +70,124 @@ describe('session store', () => {
   it('signs out: state cleared and the stored token removed', async () => {
     const { sessionActions, sessionState } = await freshSession();
     sessionActions.signIn('a.b.c', { email: 'a@x.cn' }, NOW);
+    expect(document.cookie).toContain('token=a.b.c');
     sessionActions.signOut();
     expect(snapshot(sessionState)).toEqual({
       token: '',
       isLogin: false,
       isVip: false,
       userInfo: null,
+      checked: true,
     });
     expect(localStorage.getItem('token')).toBeNull();
+    expect(document.cookie).not.toContain('token=');
+  });
+
+  describe('token check', () => {
+    const user = (expireTime: number | null) => ({
+      id: 7,
+      email: 'a@x.cn',
+      expireTime,
+      isVip: expireTime !== null,
+      points: 0,
+      inviteCode: 'abcd1234',
+      createdAt: inDays(-30),
+    });
+
+    it('logs in with the checked token: the reply merged, VIP while expireTime is ahead', async () => {
+      localStorage.setItem('token', 'a.b.c');
+      const { sessionActions, sessionState } = await freshSession();
+      const asked: string[] = [];
+      await sessionActions.verify(
+        async (token) => {
+          asked.push(token);
+          return { ok: true, code: 0, msg: '', data: user(inDays(5)) };
+        },
+        () => NOW,
+      );
+      expect(asked).toEqual(['a.b.c']);
+      expect(snapshot(sessionState)).toMatchObject({
+        token: 'a.b.c',
+        isLogin: true,
+        isVip: true,
+        checked: true,
+        userInfo: { email: 'a@x.cn', expireTime: inDays(5) },
+      });
+    });
+
+    it('is not VIP when the expiry has passed, whatever the reply claims', async () => {
+      localStorage.setItem('token', 'a.b.c');
+      const { sessionActions, sessionState } = await freshSession();
+      const reply = { ...user(inDays(-1)), isVip: true };
+      await sessionActions.verify(
+        async () => ({ ok: true, code: 0, msg: '', data: reply }),
+        () => NOW,
+      );
+      expect(sessionState).toMatchObject({ isLogin: true, isVip: false });
+    });
+
+    it('an error code logs out and removes the token from storage and cookie', async () => {
+      localStorage.setItem('token', 'a.b.c');
+      document.cookie = 'token=a.b.c; Path=/';
+      const { sessionActions, sessionState } = await freshSession();
+      await sessionActions.verify(async () => ({ ok: false, code: 401, msg: '请先登录' }));
+      expect(snapshot(sessionState)).toMatchObject({ token: '', isLogin: false, checked: true });
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(document.cookie).not.toContain('token=');
+    });
+
+    it('no answer at all (offline) keeps the token for later but stays logged out', async () => {
+      localStorage.setItem('token', 'a.b.c');
+      const { sessionActions, sessionState } = await freshSession();
+      await sessionActions.verify(async () => ({ ok: false, code: -1, msg: '网络请求错误' }));
+      expect(snapshot(sessionState)).toMatchObject({
+        token: 'a.b.c',
+        isLogin: false,
+        checked: true,
+      });
+      expect(localStorage.getItem('token')).toBe('a.b.c');
+    });
+
+    it('without a token nothing is asked and the check is done', async () => {
+      const { sessionActions, sessionState } = await freshSession();
+      const call = vi.fn();
+      await sessionActions.verify(call);
+      expect(call).not.toHaveBeenCalled();
+      expect(sessionState.checked).toBe(true);
+    });
+
+    it('checks a token taken from the URL', async () => {
+      const { sessionActions, sessionState } = await freshSession();
+      sessionActions.takeTokenFromUrl('https://x.example/?token=u.r.l');
+      expect(sessionState.checked).toBe(false);
+      const asked: string[] = [];
+      await sessionActions.verify(async (token) => {
+        asked.push(token);
+        return { ok: true, code: 0, msg: '', data: user(null) };
+      });
+      expect(asked).toEqual(['u.r.l']);
+      expect(sessionState).toMatchObject({ isLogin: true, isVip: false, checked: true });
+    });
+
+    it('a login while the check is on its way is not undone by its refusal', async () => {
+      localStorage.setItem('token', 'old.to.ken');
+      const { sessionActions, sessionState } = await freshSession();
+      let answer: (r: { ok: false; code: number; msg: string }) => void = () => {};
+      const checking = sessionActions.verify(() => new Promise((resolve) => (answer = resolve)));
+      sessionActions.signIn('new.to.ken', user(null), NOW);
+      answer({ ok: false, code: 401, msg: '请先登录' });
+      await checking;
+      expect(sessionState).toMatchObject({ token: 'new.to.ken', isLogin: true });
+      expect(localStorage.getItem('token')).toBe('new.to.ken');
+    });
+
+    it('stored token counts as signed in only while the check is pending', async () => {
+      localStorage.setItem('token', 'a.b.c');
+      const { sessionActions } = await freshSession();
+      const { isSignedIn } = await import('./signedIn.ts');
+      expect(isSignedIn()).toBe(true);
+      await sessionActions.verify(async () => ({ ok: false, code: 401, msg: '请先登录' }));
+      expect(isSignedIn()).toBe(false);
+    });
   });
 });

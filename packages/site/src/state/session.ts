@@ -1,15 +1,18 @@
 /**
  * The viewer's session (SPEC section 3 "User session / user info", section 4 "Login state"):
  * the token from local storage, whether logged in, whether VIP, and the user info the server sent.
+ *
+ * A stored token is not a login: `verify` asks the server (the token check) once at boot, and only
+ * its answer logs the viewer in. `checked` tells pages whether that answer has come.
  */
-import { TOKEN_STORAGE_KEY } from '@xinghe/contracts/client';
+import { TOKEN_STORAGE_KEY, type ApiResult } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
 
-/** What the server says about the user; only `email` and `expireTime` are named by the spec. */
+/** What the server says about the user (contract `UserInfo`); the spec names `email` and `expireTime`. */
 export interface UserInfo {
   email?: string;
-  /** VIP expiry, epoch seconds. */
-  expireTime?: number;
+  /** VIP expiry, epoch seconds; null: never VIP. */
+  expireTime?: number | null;
   readonly [field: string]: unknown;
 }
 
@@ -18,6 +21,8 @@ export interface SessionState {
   isLogin: boolean;
   isVip: boolean;
   userInfo: UserInfo | null;
+  /** The token check has answered (or there was no token to check). */
+  checked: boolean;
 }
 
 function storage(): Storage | null {
@@ -35,22 +40,42 @@ export const isWellFormedToken = (token: string): boolean =>
   /^[^.\s]+\.[^.\s]+\.[^.\s]+$/.test(token);
 
 /** VIP while `expireTime` (epoch seconds) lies in the future. */
-export const isVipActive = (expireTime: number | undefined, now = Date.now()): boolean =>
+export const isVipActive = (expireTime: number | null | undefined, now = Date.now()): boolean =>
   typeof expireTime === 'number' && expireTime * 1000 > now;
+
+const initialToken = readStoredToken();
 
 /** Logged out until the token is verified (SPEC section 4); the token itself is known at once. */
 export const sessionState = proxy<SessionState>({
-  token: readStoredToken(),
+  token: initialToken,
   isLogin: false,
   isVip: false,
   userInfo: null,
+  checked: initialToken === '',
 });
 
+/** The token as a cookie too (SPEC section 4), for requests the page does not make itself. */
 function writeTokenCookie(token: string) {
   if (typeof document === 'undefined') return;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${TOKEN_STORAGE_KEY}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${secure}`;
 }
+
+function removeTokenCookie() {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${TOKEN_STORAGE_KEY}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/** The token check's call: `verifyToken` of the contract (GET /user/verifyToken). */
+export type VerifyTokenCall = (token: string) => Promise<ApiResult<UserInfo>>;
+
+/**
+ * A failure with no answer from the server (offline, a 5xx): the token may well be good, so it is
+ * kept for the next page load; the viewer stays logged out meanwhile.
+ */
+const isUnanswered = (code: number) => code < 0 || code >= 500;
+
+let pendingCheck: Promise<void> | null = null;
 
 export const sessionActions = {
   /**
@@ -66,9 +91,34 @@ export const sessionActions = {
       storage()?.setItem(TOKEN_STORAGE_KEY, token);
       writeTokenCookie(token);
       sessionState.token = token;
+      sessionState.checked = false;
     }
     url.searchParams.delete(TOKEN_STORAGE_KEY);
     return url.pathname + url.search + url.hash;
+  },
+
+  /**
+   * SPEC section 4 "Login state": with a token, the server checks it. An error code logs out and
+   * removes the token; otherwise the reply is merged in. Concurrent callers share one check.
+   */
+  verify(call: VerifyTokenCall, now: () => number = Date.now): Promise<void> {
+    const token = sessionState.token;
+    if (!token) {
+      sessionState.checked = true;
+      return Promise.resolve();
+    }
+    pendingCheck ??= call(token)
+      .then((reply) => {
+        // A login or logout meanwhile decided already; this answer is about an older token.
+        if (sessionState.token !== token) return;
+        if (reply.ok) sessionActions.acceptUser(reply.data, now());
+        else if (!isUnanswered(reply.code)) sessionActions.signOut();
+      })
+      .finally(() => {
+        sessionState.checked = true;
+        pendingCheck = null;
+      });
+    return pendingCheck;
   },
 
   /** A verified or freshly logged-in session: the reply is merged in, VIP decided by expireTime. */
@@ -78,20 +128,31 @@ export const sessionActions = {
     sessionState.isVip = isVipActive(sessionState.userInfo.expireTime, now);
   },
 
-  /** After logging in with a new token. */
+  /** After logging in or registering: the new token is stored (local storage and cookie). */
   signIn(token: string, info: UserInfo, now = Date.now()) {
     storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    writeTokenCookie(token);
     sessionState.token = token;
+    sessionState.checked = true;
     sessionActions.acceptUser(info, now);
   },
 
   /** Logged out: a refused token check, or the viewer logging out; the stored token goes too. */
   signOut() {
     storage()?.removeItem(TOKEN_STORAGE_KEY);
-    Object.assign(sessionState, { token: '', isLogin: false, isVip: false, userInfo: null });
+    removeTokenCookie();
+    Object.assign(sessionState, {
+      token: '',
+      isLogin: false,
+      isVip: false,
+      userInfo: null,
+      checked: true,
+    });
   },
 };
 
 export const useSession = () => useSnapshot(sessionState);
 export const useIsLogin = () => useSnapshot(sessionState).isLogin;
 export const useIsVip = () => useSnapshot(sessionState).isVip;
+/** Whether the token check has answered; pages that must know who is there can wait for it. */
+export const useSessionChecked = () => useSnapshot(sessionState).checked;

@@ -1,17 +1,22 @@
 /**
- * Whether the viewer counts as logged in for their own data (favourites, watch records). Until the
- * token check of the accounts issue runs, `isLogin` stays false even with a stored token, so a
- * stored token counts too; a call the server refuses with 401 signs the viewer out (see
- * `refusedToken`), and once the token check exists it decides first.
+ * Whether the viewer counts as logged in for their own data (favourites, watch records). The token
+ * check (`sessionActions.verify`, run at boot) decides; while it is still on its way a stored token
+ * counts, so pages ask for the viewer's data alongside the check instead of after it. A refused
+ * check signs out, and so does any user call the server refuses with 401 (`refusedToken`).
  */
 import { useSnapshot } from 'valtio';
-import { sessionActions, sessionState } from './session.ts';
+import { sessionActions, sessionState, type SessionState } from './session.ts';
 
-export const isSignedIn = (): boolean => sessionState.isLogin || sessionState.token !== '';
+const signedIn = ({
+  isLogin,
+  token,
+  checked,
+}: Pick<SessionState, 'isLogin' | 'token' | 'checked'>) => isLogin || (!checked && token !== '');
+
+export const isSignedIn = (): boolean => signedIn(sessionState);
 
 export function useSignedIn(): boolean {
-  const { isLogin, token } = useSnapshot(sessionState);
-  return isLogin || token !== '';
+  return signedIn(useSnapshot(sessionState));
 }
 
 /** The envelope code of a missing, expired or forged token. */
