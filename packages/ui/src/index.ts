@@ -82,6 +82,7 @@ export type {
 } from './playbackTypes';
 // Accounts (issue 5): dialogs, VIP status, account screen
 export * from './components/Dialog/index';
+export * from './components/LoginDialog/index';
 
 // Screens
 export * from './screens/HomeScreen/index';

@@ -4,6 +4,7 @@
  * The short texts the header needs (auth.login, auth.welcome, vip.*) stay in `messages.ts`.
  */
 import { areaTranslate } from './area';
+import type { Placeholders } from './format';
 
 export const accountMessages = {
   // Login dialog: titles per step.
@@ -83,5 +84,9 @@ export const accountMessages = {
 } as const;
 
 export type AccountMessageKey = keyof typeof accountMessages;
+/** The keys without placeholders, for tables of keys passed to `accountT(key)` as they are. */
+export type PlainAccountKey = {
+  [K in AccountMessageKey]: [Placeholders<(typeof accountMessages)[K]>] extends [never] ? K : never;
+}[AccountMessageKey];
 
 export const accountT = areaTranslate(accountMessages);
