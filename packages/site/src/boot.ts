@@ -1,15 +1,20 @@
 /**
  * What runs once before the first render: a token handed over in the URL is stored and removed from
- * the address bar (SPEC section 4, DESIGN security rules), the device kind is recorded, and the
- * first page's data is requested early.
+ * the address bar (SPEC section 4, DESIGN security rules), then the token is checked; an invite
+ * link's code is kept; the device kind is recorded, and the first page's data is requested early.
  */
+import { api } from './api.ts';
 import { appActions } from './state/app.ts';
 import { homeActions } from './state/home.ts';
+import { captureInviteFromUrl } from './state/invite.ts';
 import { sessionActions } from './state/session.ts';
 
 export function boot() {
   const cleaned = sessionActions.takeTokenFromUrl(window.location.href);
   if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
+  // SPEC section 4 "Login state": the stored (or just taken) token is checked by the server.
+  void sessionActions.verify((token) => api.call('verifyToken', { token }));
+  captureInviteFromUrl(window.location.href);
   appActions.detectPlatform();
   // The home page's data is requested now, alongside its lazily loaded chunk, not after it renders.
   if (window.location.pathname === '/') void homeActions.load('recommend');
