@@ -27,7 +27,10 @@ export type AnalyticsEvent =
   | 'exchange_click'
   | 'points_completed';
 
-export type AnalyticsParams = Readonly<Record<string, string | number | boolean | undefined>>;
+/** gtag ecommerce events (purchase) carry a list of items. */
+export type AnalyticsItem = Readonly<Record<string, string | number>>;
+export type AnalyticsValue = string | number | boolean | undefined | readonly AnalyticsItem[];
+export type AnalyticsParams = Readonly<Record<string, AnalyticsValue>>;
 
 declare global {
   interface Window {

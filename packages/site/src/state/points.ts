@@ -1,0 +1,112 @@
+/**
+ * The viewer's points (/points, issue 5): balance, whether checked in today, how points are earned,
+ * the exchange options and recent history; daily check-in and exchanging points for VIP days. An
+ * exchange moves the VIP expiry, so the session takes the new expireTime at once.
+ */
+import type { DataOf } from '@xinghe/contracts/client';
+import { proxy, ref, useSnapshot } from 'valtio';
+import { track } from '../analytics.ts';
+import { api, type ApiClient } from '../api.ts';
+import { refreshUser } from './payment.ts';
+import { sessionActions } from './session.ts';
+import { refusedToken } from './signedIn.ts';
+
+export type PointsInfo = DataOf<'getPoints'>;
+export type ExchangeOption = PointsInfo['options'][number];
+
+type Kept<T extends object> = ReturnType<typeof ref<T>>;
+
+export interface PointsState {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  info: Kept<PointsInfo> | null;
+  error?: string;
+  /** A check-in or exchange is on its way (its button waits). */
+  busy: 'checkIn' | 'exchange' | null;
+  /** What the last check-in or exchange said: gained points, new expiry, or the server's refusal. */
+  notice:
+    | { kind: 'checkedIn'; gained: number }
+    | { kind: 'exchanged'; days: number; expireTime: number }
+    | { kind: 'error'; message: string }
+    | null;
+}
+
+const initialState = (): PointsState => ({ status: 'idle', info: null, busy: null, notice: null });
+
+export const pointsState = proxy<PointsState>(initialState());
+
+/** Bumped by every load: an older reply is dropped. */
+let loadGeneration = 0;
+
+export const pointsActions = {
+  async load(client: ApiClient = api) {
+    const mine = ++loadGeneration;
+    if (pointsState.status !== 'loaded') pointsState.status = 'loading';
+    const reply = await client.call('getPoints');
+    if (mine !== loadGeneration) return;
+    if (!reply.ok) {
+      refusedToken(reply.code);
+      Object.assign(pointsState, { status: 'error', error: reply.msg });
+      return;
+    }
+    Object.assign(pointsState, { status: 'loaded', info: ref(reply.data), error: undefined });
+  },
+
+  /** 签到: once per day; the server refuses a second one (409), which is shown, not thrown. */
+  async checkIn(client: ApiClient = api): Promise<boolean> {
+    if (pointsState.busy || pointsState.info?.checkedInToday) return false;
+    track('points_click', { action: 'checkIn' });
+    pointsState.busy = 'checkIn';
+    const reply = await client.call('checkIn', { params: {} });
+    pointsState.busy = null;
+    if (!reply.ok) {
+      refusedToken(reply.code);
+      pointsState.notice = { kind: 'error', message: reply.msg };
+      // 409: already checked in (another tab); the reload shows the button done.
+      if (reply.code === 409) await pointsActions.load(client);
+      return false;
+    }
+    pointsState.notice = { kind: 'checkedIn', gained: reply.data.gained };
+    await pointsActions.load(client);
+    return true;
+  },
+
+  /** 兑换: points for VIP days; the new expiry goes into the session. */
+  async exchange(optionId: number, client: ApiClient = api): Promise<boolean> {
+    if (pointsState.busy) return false;
+    const option = pointsState.info?.options.find((o) => o.id === optionId);
+    track('exchange_click', { option_id: optionId, days: option?.days, points: option?.points });
+    pointsState.busy = 'exchange';
+    const reply = await client.call('exchangePoints', { params: { optionId } });
+    pointsState.busy = null;
+    if (!reply.ok) {
+      refusedToken(reply.code);
+      pointsState.notice = { kind: 'error', message: reply.msg };
+      return false;
+    }
+    track('points_completed', {
+      option_id: optionId,
+      days: option?.days,
+      points: option?.points,
+      balance: reply.data.balance,
+    });
+    pointsState.notice = {
+      kind: 'exchanged',
+      days: option?.days ?? 0,
+      expireTime: reply.data.expireTime,
+    };
+    sessionActions.acceptUser({ expireTime: reply.data.expireTime, points: reply.data.balance });
+    await Promise.all([pointsActions.load(client), refreshUser(client)]);
+    return true;
+  },
+
+  dismissNotice() {
+    pointsState.notice = null;
+  },
+
+  reset() {
+    loadGeneration++;
+    Object.assign(pointsState, initialState());
+  },
+};
+
+export const usePoints = () => useSnapshot(pointsState);
