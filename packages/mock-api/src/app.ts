@@ -8,11 +8,14 @@ import authPlugin from './auth/plugin';
 import devRoutes from './dev/routes';
 import { frameworkErrorReply, installErrorHandling } from './lib/errors';
 import { shared } from './lib/plugin';
+import clockPlugin from './payments/clock';
 import dbPlugin from './plugins/db';
 import browseRoutes from './routes/browse';
 import catalogueRoutes from './routes/catalogue';
 import imageRoutes from './routes/images';
 import metricsRoutes from './routes/metrics';
+import paymentRoutes from './routes/payment';
+import pointsRoutes from './routes/points';
 import searchRoutes from './routes/search';
 import vodRoutes from './routes/vod';
 import vodMediaRoutes from './routes/vod-media';
@@ -25,12 +28,15 @@ export type MockApiOptions = {
   seed?: number;
   /** Registers the dev-only hooks (the Pact provider-state hook). Off in production. */
   devRoutes?: boolean;
+  /** Epoch milliseconds now, for payments and points; tests move time with it. Default Date.now. */
+  now?: () => number;
 };
 
 const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => {
   // Error handling first, so every route registered below is covered by it.
   installErrorHandling(fastify);
   await fastify.register(dbPlugin, { dbFile: options.dbFile, seed: options.seed });
+  await fastify.register(clockPlugin, { now: options.now });
   // Before the routes: it reads the token header and guards every `auth: 'token'` route.
   await fastify.register(authPlugin);
   // One plugin per resource; each prepares its statements once, here.
@@ -42,6 +48,8 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(vodUserRoutes);
   await fastify.register(vodMediaRoutes);
   await fastify.register(metricsRoutes);
+  await fastify.register(paymentRoutes);
+  await fastify.register(pointsRoutes);
   if (options.devRoutes) await fastify.register(devRoutes);
 };
 

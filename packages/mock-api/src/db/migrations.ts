@@ -4,6 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { accountMigrations } from './account-migrations';
+import { paymentMigrations } from './payment-migrations';
 import { searchTextMigration } from './search-text';
 import { vodMigrations } from './vod-migrations';
 
@@ -98,4 +99,5 @@ export const migrations: readonly Migration[] = [
   ...vodMigrations,
   // Issue 5: accounts own 30-39, payments 40-49.
   ...accountMigrations,
+  ...paymentMigrations,
 ];

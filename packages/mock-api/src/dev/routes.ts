@@ -9,6 +9,7 @@ import { Envelope } from '@xinghe/contracts';
 import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import devLogin from './login';
+import payPage from './pay-page';
 import { createStateRunner } from './provider-states';
 
 export const PROVIDER_STATE_PATH = '/__dev/provider-state';
@@ -38,6 +39,7 @@ const devRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   await fastify.register(devLogin);
+  await fastify.register(payPage);
 };
 
 export default devRoutes;
