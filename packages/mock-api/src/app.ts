@@ -4,12 +4,14 @@
  * the site's host starts it in-process with `buildMockApi({ dbFile, devRoutes })`.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { RateLimits } from './accounts/rate-limit';
 import authPlugin from './auth/plugin';
 import devRoutes from './dev/routes';
 import { frameworkErrorReply, installErrorHandling } from './lib/errors';
 import { shared } from './lib/plugin';
 import clockPlugin from './payments/clock';
 import dbPlugin from './plugins/db';
+import accountRoutes from './routes/account';
 import browseRoutes from './routes/browse';
 import catalogueRoutes from './routes/catalogue';
 import imageRoutes from './routes/images';
@@ -28,6 +30,8 @@ export type MockApiOptions = {
   seed?: number;
   /** Registers the dev-only hooks (the Pact provider-state hook). Off in production. */
   devRoutes?: boolean;
+  /** Rate limits of the account routes (exist check, email codes, login); tests lower them. */
+  rateLimits?: Partial<RateLimits>;
   /** Epoch milliseconds now, for payments and points; tests move time with it. Default Date.now. */
   now?: () => number;
 };
@@ -48,6 +52,7 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(vodUserRoutes);
   await fastify.register(vodMediaRoutes);
   await fastify.register(metricsRoutes);
+  await fastify.register(accountRoutes, { rateLimits: options.rateLimits, now: options.now });
   await fastify.register(paymentRoutes);
   await fastify.register(pointsRoutes);
   if (options.devRoutes) await fastify.register(devRoutes);

@@ -9,6 +9,7 @@ import { Envelope } from '@xinghe/contracts';
 import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import devLogin from './login';
+import devMailbox from './mailbox';
 import payPage from './pay-page';
 import { createStateRunner } from './provider-states';
 
@@ -39,6 +40,7 @@ const devRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   await fastify.register(devLogin);
+  await fastify.register(devMailbox);
   await fastify.register(payPage);
 };
 

@@ -9,6 +9,9 @@
  */
 import type { Database } from 'better-sqlite3';
 
+/** What the inviter of a new account gets, once per account (register credits it). */
+export const POINTS_PER_INVITE = 100;
+
 export type PointsKind = 'checkIn' | 'watch' | 'invite' | 'exchange';
 
 export interface PointsEntry {

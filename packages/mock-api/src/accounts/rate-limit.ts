@@ -1,0 +1,88 @@
+/**
+ * In-memory sliding-window rate limits: a key (an IP, an email) may act `limit` times in any
+ * `windowSeconds`. Each key keeps the times of its recent hits; a refusal says how many seconds
+ * until the oldest one leaves the window. Memory stays bounded: keys whose hits all left the
+ * window are dropped as the map is swept.
+ *
+ * `retryAfter` only looks, `record` counts: a request checked against two limits (per address
+ * and per IP) is counted in both only when both let it through.
+ */
+export interface RateWindow {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** GET /user/exist per client IP. */
+  userExistPerIp: RateWindow;
+  /** GET /user/sendEmailCode per address: the resend wait (429 请{n}秒后再获取验证码). */
+  emailCodePerAddress: RateWindow;
+  /** GET /user/sendEmailCode per client IP. */
+  emailCodePerIp: RateWindow;
+  /** POST /user/login per email. */
+  loginPerEmail: RateWindow;
+  /** POST /user/login per client IP. */
+  loginPerIp: RateWindow;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  userExistPerIp: { limit: 30, windowSeconds: 60 },
+  emailCodePerAddress: { limit: 1, windowSeconds: 60 },
+  emailCodePerIp: { limit: 10, windowSeconds: 3600 },
+  loginPerEmail: { limit: 10, windowSeconds: 60 },
+  loginPerIp: { limit: 30, windowSeconds: 60 },
+};
+
+/** Sweep stale keys every this many records. */
+const SWEEP_EVERY = 1000;
+
+export type SlidingWindow = ReturnType<typeof createSlidingWindow>;
+
+export function createSlidingWindow({ limit, windowSeconds }: RateWindow) {
+  const windowMs = windowSeconds * 1000;
+  const hits = new Map<string, number[]>();
+  let recordsSinceSweep = 0;
+
+  const recent = (key: string, nowMs: number): number[] => {
+    const times = hits.get(key);
+    if (!times) return [];
+    const kept = times.filter((t) => t > nowMs - windowMs);
+    if (kept.length === 0) hits.delete(key);
+    else if (kept.length !== times.length) hits.set(key, kept);
+    return kept;
+  };
+
+  const sweep = (nowMs: number) => {
+    for (const key of hits.keys()) recent(key, nowMs);
+  };
+
+  return {
+    /** 0 when the key may act now, else whole seconds until it may (at least 1). */
+    retryAfter(key: string, nowMs: number): number {
+      const times = recent(key, nowMs);
+      if (times.length < limit) return 0;
+      const oldestCounted = times[times.length - limit] ?? nowMs;
+      return Math.max(1, Math.ceil((oldestCounted + windowMs - nowMs) / 1000));
+    },
+    record(key: string, nowMs: number): void {
+      hits.set(key, [...recent(key, nowMs), nowMs]);
+      if (++recordsSinceSweep >= SWEEP_EVERY) {
+        recordsSinceSweep = 0;
+        sweep(nowMs);
+      }
+    },
+  };
+}
+
+export type RateLimiters = { [K in keyof RateLimits]: SlidingWindow };
+
+export function createRateLimiters(overrides: Partial<RateLimits> = {}): RateLimiters {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...overrides };
+  return {
+    userExistPerIp: createSlidingWindow(limits.userExistPerIp),
+    emailCodePerAddress: createSlidingWindow(limits.emailCodePerAddress),
+    emailCodePerIp: createSlidingWindow(limits.emailCodePerIp),
+    loginPerEmail: createSlidingWindow(limits.loginPerEmail),
+    loginPerIp: createSlidingWindow(limits.loginPerIp),
+  };
+}

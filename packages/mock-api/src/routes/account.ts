@@ -1,0 +1,222 @@
+/**
+ * Accounts (issue 5): the public key, the exist check, email codes, register, login, password
+ * change, logout and the user's own details. Passwords arrive RSA-encrypted (see
+ * `accounts/rsa.ts`), are checked against scrypt hashes and are never logged; Fastify's request
+ * log records method and URL only, never bodies.
+ *
+ * Options: `rateLimits` lowers or raises the limits (tests), `now` is the clock (epoch ms) of
+ * codes, limits and new sessions, so tests can move time.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ErrorCode, EMAIL_CODE_TTL_SECONDS, records, type Session } from '@xinghe/contracts';
+import { tokenOf } from '../auth/plugin';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { AuthUser } from '../auth/sessions';
+import { clientIp } from '../accounts/client-ip';
+import { createEmailCodes } from '../accounts/email-codes';
+import { maskEmail } from '../accounts/mail';
+import { AccountMsg } from '../accounts/messages';
+import { createAccountQueries } from '../accounts/queries';
+import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from '../accounts/rate-limit';
+import { createPasswordCipher } from '../accounts/rsa';
+import { clearPassword, validEmail } from '../accounts/validation';
+import { contractRoute } from '../lib/contract-route';
+import { badRequest, notFound, ok, Refusal } from '../lib/reply';
+import type { TypeBoxProvider } from '../lib/type-provider';
+import { createPointsLedger, POINTS_PER_INVITE } from '../points/ledger';
+import { createUserQueries } from '../queries/users';
+
+export interface AccountRouteOptions {
+  rateLimits?: Partial<RateLimits> | undefined;
+  /** Epoch milliseconds; defaults to Date.now. */
+  now?: (() => number) | undefined;
+}
+
+/** The envelope code of a taken address (the contract's 409). */
+const CONFLICT = 409;
+
+const tooMany = (msg: string) => new Refusal(ErrorCode.TooManyRequests, msg);
+
+function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('token route reached without a user');
+  return request.user;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const now = options.now ?? Date.now;
+  const nowSeconds = () => Math.floor(now() / 1000);
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const limiters = createRateLimiters(limits);
+  const db = fastify.db;
+  const users = createUserQueries(db);
+  const accounts = createAccountQueries(db);
+  const ledger = createPointsLedger(db);
+  const codes = createEmailCodes(db);
+  const cipher = createPasswordCipher(db);
+
+  // Compared against when the email is unknown, so a login takes as long either way.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
+
+  const userInfo = (id: number) => {
+    const info = accounts.userInfo(id, nowSeconds());
+    if (!info) throw notFound(AccountMsg.emailUnknown);
+    return info;
+  };
+
+  const sessionFor = (userId: number): Session => {
+    const { token, expiresAt } = fastify.sessions.issue(userId, now());
+    return { token, expiresAt, user: userInfo(userId) };
+  };
+
+  /** Counts one attempt against each limit, or refuses (nothing counted) when one is spent. */
+  const spend = (
+    checks: { limiter: keyof RateLimits; key: string; msg: (n: number) => string }[],
+  ) => {
+    const at = now();
+    for (const { limiter, key, msg } of checks) {
+      const wait = limiters[limiter].retryAfter(key, at);
+      if (wait > 0) throw tooMany(msg(wait));
+    }
+    for (const { limiter, key } of checks) limiters[limiter].record(key, at);
+  };
+
+  app.route({
+    ...contractRoute(records.getPublicKey),
+    handler: async () => ok({ publicKey: cipher.publicKeyPem() }),
+  });
+
+  app.route({
+    ...contractRoute(records.userExist),
+    handler: async (request) => {
+      spend([{ limiter: 'userExistPerIp', key: clientIp(request), msg: AccountMsg.tooFrequent }]);
+      const email = validEmail(request.params.email);
+      return ok({ exist: users.byEmail(email) !== undefined });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.sendEmailCode),
+    handler: async (request) => {
+      const email = validEmail(request.params.email);
+      spend([
+        {
+          limiter: 'emailCodePerAddress',
+          key: email.toLowerCase(),
+          msg: AccountMsg.resendTooSoon,
+        },
+        { limiter: 'emailCodePerIp', key: clientIp(request), msg: AccountMsg.tooFrequent },
+      ]);
+      codes.send(email, nowSeconds());
+      request.log.info(`mail to ${maskEmail(email)}: code sent`);
+      return ok({
+        sent: true as const,
+        resendAfter: limits.emailCodePerAddress.windowSeconds,
+        expiresIn: EMAIL_CODE_TTL_SECONDS,
+      });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.validateCode),
+    handler: async (request) => {
+      const email = validEmail(request.body.email);
+      codes.check(email, request.body.code, nowSeconds());
+      return ok({ valid: true as const });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.register),
+    handler: async (request) => {
+      const { code, password, inviteId } = request.body;
+      const email = validEmail(request.body.email);
+      // Before the code: a taken address or a bad password must not cost a try.
+      if (users.byEmail(email)) throw new Refusal(CONFLICT, AccountMsg.emailTaken);
+      const clear = clearPassword(cipher, password);
+      const codeId = codes.check(email, code, nowSeconds());
+      const passwordHash = await hashPassword(clear);
+
+      const at = nowSeconds();
+      const userId = db.transaction(() => {
+        if (!codes.consume(codeId, at)) throw badRequest(AccountMsg.codeExpired);
+        let id: number;
+        try {
+          id = users.insert({ email, passwordHash, expireTime: null, now: at });
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            throw new Refusal(CONFLICT, AccountMsg.emailTaken);
+          }
+          throw error;
+        }
+        const inviter = inviteId ? accounts.inviterOf(inviteId) : undefined;
+        if (inviter !== undefined && inviter !== id && accounts.setInvitedBy(id, inviter)) {
+          ledger.award(inviter, 'invite', POINTS_PER_INVITE, at);
+        }
+        return id;
+      })();
+      return ok(sessionFor(userId));
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.login),
+    handler: async (request) => {
+      const email = validEmail(request.body.email);
+      spend([
+        { limiter: 'loginPerEmail', key: email.toLowerCase(), msg: AccountMsg.tooFrequent },
+        { limiter: 'loginPerIp', key: clientIp(request), msg: AccountMsg.tooFrequent },
+      ]);
+      const clear = clearPassword(cipher, request.body.password);
+      const user = users.byEmail(email);
+      const hash = (user && users.passwordHashOf(user.id)) ?? (await decoy());
+      const matches = await verifyPassword(clear, hash);
+      if (!user || !matches) throw badRequest(AccountMsg.wrongCredentials);
+      return ok(sessionFor(user.id));
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.changePassword),
+    handler: async (request) => {
+      const { code, password } = request.body;
+      const email = validEmail(request.body.email);
+      const user = users.byEmail(email);
+      if (!user) throw notFound(AccountMsg.emailUnknown);
+      const clear = clearPassword(cipher, password);
+      const codeId = codes.check(email, code, nowSeconds());
+      const passwordHash = await hashPassword(clear);
+      db.transaction(() => {
+        if (!codes.consume(codeId, nowSeconds())) throw badRequest(AccountMsg.codeExpired);
+        accounts.setPasswordHash(user.id, passwordHash);
+      })();
+      return ok({ changed: true as const });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.logout),
+    handler: async (request) => {
+      const token = tokenOf(request);
+      if (token) fastify.sessions.revoke(token, now());
+      return ok({ loggedOut: true as const });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.getUserDetail),
+    handler: async (request) => ok(userInfo(userOf(request).id)),
+  });
+
+  app.route({
+    ...contractRoute(records.verifyToken),
+    handler: async (request) => ok(userInfo(userOf(request).id)),
+  });
+};
+
+export default accountRoutes;
