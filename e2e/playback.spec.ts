@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, markDailyPopupShown, test, type Page } from './support/test.ts';
 import { signMediaUrl } from './support/signing.ts';
 import {
   expectPlaying,
@@ -160,6 +160,7 @@ test.describe('playback', () => {
     expect(events).toContainEqual(['event', 'file_download', { vod_id: 19, ep: 2 }]);
 
     const member = await browser.newPage();
+    await markDailyPopupShown(member);
     await muteVideos(member);
     await signIn(member, request, MEMBER_EMAIL);
     await member.goto('/vod/play-official/19/2');
