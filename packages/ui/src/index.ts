@@ -70,6 +70,14 @@ export type {
 export * from './components/EpisodeList/index';
 export * from './components/Player/index';
 export * from './components/VipPromptDialog/index';
+// VIP, payment, points and invites (issue 5)
+export * from './components/PackageList/index';
+export * from './components/PaymentMethods/index';
+export * from './components/PaymentPanel/index';
+export * from './components/VipDialog/index';
+export * from './components/DailyPopup/index';
+export * from './components/InviteDialog/index';
+export { vipMessages, vipT, type VipMessages, type VipMessageKey } from './i18n/vipMessages';
 export type {
   VodDetail,
   EpisodeInfo,
@@ -83,6 +91,9 @@ export type {
 // Accounts (issue 5): dialogs, VIP status, account screen
 export * from './components/Dialog/index';
 export * from './components/LoginDialog/index';
+export * from './components/LogoutConfirmDialog/index';
+export * from './components/InfoDialog/index';
+export * from './components/VipStatus/index';
 
 // Screens
 export * from './screens/HomeScreen/index';
@@ -93,3 +104,6 @@ export * from './screens/SearchPhoneScreen/index';
 export * from './screens/DetailScreen/index';
 export * from './screens/HistoryScreen/index';
 export * from './screens/CollectScreen/index';
+export * from './screens/VipScreen/index';
+export * from './screens/PointsScreen/index';
+export * from './screens/InviteScreen/index';

@@ -1,0 +1,1 @@
+export { DailyPopup, type DailyPopupProps } from './DailyPopup';

@@ -1,0 +1,3 @@
+export { InviteDialog, type InviteDialogProps } from './InviteDialog';
+export { InviteShare, type InviteShareProps } from './InviteShare';
+export type { InviteView } from './inviteTypes';

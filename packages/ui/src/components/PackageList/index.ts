@@ -1,0 +1,1 @@
+export { PackageList, type PackageListProps } from './PackageList';

@@ -1,0 +1,1 @@
+export { PaymentMethods, payMethodName, type PaymentMethodsProps } from './PaymentMethods';

@@ -1,0 +1,14 @@
+export { VipDialog, type VipDialogProps, type VipDialogVariant } from './VipDialog';
+export { VipCheckout, type VipCheckoutProps } from './VipCheckout';
+export { formatAmount, formatDay } from './vipFormat';
+export {
+  PAY_METHODS,
+  type VipProduct,
+  type PayMethod,
+  type PayCurrency,
+  type PayOrderView,
+  type PaymentStep,
+  type PaymentView,
+  type ProductsStatus,
+  type PayChoice,
+} from './vipTypes';

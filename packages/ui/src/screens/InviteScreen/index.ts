@@ -1,0 +1,1 @@
+export { InviteScreen, type InviteScreenProps, type InviteScreenStatus } from './InviteScreen';

@@ -1,0 +1,1 @@
+export { VipScreen, type VipScreenProps } from './VipScreen';
