@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vipStatusFixture } from '../../fixtures/browse';
+import { createTranslate } from '../../i18n/I18nProvider';
 import { messages } from '../../i18n/messages';
 import styles from '../HoverCard/HoverCard.stories.module.css';
 import { VipHoverCard } from './VipHoverCard';
@@ -24,6 +25,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const t = createTranslate();
+// A fixed clock for the status line: 2026-11-21 12:00 in Shanghai.
+const NOW_MS = Date.UTC(2026, 10, 21, 4);
+const inDays = (days: number) => NOW_MS / 1000 + days * 24 * 60 * 60;
 
 const trigger = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: messages['vip.cardLabel'] });
@@ -101,5 +107,63 @@ export const OpensOnHover: Story = {
     await waitFor(() => expect(card(canvasElement)).toBeVisible());
     await userEvent.unhover(trigger(canvasElement));
     await waitFor(() => expect(card(canvasElement)).not.toBeVisible());
+  },
+};
+
+/** A VIP with the expiry passed in: the card draws the status line itself (VIP有效期至) and offers 续费. */
+export const VipWithExpiry: Story = {
+  args: {
+    user: { isLogin: true, isVip: true, email: 'vip@example.com', expireTime: inDays(30) },
+    nowMs: NOW_MS,
+    defaultOpen: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const inCard = within(card(canvasElement));
+    await expect(inCard.getByText(t('vip.validUntil', { date: '2026-12-21' }))).toBeVisible();
+    await userEvent.click(inCard.getByRole('button', { name: messages['vip.renew'] }));
+    await expect(args.onJoin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Expiring within 2 days: VIP剩余1天 and 续费. */
+export const Expiring: Story = {
+  args: {
+    user: { isLogin: true, isVip: true, email: 'vip@example.com', expireTime: inDays(0.5) },
+    nowMs: NOW_MS,
+    defaultOpen: true,
+  },
+  play: async ({ canvasElement }) => {
+    const inCard = within(card(canvasElement));
+    await expect(inCard.getByText(t('vip.daysLeft', { n: 1 }))).toBeVisible();
+    await expect(inCard.getByRole('button', { name: messages['vip.renew'] })).toBeVisible();
+  },
+};
+
+/** Expired: VIP已过期 and 立即开通. */
+export const Expired: Story = {
+  args: {
+    user: { isLogin: true, isVip: false, email: 'lin.zhixia@example.com', expireTime: inDays(-1) },
+    nowMs: NOW_MS,
+    defaultOpen: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const inCard = within(card(canvasElement));
+    await expect(inCard.getByText(messages['vip.expired'])).toBeVisible();
+    await userEvent.click(inCard.getByRole('button', { name: messages['vip.activate'] }));
+    await expect(args.onJoin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Never VIP (expireTime null): no status line, 立即开通. */
+export const NoExpiry: Story = {
+  args: {
+    user: { isLogin: true, isVip: false, email: 'lin.zhixia@example.com', expireTime: null },
+    nowMs: NOW_MS,
+    defaultOpen: true,
+  },
+  play: async ({ canvasElement }) => {
+    const inCard = within(card(canvasElement));
+    await expect(inCard.queryByText(messages['vip.expired'])).toBeNull();
+    await expect(inCard.getByRole('button', { name: messages['vip.activate'] })).toBeVisible();
   },
 };

@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { CrownIcon } from '../../icons/browseIcons';
 import { HoverCard } from '../HoverCard/HoverCard';
+import { VipStatus, vipActionKey } from '../VipStatus/VipStatus';
+import { vipStatusOf } from '../VipStatus/vipStatusOf';
 import styles from './VipHoverCard.module.css';
 
 export interface VipUser {
   isLogin: boolean;
   isVip: boolean;
   email?: string;
-  /** Epoch seconds; VIP is active while it lies in the future. */
-  expireTime?: number;
+  /**
+   * Epoch seconds; VIP is active while it lies in the future. null: never VIP. When given (even
+   * null), the card shows the VIP status line itself and its button follows the status.
+   */
+  expireTime?: number | null;
 }
 
 export type VipCardAudience = 'visitor' | 'member' | 'vip';
@@ -21,10 +26,12 @@ export interface VipHoverCardProps {
   /** Logged in: the VIP button, 开通VIP and 续费 open the VIP dialog. */
   onJoin: () => void;
   /**
-   * The VIP status line under the greeting (有效期至 / 剩余N天 / 已过期); the status texts of SPEC
-   * section 4 come with the VIP work, which passes them here.
+   * Replaces the VIP status line under the greeting; without it, a logged-in user with an
+   * `expireTime` (number or null) gets the VipStatus line (有效期至 / 剩余N天 / 已过期).
    */
   status?: ReactNode;
+  /** The clock for the status line (stories, tests); Date.now() when omitted. */
+  nowMs?: number;
   /** Open from the start (stories, screenshots). */
   defaultOpen?: boolean;
 }
@@ -43,9 +50,22 @@ const PERKS = [
  * The header's VIP button with its card (SPEC "VIP card and status"): visitors are invited to log in,
  * members to 开通VIP, and a VIP is greeted respectfully and offered 续费.
  */
-export function VipHoverCard({ user, onLogin, onJoin, status, defaultOpen }: VipHoverCardProps) {
+export function VipHoverCard({
+  user,
+  onLogin,
+  onJoin,
+  status,
+  nowMs,
+  defaultOpen,
+}: VipHoverCardProps) {
   const t = useT();
   const audience = vipCardAudience(user);
+  // The status is known once the site passes the expiry (null included); until then the card
+  // speaks from `isVip` alone.
+  const vipStatus =
+    user.isLogin && user.expireTime !== undefined
+      ? vipStatusOf(user, nowMs ?? Date.now())
+      : undefined;
   const act = audience === 'visitor' ? onLogin : onJoin;
   const greeting =
     audience === 'visitor'
@@ -55,8 +75,18 @@ export function VipHoverCard({ user, onLogin, onJoin, status, defaultOpen }: Vip
         : user.email
           ? t('vip.memberGreeting', { email: user.email })
           : t('vip.joinPrompt');
-  const action =
-    audience === 'visitor' ? t('auth.login') : audience === 'vip' ? t('vip.renew') : t('vip.join');
+  const action = vipStatus
+    ? t(vipActionKey(vipStatus.kind))
+    : audience === 'visitor'
+      ? t('auth.login')
+      : audience === 'vip'
+        ? t('vip.renew')
+        : t('vip.join');
+  const statusLine =
+    status ??
+    (vipStatus && vipStatus.kind !== 'none' ? (
+      <VipStatus {...vipStatus} onLogin={onLogin} onJoin={onJoin} hideAction />
+    ) : undefined);
 
   return (
     <HoverCard
@@ -81,7 +111,7 @@ export function VipHoverCard({ user, onLogin, onJoin, status, defaultOpen }: Vip
         {audience === 'member' && user.email && (
           <p className={styles.hint}>{t('vip.joinPrompt')}</p>
         )}
-        {status !== undefined && <div className={styles.status}>{status}</div>}
+        {statusLine !== undefined && <div className={styles.status}>{statusLine}</div>}
         <p className={styles.perksHeading}>{t('vip.perksHeading')}</p>
         <ul className={styles.perks}>
           {PERKS.map((key) => (

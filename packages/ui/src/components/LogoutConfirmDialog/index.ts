@@ -1,0 +1,1 @@
+export { LogoutConfirmDialog, type LogoutConfirmDialogProps } from './LogoutConfirmDialog';
