@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { CrownIcon } from '../../icons/browseIcons';
 import { HoverCard } from '../HoverCard/HoverCard';
@@ -62,10 +62,9 @@ export function VipHoverCard({
   const audience = vipCardAudience(user);
   // The status is known once the site passes the expiry (null included); until then the card
   // speaks from `isVip` alone.
-  const vipStatus =
-    user.isLogin && user.expireTime !== undefined
-      ? vipStatusOf(user, nowMs ?? Date.now())
-      : undefined;
+  const knowsExpiry = user.isLogin && user.expireTime !== undefined;
+  const clock = useMinuteClock(knowsExpiry && nowMs === undefined);
+  const vipStatus = knowsExpiry ? vipStatusOf(user, nowMs ?? clock) : undefined;
   const act = audience === 'visitor' ? onLogin : onJoin;
   const greeting =
     audience === 'visitor'
@@ -127,4 +126,18 @@ export function VipHoverCard({
       </div>
     </HoverCard>
   );
+}
+
+/**
+ * The time, read on mount and again each minute while `running`: the header stays mounted for
+ * hours, and 剩余N天 must turn into 已过期 without a reload.
+ */
+function useMinuteClock(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
 }
