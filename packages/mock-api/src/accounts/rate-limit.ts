@@ -7,6 +7,8 @@
  * `retryAfter` only looks, `record` counts: a request checked against two limits (per address
  * and per IP) is counted in both only when both let it through.
  */
+import type { Database } from 'better-sqlite3';
+
 export interface RateWindow {
   limit: number;
   windowSeconds: number;
@@ -64,6 +66,14 @@ export function createSlidingWindow({ limit, windowSeconds }: RateWindow) {
       const oldestCounted = times[times.length - limit] ?? nowMs;
       return Math.max(1, Math.ceil((oldestCounted + windowMs - nowMs) / 1000));
     },
+    /** Forgets a key's hits (a provider state preparing a clean slate). */
+    forget(key: string): void {
+      hits.delete(key);
+    },
+    /** Forgets every key. */
+    clear(): void {
+      hits.clear();
+    },
     record(key: string, nowMs: number): void {
       hits.set(key, [...recent(key, nowMs), nowMs]);
       if (++recordsSinceSweep >= SWEEP_EVERY) {
@@ -75,6 +85,20 @@ export function createSlidingWindow({ limit, windowSeconds }: RateWindow) {
 }
 
 export type RateLimiters = { [K in keyof RateLimits]: SlidingWindow };
+
+/**
+ * The limiters of the app using a database, so the dev provider states (which get the database)
+ * can clear them. Keyed weakly: a closed app's limiters go with it.
+ */
+const limitersByDb = new WeakMap<Database, RateLimiters>();
+
+export function registerLimiters(db: Database, limiters: RateLimiters): void {
+  limitersByDb.set(db, limiters);
+}
+
+export function limitersOf(db: Database): RateLimiters | undefined {
+  return limitersByDb.get(db);
+}
 
 export function createRateLimiters(overrides: Partial<RateLimits> = {}): RateLimiters {
   const limits = { ...DEFAULT_RATE_LIMITS, ...overrides };

@@ -12,6 +12,8 @@ import { VOD_TYPES } from '../domain/channels';
 import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createCatalogueQueries, type CatalogueQueries } from '../queries/catalogue';
+import { accountProviderStates } from './account-states';
+import { paymentProviderStates } from './payment-states';
 import { vodProviderStates } from './vod-states';
 import { searchStates } from './search-states';
 
@@ -82,6 +84,8 @@ export const providerStates: readonly ProviderState[] = [
   },
   ...searchStates,
   ...vodProviderStates,
+  ...paymentProviderStates,
+  ...accountProviderStates,
 ];
 
 interface CompiledState {

@@ -17,7 +17,12 @@ import { createEmailCodes } from '../accounts/email-codes';
 import { maskEmail } from '../accounts/mail';
 import { AccountMsg } from '../accounts/messages';
 import { createAccountQueries } from '../accounts/queries';
-import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from '../accounts/rate-limit';
+import {
+  createRateLimiters,
+  DEFAULT_RATE_LIMITS,
+  registerLimiters,
+  type RateLimits,
+} from '../accounts/rate-limit';
 import { createPasswordCipher } from '../accounts/rsa';
 import { clearPassword, validEmail } from '../accounts/validation';
 import { contractRoute } from '../lib/contract-route';
@@ -52,6 +57,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
   const nowSeconds = () => Math.floor(now() / 1000);
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const limiters = createRateLimiters(limits);
+  registerLimiters(fastify.db, limiters);
   const db = fastify.db;
   const users = createUserQueries(db);
   const accounts = createAccountQueries(db);
