@@ -13,6 +13,7 @@ import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createCatalogueQueries, type CatalogueQueries } from '../queries/catalogue';
 import { accountProviderStates } from './account-states';
+import { paymentProviderStates } from './payment-states';
 import { vodProviderStates } from './vod-states';
 import { searchStates } from './search-states';
 
@@ -83,6 +84,7 @@ export const providerStates: readonly ProviderState[] = [
   },
   ...searchStates,
   ...vodProviderStates,
+  ...paymentProviderStates,
   ...accountProviderStates,
 ];
 
