@@ -34,6 +34,8 @@ export {
 // Links and hooks shared by pages
 export { defaultDetailHref, type DetailHref } from './links';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { useCountdown, DEFAULT_COUNTDOWN_SECONDS, type Countdown } from './hooks/useCountdown';
+export { useDoubleClick, DOUBLE_CLICK_MS } from './hooks/useDoubleClick';
 
 // Components
 export * from './components/BannerCarousel/index';
