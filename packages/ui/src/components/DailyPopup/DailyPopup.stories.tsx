@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { createTranslate } from '../../i18n/I18nProvider';
+import { vipT } from '../../i18n/vipMessages';
+import { RECOMMENDED_INDEX, vipProductsFixture } from '../VipDialog/vipFixtures';
+import { DailyPopup } from './DailyPopup';
+
+const t = createTranslate();
+const yearCard = vipProductsFixture[RECOMMENDED_INDEX]!;
+
+const meta = {
+  title: 'Components/DailyPopup',
+  component: DailyPopup,
+  args: { open: true, product: yearCard, onJoin: fn(), onClose: fn() },
+} satisfies Meta<typeof DailyPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('dialog', { name: vipT('dailyPopup.title') });
+
+/** The promotion: the perks, the recommended package's price, 开通VIP focused. */
+export const Offer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(t('vipPrompt.title'));
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      within(dialog).getByText(vipT('dailyPopup.offer', { name: '年卡', price: '¥238' })),
+    ).toBeVisible();
+    const join = within(dialog).getByRole('button', { name: t('vip.join') });
+    await expect(join).toHaveFocus();
+    await userEvent.click(join);
+    await expect(args.onJoin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Before the packages arrive: no price line, the rest as usual. */
+export const WithoutPrice: Story = {
+  args: { product: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(dialogOf(canvasElement)).queryByText(/¥/)).not.toBeInTheDocument();
+  },
+};
+
+/** The close button and Escape both close it. */
+export const Close: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('vipPrompt.close') }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { vipT } from '../../i18n/vipMessages';
+import { inviteFixture } from '../VipDialog/vipFixtures';
+import { InviteDialog, type InviteDialogProps } from './InviteDialog';
+
+/** `copied` set by the copy, as the site does once the clipboard write succeeds. */
+function Copying(props: InviteDialogProps) {
+  const [copied, setCopied] = useState(props.copied);
+  return (
+    <InviteDialog
+      {...props}
+      copied={copied}
+      onCopy={(link) => {
+        props.onCopy(link);
+        setCopied(true);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/InviteDialog',
+  component: InviteDialog,
+  render: (args) => <Copying {...args} />,
+  args: {
+    open: true,
+    status: 'ready',
+    invite: inviteFixture,
+    onCopy: fn(),
+    onRetry: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof InviteDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('dialog', { name: vipT('invite.title') }));
+
+/** The link, its QR code and 复制链接; copying says so. */
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByRole('textbox')).toHaveValue(inviteFixture.link);
+    const qr = dialog.getByRole('img', { name: vipT('invite.qrLabel') });
+    await expect(qr).toHaveAttribute('data-value', inviteFixture.link);
+    await waitFor(() => expect(qr).toHaveAttribute('data-ready', 'true'));
+    await expect(
+      dialog.getByText(vipT('invite.headline', { n: inviteFixture.pointsPerInvite })),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: vipT('invite.copy') }));
+    await expect(args.onCopy).toHaveBeenCalledWith(inviteFixture.link);
+    await expect(dialog.getByRole('status')).toHaveTextContent(vipT('invite.copied'));
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', invite: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(dialogOf(canvasElement).queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', invite: undefined },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      dialogOf(canvasElement).getByRole('button', { name: vipT('invite.loadError') }),
+    );
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On a phone: a bottom sheet. */
+export const PhoneSheet: Story = {
+  args: { variant: 'sheet' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: vipT('vipDialog.close') }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
