@@ -25,8 +25,8 @@ export async function markDailyPopupShown(target: BrowserContext | Page) {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await markDailyPopupShown(context);
-    await use(context);
+    await provide(context);
   },
 });

@@ -6,7 +6,6 @@
 import { api } from './api.ts';
 import { appActions } from './state/app.ts';
 import { homeActions } from './state/home.ts';
-import { captureInviteFromUrl } from './state/invite.ts';
 import { sessionActions } from './state/session.ts';
 
 export function boot() {
@@ -14,7 +13,11 @@ export function boot() {
   if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
   // SPEC section 4 "Login state": the stored (or just taken) token is checked by the server.
   void sessionActions.verify((token) => api.call('verifyToken', { token }));
-  captureInviteFromUrl(window.location.href);
+  // Only an invite link loads the code that keeps its invite_id (state/invite.ts).
+  if (window.location.search.includes('invite_id=')) {
+    const href = window.location.href;
+    void import('./state/invite.ts').then(({ captureInviteFromUrl }) => captureInviteFromUrl(href));
+  }
   appActions.detectPlatform();
   // The home page's data is requested now, alongside its lazily loaded chunk, not after it renders.
   if (window.location.pathname === '/') void homeActions.load('recommend');

@@ -160,7 +160,11 @@ describe('login dialog flow', () => {
     await actions.submitEmail('old@x.cn');
     actions.forgot();
     expect(state.step).toBe('forgot');
+    actions.back();
+    expect(state.step).toBe('password');
+    actions.forgot();
     await actions.sendCode();
+    expect(state.codeSent).toBe(true);
     await actions.changePassword('654321', 'newpass1');
     expect(sent.at(-1)).toEqual({
       method: 'POST',

@@ -32,6 +32,8 @@ export interface AuthState {
   notice: 'passwordChanged' | null;
   /** When a new code may be asked for (epoch ms); 0: any time. */
   resendAt: number;
+  /** A code went to `email` in this step (the dialog says so). */
+  codeSent: boolean;
   /** Why the dialog opened (the openIn event's reason). */
   reason: string | null;
 }
@@ -55,6 +57,7 @@ const initial = (): AuthState => ({
   error: null,
   notice: null,
   resendAt: 0,
+  codeSent: false,
   reason: null,
 });
 
@@ -88,7 +91,7 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
 
   function goTo(step: AuthStep) {
     round += 1;
-    Object.assign(state, { step, busy: false, error: null, notice: null });
+    Object.assign(state, { step, busy: false, error: null, notice: null, codeSent: false });
   }
 
   /** The password, encrypted, then the call that carries it. */
@@ -125,9 +128,9 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
       Object.assign(state, { open: false, busy: false, error: null, notice: null });
     },
 
-    /** Back to the email step (another address). */
+    /** 返回: from the reset step to the password, from the others to the email (another address). */
     back() {
-      goTo('email');
+      goTo(state.step === 'forgot' ? 'password' : 'email');
     },
 
     /** Step 1: which way this address goes, login or registration. */
@@ -144,8 +147,10 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
       if (state.resendAt > now()) return;
       const reply = await run(() => client.call('sendEmailCode', { path: { email: state.email } }));
       if (!reply) return;
-      if (reply.ok) state.resendAt = now() + reply.data.resendAfter * 1000;
-      else if (reply.code === 429) {
+      if (reply.ok) {
+        state.resendAt = now() + reply.data.resendAfter * 1000;
+        state.codeSent = true;
+      } else if (reply.code === 429) {
         // Asked too soon (another tab, a reload): the server says how long is left.
         const seconds = secondsInMessage(reply.msg);
         if (seconds !== null) state.resendAt = now() + seconds * 1000;

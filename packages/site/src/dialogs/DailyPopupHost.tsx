@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { PHONE_MEDIA_QUERY } from '../layout/usePhoneLayout.ts';
+import { appState } from '../state/app.ts';
+import {
+  calendarDate,
+  DAILY_POPUP_DELAY_MS,
+  openedOn,
+  parsePopTime,
+  POP_TIME_KEY,
+  shouldOpenDailyPopup,
+} from '../state/dailyPopup.ts';
+
+// The popup's code (with its package price) loads only on the day it opens.
+const DailyPopupView = lazy(() => import('./DailyPopupView.tsx'));
+
+function readPopTime() {
+  try {
+    return parsePopTime(localStorage.getItem(POP_TIME_KEY));
+  } catch {
+    return null; // storage disabled: treated as never opened, and nothing is remembered
+  }
+}
+
+function rememberOpened(today: string) {
+  try {
+    localStorage.setItem(POP_TIME_KEY, JSON.stringify(openedOn(today)));
+  } catch {
+    // storage disabled: it may open again on the next load
+  }
+}
+
+/** A desktop device (user agent) in a desktop-sized window: a phone-sized window counts as a phone. */
+const onDesktop = () =>
+  appState.isDesktop && !(window.matchMedia?.(PHONE_MEDIA_QUERY).matches ?? false);
+
+/**
+ * SPEC "Daily popup": 500 ms after the first page of the day that may show it (state/dailyPopup.ts
+ * has the rule), the VIP promotion opens once; `pop_time` remembers the day. Itself loaded on
+ * demand after the first render (App), so the rule costs the first-load bundle nothing.
+ */
+export default function DailyPopupHost() {
+  const [location] = useLocation();
+  // null: not opened on this page load (nothing loaded).
+  const [open, setOpen] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    const today = calendarDate(new Date());
+    const input = { pathname: location, isDesktop: onDesktop(), stored: readPopTime(), today };
+    if (!shouldOpenDailyPopup(input)) return;
+    // Leaving the page within the delay (to an excluded one, say) asks the rule again there.
+    const timer = setTimeout(() => {
+      rememberOpened(today);
+      setOpen(true);
+    }, DAILY_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location]);
+
+  if (open === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <DailyPopupView open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
