@@ -1,6 +1,7 @@
 import { I18nProvider } from '@xinghe/ui';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
+import { AccountDialogHost } from './dialogs/AccountDialogHost.tsx';
 import { VipDialogHost } from './dialogs/VipDialogHost.tsx';
 import { SiteHeader } from './layout/SiteHeader.tsx';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate.ts';
@@ -9,6 +10,8 @@ import { NotFoundPage, resolveRoute } from './routes/routeTable.ts';
 import { layoutActions, useLayoutReady, useNavVisibleCount } from './state/layout.ts';
 
 const BackToTopButton = lazy(() => import('./layout/BackToTopButton.tsx'));
+// The daily popup's rule and host arrive after the first render; it waits 500 ms anyway.
+const DailyPopupHost = lazy(() => import('./dialogs/DailyPopupHost.tsx'));
 
 /**
  * The layout and the current page. Routing goes through the route table (`resolveRoute`), so the
@@ -56,6 +59,10 @@ export function AppShell() {
         </Suspense>
       </main>
       <VipDialogHost />
+      <AccountDialogHost />
+      <Suspense fallback={null}>
+        <DailyPopupHost />
+      </Suspense>
       {/* On the pages people scroll through (SPEC: after 100 px); players and bare pages have none. */}
       {(header === 'scroll' || header === 'solid') && (
         <Suspense fallback={null}>
