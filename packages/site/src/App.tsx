@@ -2,6 +2,7 @@ import { I18nProvider } from '@xinghe/ui';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
 import { AccountDialogHost } from './dialogs/AccountDialogHost.tsx';
+import { InviteDialogHost } from './dialogs/InviteDialogHost.tsx';
 import { VipDialogHost } from './dialogs/VipDialogHost.tsx';
 import { SiteHeader } from './layout/SiteHeader.tsx';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate.ts';
@@ -59,6 +60,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <VipDialogHost />
+      <InviteDialogHost />
       <AccountDialogHost />
       <Suspense fallback={null}>
         <DailyPopupHost />

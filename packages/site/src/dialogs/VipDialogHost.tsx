@@ -1,34 +1,41 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { appEvents, type AppEvents } from '../events.ts';
+import { isSignedIn } from '../state/signedIn.ts';
 
-// The dialog's code loads the first time it opens, never with the page.
-const VipPrompt = lazy(() => import('./VipPrompt.tsx'));
+// The dialog, the payment store and the checkout load the first time it opens, never with the page.
+const VipDialogView = lazy(() => import('./VipDialogView.tsx'));
 
 /**
- * Answers `openVipDialog` from anywhere (a locked line, speed or download, a 402 from the API) with
- * the ui's VIP prompt. A stand-in for the full VIP dialog of the accounts and payment issue, which
- * replaces this host.
+ * Answers `openVipDialog` from anywhere (the header's 开通VIP, a locked line, speed or download, the
+ * daily popup) with the VIP dialog, its `index` preselected and its `reason` as the headline. A
+ * visitor gets the login dialog instead (SPEC "Clicks while logged out").
  */
 export function VipDialogHost() {
+  // null: never opened (nothing loaded).
   const [request, setRequest] = useState<AppEvents['openVipDialog'] | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
 
   useEffect(
     () =>
       appEvents.on('openVipDialog', (detail) => {
-        setLoaded(true);
+        if (!isSignedIn()) {
+          appEvents.emit('openIn', { reason: 'vip' });
+          return;
+        }
         setRequest(detail);
+        setOpen(true);
       }),
     [],
   );
 
-  if (!loaded) return null;
+  if (request === null) return null;
   return (
     <Suspense fallback={null}>
-      <VipPrompt
-        open={request !== null}
-        reason={request?.reason}
-        onClose={() => setRequest(null)}
+      <VipDialogView
+        open={open}
+        index={request.index}
+        reason={request.reason}
+        onClose={() => setOpen(false)}
       />
     </Suspense>
   );

@@ -18,7 +18,11 @@ export type PageModule =
   | 'VodPlayPage'
   | 'EmbedPlayerPage'
   | 'HistoryPage'
-  | 'CollectPage';
+  | 'CollectPage'
+  | 'VipPage'
+  | 'PointsPage'
+  | 'InvitePage'
+  | 'InviteH5Page';
 
 /**
  * How the header sits on a page (SPEC section 2 "Layout rules"):
@@ -69,13 +73,13 @@ export const pagePaths = [
   page('embedPlayer', '/zj/{id}/{episode}', 'EmbedPlayerPage', 'hidden', false),
   page('userInfo', '/userinfo', 'ComingSoonPage', 'hidden'),
   page('searchPhone', '/search-phone', 'SearchPhonePage', 'hidden'),
-  page('invite', '/invite', 'ComingSoonPage', 'hidden'),
-  page('inviteH5', '/invite-h5', 'ComingSoonPage', 'hidden'),
+  page('invite', '/invite', 'InvitePage', 'hidden'),
+  page('inviteH5', '/invite-h5', 'InviteH5Page', 'hidden'),
   page('privacy', '/privacy', 'ComingSoonPage', 'hidden'),
   page('download', '/download', 'ComingSoonPage', 'transparent'),
-  page('vip', '/vip', 'ComingSoonPage', 'scroll'),
+  page('vip', '/vip', 'VipPage', 'scroll'),
   page('person', '/person/{id}', 'ComingSoonPage', 'scroll'),
-  page('points', '/points', 'ComingSoonPage', 'scroll'),
+  page('points', '/points', 'PointsPage', 'scroll'),
   page('history', '/history', 'HistoryPage', 'solid'),
   page('collect', '/collect', 'CollectPage', 'solid'),
 ] as const satisfies readonly PagePath[];

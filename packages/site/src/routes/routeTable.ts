@@ -21,6 +21,10 @@ const pages: Record<PageModule, Page> = {
   EmbedPlayerPage: lazy(() => import('../pages/EmbedPlayerPage.tsx')),
   HistoryPage: lazy(() => import('../pages/HistoryPage.tsx')),
   CollectPage: lazy(() => import('../pages/CollectPage.tsx')),
+  VipPage: lazy(() => import('../pages/VipPage.tsx')),
+  PointsPage: lazy(() => import('../pages/PointsPage.tsx')),
+  InvitePage: lazy(() => import('../pages/InvitePage.tsx')),
+  InviteH5Page: lazy(() => import('../pages/InviteH5Page.tsx')),
 };
 
 export const NotFoundPage: Page = lazy(() => import('../pages/NotFoundPage.tsx'));

@@ -308,3 +308,16 @@ describe('payment store', () => {
     expect(server.requests).toHaveLength(1);
   });
 });
+
+describe('payment store before the packages arrive', () => {
+  it('a dialog opened early still preselects the recommended package, or the asked index', async () => {
+    const server = fakeServer({ '/api/v1/pay/product': [envelope({ products })] });
+    paymentActions.begin();
+    await paymentActions.loadProducts(server.client);
+    expect(paymentState.selectedIndex).toBe(1);
+    paymentActions.reset();
+    paymentActions.begin(0);
+    await paymentActions.loadProducts(server.client);
+    expect(paymentState.selectedIndex).toBe(0);
+  });
+});

@@ -41,7 +41,7 @@ export interface PaymentState {
     items: Kept<Product[]>;
     error?: string;
   };
-  /** Index into `products.items` (the VIP dialog's `index`). */
+  /** Index into `products.items` (the VIP dialog's `index`); -1 until the packages are known. */
   selectedIndex: number;
   method: PayMethod;
   /**
@@ -138,28 +138,26 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** The order's amount and currency survive the trip to the pay page (for the purchase event). */
+/**
+ * A redirect method's order survives the trip to the pay page (its amount and currency for the
+ * purchase event, its details for the panel shown on return).
+ */
 function stashOrder(order: PayOrder) {
-  const { orderId, amount, currency, productId, method } = order;
-  sessionStore()?.setItem(
-    STASH_PREFIX + orderId,
-    JSON.stringify({ orderId, amount, currency, productId, method }),
-  );
+  sessionStore()?.setItem(STASH_PREFIX + order.orderId, JSON.stringify(order));
 }
 
-type Stashed = Pick<PayOrder, 'orderId' | 'amount' | 'currency' | 'productId' | 'method'>;
-
-function takeStash(orderId: string): Stashed | null {
-  const store = sessionStore();
-  const raw = store?.getItem(STASH_PREFIX + orderId);
+function readStash(orderId: string): PayOrder | null {
+  const raw = sessionStore()?.getItem(STASH_PREFIX + orderId);
   if (!raw) return null;
-  store?.removeItem(STASH_PREFIX + orderId);
   try {
-    return JSON.parse(raw) as Stashed;
+    const order = JSON.parse(raw) as PayOrder;
+    return order.orderId === orderId ? order : null;
   } catch {
     return null;
   }
 }
+
+const dropStash = (orderId: string) => sessionStore()?.removeItem(STASH_PREFIX + orderId);
 
 // ---- paid ---------------------------------------------------------------------------------------
 
@@ -170,12 +168,22 @@ export async function refreshUser(client: ApiClient = api): Promise<boolean> {
     refusedToken(reply.code);
     return false;
   }
-  sessionActions.acceptUser({ ...reply.data, expireTime: reply.data.expireTime ?? undefined });
+  sessionActions.acceptUser(reply.data);
   return true;
 }
 
-/** Orders already reported to analytics (a result may arrive twice: dialog and page). */
+/**
+ * Orders already reported to analytics: a result may arrive twice (the dialog, then the /vip page
+ * the pay page returns to, or a reload of it), the purchase counts once per browser tab.
+ */
 const reported = new Set<string>();
+const REPORTED_PREFIX = 'pay_reported_';
+function firstReport(orderId: string): boolean {
+  if (reported.has(orderId) || sessionStore()?.getItem(REPORTED_PREFIX + orderId)) return false;
+  reported.add(orderId);
+  sessionStore()?.setItem(REPORTED_PREFIX + orderId, '1');
+  return true;
+}
 
 async function settlePaid(result: PayResult, client: ApiClient) {
   paymentState.status = 'paid';
@@ -187,10 +195,10 @@ async function settlePaid(result: PayResult, client: ApiClient) {
 }
 
 function reportPurchase(result: PayResult) {
-  if (reported.has(result.orderId)) return;
-  reported.add(result.orderId);
+  if (!firstReport(result.orderId)) return;
   const shown = paymentState.order?.orderId === result.orderId ? paymentState.order : null;
-  const known = shown ?? takeStash(result.orderId);
+  const known = shown ?? readStash(result.orderId);
+  dropStash(result.orderId);
   const product = paymentState.products.items.find((p) => p.id === result.productId);
   const value = known?.amount ?? product?.price ?? 0;
   const currency = known?.currency ?? 'CNY';
@@ -228,8 +236,9 @@ export const paymentActions = {
     }
     const items = reply.data.products;
     paymentState.products = { status: 'loaded', items: ref(items) };
-    if (paymentState.selectedIndex >= items.length)
-      paymentState.selectedIndex = defaultIndex(items);
+    // Chosen before the packages were known (-1: no index asked for), or out of range.
+    const chosen = paymentState.selectedIndex;
+    if (chosen < 0 || chosen >= items.length) paymentState.selectedIndex = defaultIndex(items);
   },
 
   /**
@@ -239,10 +248,11 @@ export const paymentActions = {
   begin(index?: number) {
     paymentActions.close();
     const items = paymentState.products.items;
-    paymentState.selectedIndex =
-      index !== undefined && index >= 0 && (items.length === 0 || index < items.length)
-        ? index
-        : defaultIndex(items);
+    const asked = index !== undefined && index >= 0 ? index : -1;
+    // Before the packages arrive, -1 stands for "the recommended one" (see loadProducts).
+    if (items.length === 0) paymentState.selectedIndex = asked;
+    else
+      paymentState.selectedIndex = asked >= 0 && asked < items.length ? asked : defaultIndex(items);
   },
 
   selectPackage(index: number) {
@@ -313,9 +323,10 @@ export const paymentActions = {
    */
   async watchOrder(orderId: string, client: ApiClient = api) {
     stopPolling();
+    const stashed = readStash(orderId);
     Object.assign(paymentState, {
       status: 'pending',
-      order: null,
+      order: stashed && ref(stashed),
       orderId,
       paid: null,
       error: undefined,

@@ -22,6 +22,8 @@ export interface PointsState {
   error?: string;
   /** A check-in or exchange is on its way (its button waits). */
   busy: 'checkIn' | 'exchange' | null;
+  /** The option whose exchange is on its way. */
+  exchangingId: number | null;
   /** What the last check-in or exchange said: gained points, new expiry, or the server's refusal. */
   notice:
     | { kind: 'checkedIn'; gained: number }
@@ -30,7 +32,13 @@ export interface PointsState {
     | null;
 }
 
-const initialState = (): PointsState => ({ status: 'idle', info: null, busy: null, notice: null });
+const initialState = (): PointsState => ({
+  status: 'idle',
+  info: null,
+  busy: null,
+  exchangingId: null,
+  notice: null,
+});
 
 export const pointsState = proxy<PointsState>(initialState());
 
@@ -75,9 +83,9 @@ export const pointsActions = {
     if (pointsState.busy) return false;
     const option = pointsState.info?.options.find((o) => o.id === optionId);
     track('exchange_click', { option_id: optionId, days: option?.days, points: option?.points });
-    pointsState.busy = 'exchange';
+    Object.assign(pointsState, { busy: 'exchange', exchangingId: optionId });
     const reply = await client.call('exchangePoints', { params: { optionId } });
-    pointsState.busy = null;
+    Object.assign(pointsState, { busy: null, exchangingId: null });
     if (!reply.ok) {
       refusedToken(reply.code);
       pointsState.notice = { kind: 'error', message: reply.msg };

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { appEvents } from '../events.ts';
+import { isSignedIn } from '../state/signedIn.ts';
+
+// The dialog and the invite store load the first time it opens.
+const InviteDialogView = lazy(() => import('./InviteDialogView.tsx'));
+
+/** Answers the `invite` event with the invite dialog; a visitor gets the login dialog instead. */
+export function InviteDialogHost() {
+  // null: never opened (nothing loaded).
+  const [open, setOpen] = useState<boolean | null>(null);
+
+  useEffect(
+    () =>
+      appEvents.on('invite', () => {
+        if (isSignedIn()) setOpen(true);
+        else appEvents.emit('openIn', { reason: 'invite' });
+      }),
+    [],
+  );
+
+  if (open === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <InviteDialogView open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}

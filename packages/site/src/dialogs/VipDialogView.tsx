@@ -1,0 +1,38 @@
+import { VipDialog, type VipPromptReason } from '@xinghe/ui';
+import { useEffect } from 'react';
+import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
+import { paymentActions } from '../state/payment.ts';
+import { useVipCheckout } from './useVipCheckout.ts';
+
+export interface VipDialogViewProps {
+  open: boolean;
+  /** The package to preselect (the event's `index`); the recommended one when absent. */
+  index?: number;
+  reason?: VipPromptReason;
+  onClose: () => void;
+}
+
+/**
+ * The ui's VIP dialog on the payment store: desktop box or phone sheet by the layout. Each opening
+ * starts from the packages; closing stops watching the order.
+ */
+export default function VipDialogView({ open, index, reason, onClose }: VipDialogViewProps) {
+  const phone = usePhoneLayout();
+  const checkout = useVipCheckout();
+
+  useEffect(() => {
+    if (!open) return;
+    paymentActions.begin(index);
+    return () => paymentActions.close();
+  }, [open, index]);
+
+  return (
+    <VipDialog
+      {...checkout}
+      open={open}
+      variant={phone ? 'phone' : 'desktop'}
+      reason={reason}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDay, PointsScreen, useT, type PointsNotice } from '@xinghe/ui';
+import { useEffect } from 'react';
+import { track } from '../analytics.ts';
+import { appEvents } from '../events.ts';
+import { pointsActions, usePoints, type PointsState } from '../state/points.ts';
+import { useSignedIn } from '../state/signedIn.ts';
+
+const openLogin = () => appEvents.emit('openIn', { reason: 'points' });
+
+type Translate = ReturnType<typeof useT>;
+
+/** The outcome of the last action under the balance: the new VIP expiry, or the server's refusal. */
+function noticeOf(notice: PointsState['notice'], t: Translate): PointsNotice | undefined {
+  if (notice?.kind === 'error') return { tone: 'error', text: notice.message };
+  if (notice?.kind === 'exchanged') {
+    return { tone: 'success', text: t('vip.validUntil', { date: formatDay(notice.expireTime) }) };
+  }
+  // A check-in shows itself: the balance grows and the button reads 今日已签到.
+  return undefined;
+}
+
+/** `/points` (我的积分): balance, how to earn, 签到, exchanging points for VIP days, history. */
+export default function PointsPage() {
+  const t = useT();
+  const signedIn = useSignedIn();
+  const points = usePoints();
+
+  useEffect(() => {
+    track('points_page');
+  }, []);
+
+  useEffect(() => {
+    if (signedIn) void pointsActions.load();
+    return () => pointsActions.dismissNotice();
+  }, [signedIn]);
+
+  const status = !signedIn
+    ? 'loggedOut'
+    : points.status === 'error'
+      ? 'error'
+      : points.status === 'loaded'
+        ? 'ready'
+        : 'loading';
+
+  return (
+    <PointsScreen
+      status={status}
+      points={points.info ?? undefined}
+      checkingIn={points.busy === 'checkIn'}
+      exchangingId={points.busy === 'exchange' ? (points.exchangingId ?? undefined) : undefined}
+      notice={noticeOf(points.notice, t)}
+      onCheckIn={() => void pointsActions.checkIn()}
+      onExchange={(optionId) => void pointsActions.exchange(optionId)}
+      onLogin={openLogin}
+      onRetry={() => void pointsActions.load()}
+    />
+  );
+}
