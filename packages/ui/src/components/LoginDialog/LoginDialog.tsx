@@ -177,6 +177,7 @@ function PasswordStep({ email, busy, error, onLogin, onForgot, onBack }: LoginDi
       <PasswordField
         id={inputId}
         inputRef={inputRef}
+        focusFirst
         label={accountT('login.password')}
         placeholder={accountT('login.passwordPlaceholder')}
         autoComplete="current-password"

@@ -13,6 +13,8 @@ export interface PasswordFieldProps {
   invalid: boolean;
   describedBy?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Takes the focus when the dialog opens on this step. */
+  focusFirst?: boolean;
 }
 
 /** A password input with a show/hide toggle (a pressed button, so its name stays 显示密码). */
@@ -26,6 +28,7 @@ export function PasswordField({
   invalid,
   describedBy,
   inputRef,
+  focusFirst,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
@@ -43,6 +46,7 @@ export function PasswordField({
           placeholder={placeholder}
           maxLength={64}
           value={value}
+          data-autofocus={focusFirst || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
