@@ -95,7 +95,6 @@ export const vipMessages = {
   'points.exchangeTitle': '积分兑换VIP',
   'points.optionDays': '{n}天VIP',
   'points.optionCost': '{n}积分',
-  'points.exchangeLabel': '兑换{days}天VIP，消耗{points}积分',
   'points.notEnough': '积分不足',
   'points.historyTitle': '积分记录',
   'points.historyEmpty': '暂无积分记录',

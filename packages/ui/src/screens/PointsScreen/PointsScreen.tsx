@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { vipT, type VipMessageKey } from '../../i18n/vipMessages';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -181,16 +182,23 @@ function ExchangeOption({
   onExchange: (optionId: number) => void;
 }) {
   const t = useT();
+  // The button says 兑换 (or 积分不足); what it exchanges is its description, read after the name.
+  const daysId = useId();
+  const costId = useId();
   return (
     <li className={styles.option}>
-      <span className={styles.optionDays}>{vipT('points.optionDays', { n: option.days })}</span>
-      <span className={styles.optionCost}>{vipT('points.optionCost', { n: option.points })}</span>
+      <span id={daysId} className={styles.optionDays}>
+        {vipT('points.optionDays', { n: option.days })}
+      </span>
+      <span id={costId} className={styles.optionCost}>
+        {vipT('points.optionCost', { n: option.points })}
+      </span>
       <button
         type="button"
         className={styles.exchange}
         disabled={!affordable || busy}
         aria-busy={busy || undefined}
-        aria-label={vipT('points.exchangeLabel', { days: option.days, points: option.points })}
+        aria-describedby={`${daysId} ${costId}`}
         onClick={() => onExchange(option.id)}
       >
         {affordable ? t('points.exchange') : vipT('points.notEnough')}
