@@ -106,6 +106,7 @@ export * from './screens/SearchPhoneScreen/index';
 export * from './screens/DetailScreen/index';
 export * from './screens/HistoryScreen/index';
 export * from './screens/CollectScreen/index';
+export * from './screens/UserInfoScreen/index';
 export * from './screens/VipScreen/index';
 export * from './screens/PointsScreen/index';
 export * from './screens/InviteScreen/index';

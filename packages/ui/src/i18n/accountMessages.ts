@@ -80,7 +80,8 @@ export const accountMessages = {
   'userinfo.logout': '退出登录',
   'userinfo.loggedOut': '登录后查看个人中心',
   'userinfo.login': '登录',
-  'userinfo.loading': '正在加载…',
+  'userinfo.back': '返回首页',
+  'userinfo.loadFailed': '个人信息加载失败，点击重试',
 } as const;
 
 export type AccountMessageKey = keyof typeof accountMessages;

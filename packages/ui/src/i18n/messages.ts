@@ -164,6 +164,9 @@ export const messages = {
   // User menu.
   'user.history': '观看历史',
   'user.favourites': '我的收藏',
+  'user.center': '个人中心',
+  'user.points': '我的积分',
+  'user.invite': '邀请好友',
 
   // Watch history and favourites pages (issue 4).
   'history.recent': '最近一周',

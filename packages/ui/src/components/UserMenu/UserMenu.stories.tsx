@@ -33,7 +33,7 @@ export const Visitor: Story = {
   },
 };
 
-/** Logged in: the avatar opens 观看历史, 我的收藏 and 退出登录. */
+/** Logged in: the avatar opens 个人中心, 观看历史, 我的收藏, 我的积分, 邀请好友 and 退出登录. */
 export const LoggedIn: Story = {
   args: { isLogin: true, email: EMAIL },
   play: async ({ canvasElement, args }) => {
@@ -44,15 +44,35 @@ export const LoggedIn: Story = {
     const menu = canvas.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
+      messages['user.center'],
       messages['user.history'],
       messages['user.favourites'],
+      messages['user.points'],
+      messages['user.invite'],
       messages['auth.logout'],
     ]);
-    await expect(items[0]).toHaveAttribute('href', '/history');
-    await expect(items[1]).toHaveAttribute('href', '/collect');
+    await expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
+      '/userinfo',
+      '/history',
+      '/collect',
+      '/points',
+      '/invite',
+    ]);
     await expect(items[0]).toHaveFocus();
-    await userEvent.click(items[2]!);
+    await userEvent.click(items[5]!);
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A link closes the menu and moves the (story-local) location. */
+export const FollowLink: Story = {
+  args: { isLogin: true, email: EMAIL },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = canvas.getByRole('button', { name: avatarName });
+    await userEvent.click(avatar);
+    await userEvent.click(canvas.getByRole('menuitem', { name: messages['user.points'] }));
     await expect(avatar).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -67,7 +87,15 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('menuitem', { name: messages['auth.logout'] })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('menuitem', { name: messages['user.center'] })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('menuitem', { name: messages['user.history'] })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('menuitem', { name: messages['auth.logout'] })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('menuitem', { name: messages['user.invite'] })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('menuitem', { name: messages['user.center'] })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(avatar).toHaveFocus();
     await expect(avatar).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
+import type { PlainMessageKey } from '../../i18n/format';
 import { HeartIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../icons/browseIcons';
+import { CoinIcon, InviteIcon } from './menuIcons';
 import styles from './UserMenu.module.css';
 
 export interface UserMenuProps {
@@ -11,13 +13,19 @@ export interface UserMenuProps {
   onLogin: () => void;
   /** 退出登录; the page asks for confirmation (确定要退出登录吗？) before logging out. */
   onLogout: () => void;
-  /** Where the account items lead; SPEC names /history and /collect. */
+  /** Where the account items lead; SPEC names /userinfo, /history, /collect, /points, /invite. */
+  userinfoHref?: string;
   historyHref?: string;
   collectHref?: string;
+  pointsHref?: string;
+  inviteHref?: string;
 }
 
-// 观看历史, 我的收藏, 退出登录.
-const ITEM_COUNT = 3;
+interface MenuLink {
+  label: PlainMessageKey;
+  href: string;
+  icon: ReactNode;
+}
 
 /** The first character of the address, drawn in the avatar. */
 const initialOf = (email: string | undefined) => email?.trim().charAt(0).toUpperCase() || '';
@@ -25,15 +33,18 @@ const initialOf = (email: string | undefined) => email?.trim().charAt(0).toUpper
 /**
  * Visitors get a 登录 button; a logged-in user an avatar button opening a menu (WAI-ARIA menu
  * button: arrows, Home and End move; Escape closes and returns focus; a click outside closes) with
- * 观看历史, 我的收藏 and 退出登录.
+ * 个人中心, 观看历史, 我的收藏, 我的积分, 邀请好友 and 退出登录.
  */
 export function UserMenu({
   isLogin,
   email,
   onLogin,
   onLogout,
+  userinfoHref = '/userinfo',
   historyHref = '/history',
   collectHref = '/collect',
+  pointsHref = '/points',
+  inviteHref = '/invite',
 }: UserMenuProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -43,6 +54,20 @@ export function UserMenu({
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const buttonId = useId();
   const menuId = useId();
+
+  const links: MenuLink[] = [
+    { label: 'user.center', href: userinfoHref, icon: <UserIcon className={styles.itemIcon} /> },
+    { label: 'user.history', href: historyHref, icon: <HistoryIcon className={styles.itemIcon} /> },
+    {
+      label: 'user.favourites',
+      href: collectHref,
+      icon: <HeartIcon className={styles.itemIcon} />,
+    },
+    { label: 'user.points', href: pointsHref, icon: <CoinIcon className={styles.itemIcon} /> },
+    { label: 'user.invite', href: inviteHref, icon: <InviteIcon className={styles.itemIcon} /> },
+  ];
+  // The links, then 退出登录.
+  const itemCount = links.length + 1;
 
   useEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus();
@@ -80,12 +105,12 @@ export function UserMenu({
       openAt(0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openAt(ITEM_COUNT - 1);
+      openAt(itemCount - 1);
     }
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = ITEM_COUNT - 1;
+    const last = itemCount - 1;
     const moves: Record<string, number> = {
       ArrowDown: focusIndex >= last ? 0 : focusIndex + 1,
       ArrowUp: focusIndex <= 0 ? last : focusIndex - 1,
@@ -140,35 +165,24 @@ export function UserMenu({
           className={styles.menu}
           onKeyDown={onMenuKeyDown}
         >
-          <li role="none">
-            <Link
-              ref={itemRef(0)}
-              href={historyHref}
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              onClick={() => close(false)}
-            >
-              <HistoryIcon className={styles.itemIcon} />
-              {t('user.history')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link
-              ref={itemRef(1)}
-              href={collectHref}
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              onClick={() => close(false)}
-            >
-              <HeartIcon className={styles.itemIcon} />
-              {t('user.favourites')}
-            </Link>
-          </li>
+          {links.map((link, index) => (
+            <li key={link.href} role="none">
+              <Link
+                ref={itemRef(index)}
+                href={link.href}
+                role="menuitem"
+                tabIndex={-1}
+                className={styles.item}
+                onClick={() => close(false)}
+              >
+                {link.icon}
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
           <li role="none">
             <button
-              ref={itemRef(2)}
+              ref={itemRef(links.length)}
               type="button"
               role="menuitem"
               tabIndex={-1}

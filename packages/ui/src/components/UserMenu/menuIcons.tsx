@@ -1,0 +1,21 @@
+import { strokeIcon as base, type IconProps } from '../../icons/icons';
+
+/** 我的积分: a coin. Local to the menu; the shared icon sets are other components'. */
+export function CoinIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <circle cx="12" cy="12" r="8" />
+      <path d="M9.5 9.5h4a1.8 1.8 0 0 1 0 3.6h-3a1.8 1.8 0 0 0 0 3.6h4M12 7.5v1.8M12 16.7v1.8" />
+    </svg>
+  );
+}
+
+/** 邀请好友: a person with a plus. */
+export function InviteIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <circle cx="10" cy="8" r="3.5" />
+      <path d="M3.5 19.5a6.5 6.5 0 0 1 13 0M19 8v6M16 11h6" />
+    </svg>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  UserInfoScreen,
+  type UserInfoScreenProps,
+  type UserInfoStatus,
+  type UserInfoSummary,
+} from './UserInfoScreen';
