@@ -57,6 +57,7 @@ export const vipMessages = {
   'payment.cancelOrder': '取消订单',
   'payment.changeMethod': '更换支付方式',
   'payment.orderId': '订单号：{id}',
+  'payment.payBefore': '请在{time}前完成支付',
   'payment.done': '完成',
   'payment.expired': '订单已过期，请重新支付',
   'payment.failed': '支付失败，请重试',

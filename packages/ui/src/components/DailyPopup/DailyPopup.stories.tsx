@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
-import { RECOMMENDED_INDEX, vipProductsFixture } from '../VipDialog/vipFixtures';
+import { yearCard } from '../VipDialog/vipFixtures';
 import { DailyPopup } from './DailyPopup';
 
 const t = createTranslate();
-const yearCard = vipProductsFixture[RECOMMENDED_INDEX]!;
 
 const meta = {
   title: 'Components/DailyPopup',
@@ -27,7 +26,7 @@ export const Offer: Story = {
     await expect(dialog).toHaveAccessibleDescription(t('vipPrompt.title'));
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await expect(
-      within(dialog).getByText(vipT('dailyPopup.offer', { name: '年卡', price: '¥238' })),
+      within(dialog).getByText(vipT('dailyPopup.offer', { name: yearCard.name, price: '¥238' })),
     ).toBeVisible();
     const join = within(dialog).getByRole('button', { name: t('vip.join') });
     await expect(join).toHaveFocus();

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { vipT } from '../../i18n/vipMessages';
-import { RECOMMENDED_INDEX, vipProductsFixture } from '../VipDialog/vipFixtures';
+import {
+  RECOMMENDED_INDEX,
+  monthCard,
+  packageName,
+  quarterCard,
+  vipProductsFixture,
+  yearCard,
+} from '../VipDialog/vipFixtures';
 import { PackageList, type PackageListProps } from './PackageList';
 
 /** `selectedIndex` held in state, so a click or an arrow key really moves the choice. */
@@ -41,11 +48,11 @@ export const Recommended: Story = {
     await expect(canvas.getByText(vipT('packages.recommended'))).toBeVisible();
     await expect(canvas.getByText(vipT('packages.originalPrice', { price: 360 }))).toBeVisible();
     // 周卡 has no discount, so no struck price.
-    await expect(canvas.getAllByText(/原价/)).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('s')).toHaveLength(3);
 
-    await userEvent.click(canvas.getByRole('radio', { name: /月卡/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: packageName(monthCard) }));
     await expect(args.onSelect).toHaveBeenLastCalledWith(0);
-    await expect(canvas.getByRole('radio', { name: /月卡/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: packageName(monthCard) })).toBeChecked();
   },
 };
 
@@ -53,11 +60,11 @@ export const Recommended: Story = {
 export const ArrowKeys: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /季卡/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: packageName(quarterCard) }));
     await expect(args.onSelect).toHaveBeenLastCalledWith(1);
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onSelect).toHaveBeenLastCalledWith(2);
-    await expect(canvas.getByRole('radio', { name: /年卡/ })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: packageName(yearCard) })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(args.onSelect).toHaveBeenLastCalledWith(0);
   },
@@ -68,7 +75,9 @@ export const Stacked: Story = {
   args: { stacked: true, selectedIndex: 0 },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: /月卡/ })).toBeChecked();
+    await expect(
+      within(canvasElement).getByRole('radio', { name: packageName(monthCard) }),
+    ).toBeChecked();
   },
 };
 

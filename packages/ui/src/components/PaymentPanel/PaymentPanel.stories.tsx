@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
-import { PAID_VIP_EXPIRE_TIME, payOrderFixtures } from '../VipDialog/vipFixtures';
+import { PAID_VIP_EXPIRE_TIME, payOrderFixtures, serverMessages } from '../VipDialog/vipFixtures';
 import { PaymentPanel } from './PaymentPanel';
 
 const t = createTranslate();
@@ -144,10 +144,10 @@ export const Expired: Story = {
 
 /** Creating the order failed: the server's message and 重新支付. */
 export const Failed: Story = {
-  args: { step: 'failed', message: '请先登录' },
+  args: { step: 'failed', message: serverMessages.notLoggedIn },
   play: async ({ canvasElement, args }) => {
     const panel = panelOf(canvasElement);
-    await expect(panel.getByRole('alert')).toHaveTextContent('请先登录');
+    await expect(panel.getByRole('alert')).toHaveTextContent(serverMessages.notLoggedIn);
     await userEvent.click(panel.getByRole('button', { name: vipT('payment.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -4,7 +4,7 @@ import { CheckIcon } from '../../icons/playbackIcons';
 import { RetryIcon } from '../../icons/icons';
 import { payMethodName } from '../PaymentMethods/PaymentMethods';
 import { QrCode } from '../QrCode/QrCode';
-import { formatAmount, formatDay } from '../VipDialog/vipFormat';
+import { formatAmount, formatDay, formatTime } from '../VipDialog/vipFormat';
 import type { PayOrderView, PaymentView } from '../VipDialog/vipTypes';
 import styles from './PaymentPanel.module.css';
 
@@ -170,7 +170,11 @@ function Amount({ order }: { order: PayOrderView }) {
         {vipT('payment.amount')}
         <strong className={styles.amountValue}>{formatAmount(order.amount, order.currency)}</strong>
       </p>
-      <p className={styles.orderId}>{vipT('payment.orderId', { id: order.orderId })}</p>
+      <p className={styles.orderId}>
+        {vipT('payment.orderId', { id: order.orderId })}
+        {' · '}
+        {vipT('payment.payBefore', { time: formatTime(order.expireAt) })}
+      </p>
     </div>
   );
 }

@@ -6,8 +6,13 @@ import { vipT } from '../../i18n/vipMessages';
 import {
   PAID_VIP_EXPIRE_TIME,
   RECOMMENDED_INDEX,
+  packageName,
   payOrderFixtures,
+  quarterCard,
+  serverMessages,
   vipProductsFixture,
+  weekCard,
+  yearCard,
 } from './vipFixtures';
 import { VipDialog, type VipDialogProps } from './VipDialog';
 
@@ -78,14 +83,14 @@ const dialogOf = (canvasElement: HTMLElement) =>
 export const Desktop: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByRole('radio', { name: /年卡/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: packageName(yearCard) })).toBeChecked();
     await expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       t('vip.perkBestLine'),
       t('vip.perkLiveChannels'),
       t('vip.perkDownload'),
       t('vip.perkAllSpeeds'),
     ]);
-    await userEvent.click(dialog.getByRole('radio', { name: /季卡/ }));
+    await userEvent.click(dialog.getByRole('radio', { name: packageName(quarterCard) }));
     await userEvent.click(dialog.getByRole('radio', { name: vipT('methods.wechat') }));
     await expect(args.onSelect).toHaveBeenLastCalledWith(1);
     await expect(args.onMethodChange).toHaveBeenLastCalledWith('wechat');
@@ -113,7 +118,9 @@ export const PackagesLoading: Story = {
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
     await expect(dialog.getByRole('status')).toHaveTextContent(t('status.loading'));
-    await expect(dialog.queryByRole('button', { name: /立即支付/ })).not.toBeInTheDocument();
+    await expect(
+      dialog.queryByRole('button', { name: new RegExp(t('vip.pay')) }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -152,7 +159,7 @@ export const StepCreating: Story = {
     await expect(dialog.getByText(vipT('payment.creating'))).toBeVisible();
     await expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
     await expect(
-      dialog.getByText(vipT('pay.summary', { name: '年卡', amount: '¥238' })),
+      dialog.getByText(vipT('pay.summary', { name: yearCard.name, amount: '¥238' })),
     ).toBeVisible();
   },
 };
@@ -219,10 +226,10 @@ export const StepExpired: Story = {
 };
 
 export const StepFailed: Story = {
-  args: { payment: { step: 'failed', message: '操作过于频繁，请30秒后再试' } },
+  args: { payment: { step: 'failed', message: serverMessages.tooFrequent } },
   play: async ({ canvasElement }) => {
     await expect(dialogOf(canvasElement).getByRole('alert')).toHaveTextContent(
-      '操作过于频繁，请30秒后再试',
+      serverMessages.tooFrequent,
     );
   },
 };
@@ -234,7 +241,9 @@ export const EscapeCloses: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: t('vip.join') });
     await userEvent.click(trigger);
-    await expect(dialogOf(canvasElement).getByRole('radio', { name: /年卡/ })).toBeChecked();
+    await expect(
+      dialogOf(canvasElement).getByRole('radio', { name: packageName(yearCard) }),
+    ).toBeChecked();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
@@ -248,7 +257,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    await userEvent.click(dialog.getByRole('radio', { name: /周卡/ }));
+    await userEvent.click(dialog.getByRole('radio', { name: packageName(weekCard) }));
     await userEvent.click(dialog.getByRole('radio', { name: vipT('methods.paypal') }));
     await userEvent.click(dialog.getByRole('button', { name: /¥8/ }));
     await expect(args.onPay).toHaveBeenCalledWith({ productId: 4, method: 'paypal' });

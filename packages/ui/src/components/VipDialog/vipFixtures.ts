@@ -43,6 +43,23 @@ export const vipProductsFixture: readonly VipProduct[] = [
   },
 ];
 
+export const [monthCard, quarterCard, yearCard, weekCard] = vipProductsFixture as [
+  VipProduct,
+  VipProduct,
+  VipProduct,
+  VipProduct,
+];
+
+/** A package's radio by its name (the accessible name holds the whole card's text). */
+export const packageName = (product: VipProduct) => new RegExp(product.name);
+
+/** Messages the server sends in its envelope, as stories show them. */
+export const serverMessages = {
+  notLoggedIn: '请先登录',
+  tooFrequent: '操作过于频繁，请30秒后再试',
+  pointsShort: '积分不足',
+} as const;
+
 /** The recommended package's index in the fixture. */
 export const RECOMMENDED_INDEX = 2;
 

@@ -17,6 +17,17 @@ const MINUTE = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 
+const TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Epoch seconds as HH:mm in China time. */
+export function formatTime(epochSeconds: number): string {
+  return TIME.format(epochSeconds * 1000);
+}
+
 /** Epoch seconds as YYYY-MM-DD in China time. */
 export function formatDay(epochSeconds: number): string {
   return DAY.format(epochSeconds * 1000);

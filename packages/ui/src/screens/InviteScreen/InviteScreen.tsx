@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
 import { InviteShare } from '../../components/InviteDialog/InviteShare';
@@ -47,6 +48,7 @@ function InviteBody({
   onRetry,
 }: InviteScreenProps) {
   const t = useT();
+  const ids = useId();
 
   if (status === 'loggedOut') {
     // On the h5 page a logged-out visitor is most likely the invited friend: invite them to sign up.
@@ -85,8 +87,8 @@ function InviteBody({
           <dd className={styles.statValue}>{invite.pointsEarned}</dd>
         </div>
       </dl>
-      <section className={styles.rules} aria-labelledby="invite-rules">
-        <h2 id="invite-rules" className={styles.rulesTitle}>
+      <section className={styles.rules} aria-labelledby={`${ids}-rules`}>
+        <h2 id={`${ids}-rules`} className={styles.rulesTitle}>
           {vipT('invite.rulesTitle')}
         </h2>
         <ol className={styles.ruleList}>

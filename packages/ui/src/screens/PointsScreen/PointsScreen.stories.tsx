@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
-import { pointsFixture } from '../../components/VipDialog/vipFixtures';
+import { pointsFixture, serverMessages } from '../../components/VipDialog/vipFixtures';
 import { PointsScreen } from './PointsScreen';
 
 const t = createTranslate();
@@ -108,12 +108,14 @@ export const CheckingIn: Story = {
 export const BalanceShort: Story = {
   args: {
     points: { ...pointsFixture, balance: 40 },
-    notice: { tone: 'error', text: '积分不足' },
+    notice: { tone: 'error', text: serverMessages.pointsShort },
   },
   play: async ({ canvasElement }) => {
     await expect(exchangeButton(canvasElement, 1)).toBeDisabled();
     await expect(exchangeButton(canvasElement, 7)).toBeDisabled();
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('积分不足');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      serverMessages.pointsShort,
+    );
   },
 };
 

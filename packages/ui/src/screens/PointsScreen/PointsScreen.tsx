@@ -58,6 +58,7 @@ function PointsBody({
   onRetry,
 }: PointsScreenProps) {
   const t = useT();
+  const ids = useId();
 
   if (status === 'loggedOut') {
     return (
@@ -77,8 +78,8 @@ function PointsBody({
   const { balance, checkedInToday, rules, options, history } = points;
   return (
     <>
-      <section className={styles.balanceCard} aria-labelledby="points-balance">
-        <h2 id="points-balance" className={styles.balanceLabel}>
+      <section className={styles.balanceCard} aria-labelledby={`${ids}-balance`}>
+        <h2 id={`${ids}-balance`} className={styles.balanceLabel}>
           {vipT('points.balance')}
         </h2>
         <p className={styles.balance}>{balance}</p>
@@ -104,8 +105,8 @@ function PointsBody({
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="points-earn">
-        <h2 id="points-earn" className={styles.sectionTitle}>
+      <section className={styles.section} aria-labelledby={`${ids}-earn`}>
+        <h2 id={`${ids}-earn`} className={styles.sectionTitle}>
           {vipT('points.earnTitle')}
         </h2>
         <dl className={styles.rules}>
@@ -124,8 +125,8 @@ function PointsBody({
         </dl>
       </section>
 
-      <section className={styles.section} aria-labelledby="points-exchange">
-        <h2 id="points-exchange" className={styles.sectionTitle}>
+      <section className={styles.section} aria-labelledby={`${ids}-exchange`}>
+        <h2 id={`${ids}-exchange`} className={styles.sectionTitle}>
           {vipT('points.exchangeTitle')}
         </h2>
         <ul className={styles.options}>
@@ -141,8 +142,8 @@ function PointsBody({
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="points-history">
-        <h2 id="points-history" className={styles.sectionTitle}>
+      <section className={styles.section} aria-labelledby={`${ids}-history`}>
+        <h2 id={`${ids}-history`} className={styles.sectionTitle}>
           {vipT('points.historyTitle')}
         </h2>
         {history.length === 0 ? (

@@ -6,6 +6,8 @@ import { vipT } from '../../i18n/vipMessages';
 import {
   PAID_VIP_EXPIRE_TIME,
   RECOMMENDED_INDEX,
+  monthCard,
+  packageName,
   payOrderFixtures,
   vipProductsFixture,
 } from '../../components/VipDialog/vipFixtures';
@@ -81,7 +83,7 @@ export const Desktop: Story = {
       canvas.getByRole('region', { name: vipT('vipPage.notesTitle') }),
     ).toHaveTextContent(vipT('vipPage.noteExpire'));
 
-    await userEvent.click(canvas.getByRole('radio', { name: /月卡/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: packageName(monthCard) }));
     await userEvent.click(canvas.getByRole('radio', { name: vipT('methods.card') }));
     await userEvent.click(canvas.getByRole('button', { name: /¥25/ }));
     await expect(args.onPay).toHaveBeenCalledWith({ productId: 1, method: 'card' });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { vipT, type VipMessageKey } from '../../i18n/vipMessages';
 import { CrownIcon } from '../../icons/playbackIcons';
@@ -32,6 +32,7 @@ const NOTE_KEYS: readonly Extract<VipMessageKey, `vipPage.${string}`>[] = [
  */
 export function VipScreen({ status, ...checkout }: VipScreenProps) {
   const t = useT();
+  const ids = useId();
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -41,8 +42,8 @@ export function VipScreen({ status, ...checkout }: VipScreenProps) {
         {status && <div className={styles.status}>{status}</div>}
       </header>
 
-      <section className={styles.perks} aria-labelledby="vip-perks">
-        <h2 id="vip-perks" className={styles.sectionTitle}>
+      <section className={styles.perks} aria-labelledby={`${ids}-perks`}>
+        <h2 id={`${ids}-perks`} className={styles.sectionTitle}>
           {t('vip.perksHeading')}
         </h2>
         <ul className={styles.perkList}>
@@ -55,15 +56,15 @@ export function VipScreen({ status, ...checkout }: VipScreenProps) {
         </ul>
       </section>
 
-      <section className={styles.checkout} aria-labelledby="vip-checkout">
-        <h2 id="vip-checkout" className={styles.sectionTitle}>
+      <section className={styles.checkout} aria-labelledby={`${ids}-checkout`}>
+        <h2 id={`${ids}-checkout`} className={styles.sectionTitle}>
           {t('vip.join')}
         </h2>
         <VipCheckout {...checkout} />
       </section>
 
-      <section className={styles.notes} aria-labelledby="vip-notes">
-        <h2 id="vip-notes" className={styles.sectionTitle}>
+      <section className={styles.notes} aria-labelledby={`${ids}-notes`}>
+        <h2 id={`${ids}-notes`} className={styles.sectionTitle}>
           {vipT('vipPage.notesTitle')}
         </h2>
         <ul className={styles.noteList}>
