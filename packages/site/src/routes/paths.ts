@@ -22,7 +22,8 @@ export type PageModule =
   | 'VipPage'
   | 'PointsPage'
   | 'InvitePage'
-  | 'InviteH5Page';
+  | 'InviteH5Page'
+  | 'UserInfoPage';
 
 /**
  * How the header sits on a page (SPEC section 2 "Layout rules"):
@@ -71,7 +72,7 @@ export const pagePaths = [
   page('liveChannel', '/live/{id}', 'ComingSoonPage', 'fade', false),
   page('sportsLive', '/sports/live/{id}', 'ComingSoonPage', 'fade', false),
   page('embedPlayer', '/zj/{id}/{episode}', 'EmbedPlayerPage', 'hidden', false),
-  page('userInfo', '/userinfo', 'ComingSoonPage', 'hidden'),
+  page('userInfo', '/userinfo', 'UserInfoPage', 'hidden'),
   page('searchPhone', '/search-phone', 'SearchPhonePage', 'hidden'),
   page('invite', '/invite', 'InvitePage', 'hidden'),
   page('inviteH5', '/invite-h5', 'InviteH5Page', 'hidden'),

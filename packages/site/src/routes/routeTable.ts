@@ -25,6 +25,7 @@ const pages: Record<PageModule, Page> = {
   PointsPage: lazy(() => import('../pages/PointsPage.tsx')),
   InvitePage: lazy(() => import('../pages/InvitePage.tsx')),
   InviteH5Page: lazy(() => import('../pages/InviteH5Page.tsx')),
+  UserInfoPage: lazy(() => import('../pages/UserInfoPage.tsx')),
 };
 
 export const NotFoundPage: Page = lazy(() => import('../pages/NotFoundPage.tsx'));
