@@ -1,6 +1,7 @@
 import { VipDialog, type VipPromptReason } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
+import { track } from '../analytics.ts';
 import { paymentActions } from '../state/payment.ts';
 import { useVipCheckout } from './useVipCheckout.ts';
 
@@ -22,9 +23,11 @@ export default function VipDialogView({ open, index, reason, onClose }: VipDialo
 
   useEffect(() => {
     if (!open) return;
+    // SPEC analytics buy_VIP: the viewer asked to buy (开通VIP, a locked perk); 立即支付 is another.
+    track('buy_VIP', { action: 'open', reason, index });
     paymentActions.begin(index);
     return () => paymentActions.close();
-  }, [open, index]);
+  }, [open, index, reason]);
 
   return (
     <VipDialog

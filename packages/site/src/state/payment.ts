@@ -285,7 +285,7 @@ export const paymentActions = {
       paid: null,
       error: undefined,
     });
-    track('buy_VIP', { product_id: product.id, method, value: product.price });
+    track('buy_VIP', { action: 'pay', product_id: product.id, method, value: product.price });
     const productId = product.id;
     const reply =
       method === 'alipay' || method === 'wechat'
@@ -341,7 +341,7 @@ export const paymentActions = {
     }
     if (reply.data.status === 'paid') await settlePaid(reply.data, client);
     else if (reply.data.status !== 'pending') paymentState.status = reply.data.status;
-    else poll(orderId, Date.now() + WATCH_LIMIT_MS, client);
+    else poll(orderId, stashed ? stashed.expireAt * 1000 : Date.now() + WATCH_LIMIT_MS, client);
   },
 
   /** Cancels the shown cools order (取消订单). */
