@@ -44,17 +44,20 @@ const dialogOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('dialog', { name: accountT('info.title') });
 const closeName = messages['vipPrompt.close'];
 
-/** Centered; the close button is labelled and closes it. */
+/** Centered; the page behind cannot scroll; the close button is labelled and closes it. */
 export const Center: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
     await expect(dialog).toHaveAttribute('data-variant', 'center');
     await expect(dialog).toHaveAttribute('data-state', 'open');
+    // The page behind does not scroll while it is open.
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
     await userEvent.click(within(dialog).getByRole('button', { name: closeName }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
     );
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
   },
 };
 
