@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { vipT } from '../../i18n/vipMessages';
 import { formatAmount, formatNumber } from '../VipDialog/vipFormat';
 import type { VipProduct } from '../VipDialog/vipTypes';
@@ -28,7 +28,12 @@ export function PackageList({
 }: PackageListProps) {
   const name = useId();
   return (
-    <fieldset className={styles.group} data-stacked={stacked} disabled={disabled}>
+    <fieldset
+      className={styles.group}
+      data-stacked={stacked}
+      disabled={disabled}
+      style={{ '--package-columns': Math.min(Math.max(products.length, 1), 4) } as CSSProperties}
+    >
       <legend className={styles.legend}>{vipT('packages.legend')}</legend>
       <div className={styles.cards}>
         {products.map((product, index) => (
