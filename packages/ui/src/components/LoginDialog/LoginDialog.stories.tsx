@@ -231,6 +231,13 @@ const serverErrorStory = (
   },
 });
 
+/** The exist check refused (429) on the email step. */
+export const EmailRateLimited = serverErrorStory(
+  'email',
+  loginServerErrors.rateLimited,
+  m['login.titleEmail'],
+  m['login.email'],
+);
 export const WrongPassword = serverErrorStory(
   'password',
   loginServerErrors.wrongPassword,
