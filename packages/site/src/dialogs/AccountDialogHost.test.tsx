@@ -1,0 +1,65 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@xinghe/ui';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appEvents } from '../events.ts';
+import { sessionActions, sessionState } from '../state/session.ts';
+import { AccountDialogHost } from './AccountDialogHost.tsx';
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionActions.signOut();
+});
+
+const renderHost = () =>
+  render(
+    <I18nProvider>
+      <AccountDialogHost />
+    </I18nProvider>,
+  );
+
+describe('account dialog host', () => {
+  it('loads nothing until asked', () => {
+    const { container } = renderHost();
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('openIn opens the login dialog at its email step', async () => {
+    renderHost();
+    act(() => appEvents.emit('openIn', {}));
+    expect(await screen.findByRole('heading', { name: '登录/注册' })).toBeTruthy();
+  });
+
+  it('logout: confirmed, the server is told and the viewer is signed out even if it fails', async () => {
+    sessionActions.signIn('a.b.c', { email: 'a@xinghe.test', expireTime: null });
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(String(url));
+      return new Response('', { status: 502 });
+    });
+    renderHost();
+    act(() => appEvents.emit('openLoginOut', {}));
+    expect(await screen.findByText('确定要退出登录吗？')).toBeTruthy();
+    expect(sessionState.isLogin).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '退出登录' })));
+    await vi.waitFor(() => expect(sessionState.isLogin).toBe(false));
+    expect(asked).toEqual(['/user/logout']);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('showInfo shows the message', async () => {
+    renderHost();
+    act(() => appEvents.emit('showInfo', { message: '兑换成功' }));
+    expect(await screen.findByText('兑换成功')).toBeTruthy();
+  });
+});
