@@ -8,7 +8,6 @@ import { areaTranslate } from './area';
 export const vipMessages = {
   // VIP dialog.
   'vipDialog.title': '开通VIP会员',
-  'vipDialog.close': '关闭',
 
   // Packages.
   'packages.legend': '选择套餐',
@@ -79,7 +78,6 @@ export const vipMessages = {
   // Daily popup.
   'dailyPopup.title': '今日VIP特惠',
   'dailyPopup.offer': '{name}仅需{price}',
-  'dailyPopup.close': '关闭',
 
   // /points page.
   'points.title': '我的积分',

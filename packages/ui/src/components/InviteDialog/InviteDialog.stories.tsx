@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createTranslate } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
 import { inviteFixture } from '../VipDialog/vipFixtures';
 import { InviteDialog, type InviteDialogProps } from './InviteDialog';
+
+const t = createTranslate();
 
 /** `copied` set by the copy, as the site does once the clipboard write succeeds. */
 function Copying(props: InviteDialogProps) {
@@ -80,7 +83,7 @@ export const PhoneSheet: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: vipT('vipDialog.close') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('vipPrompt.close') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
