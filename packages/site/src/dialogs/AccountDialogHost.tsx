@@ -1,56 +1,34 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { appEvents, type AppEvents } from '../events.ts';
+import { appEvents } from '../events.ts';
+import type { AccountEvent } from './AccountDialogs.tsx';
 
-// Each dialog's code (and the login flow with its API calls) loads the first time it opens, never
-// with the page: this host only listens.
-const LoginDialogView = lazy(() => import('./LoginDialogView.tsx'));
-const LogoutDialogView = lazy(() => import('./LogoutDialogView.tsx'));
-const InfoDialogView = lazy(() => import('./InfoDialogView.tsx'));
+// The dialogs, their state and the login flow load the first time one is asked for, never with the
+// page: this host only listens, and hands the first request over.
+const AccountDialogs = lazy(() => import('./AccountDialogs.tsx'));
 
-/** Asks the login flow to open; the flow (state/auth.ts) arrives with the dialog's chunk. */
-const openLogin = (detail: AppEvents['openIn']) =>
-  void import('../state/auth.ts').then(({ authFlow }) => authFlow.actions.open(detail));
+const ACCOUNT_EVENTS = ['openIn', 'openLoginOut', 'showInfo'] as const;
 
 /**
  * Answers the account events of SPEC section 2 from anywhere: `openIn` with the login dialog,
- * `openLoginOut` with the logout confirmation, `showInfo` with the info dialog.
+ * `openLoginOut` with the logout confirmation, `showInfo` with the info dialog (AccountDialogs).
  */
 export function AccountDialogHost() {
-  const [loginWanted, setLoginWanted] = useState(false);
-  // null: never asked for (nothing loaded); false: loaded and closed.
-  const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null);
-  const [info, setInfo] = useState<AppEvents['showInfo'] | null>(null);
-  const [infoOpen, setInfoOpen] = useState(false);
+  const [first, setFirst] = useState<AccountEvent | null>(null);
 
   useEffect(() => {
-    const stops = [
-      appEvents.on('openIn', (detail) => {
-        setLoginWanted(true);
-        openLogin(detail);
-      }),
-      appEvents.on('openLoginOut', () => setLogoutOpen(true)),
-      appEvents.on('showInfo', (detail) => {
-        setInfo(detail);
-        setInfoOpen(true);
-      }),
-    ];
+    const stops = ACCOUNT_EVENTS.map((name) =>
+      appEvents.on(name, (detail) =>
+        setFirst((seen) => seen ?? ({ name, detail } as AccountEvent)),
+      ),
+    );
     return () => stops.forEach((stop) => stop());
   }, []);
 
   return (
-    <Suspense fallback={null}>
-      {loginWanted && <LoginDialogView />}
-      {logoutOpen !== null && (
-        <LogoutDialogView open={logoutOpen} onClose={() => setLogoutOpen(false)} />
-      )}
-      {info && (
-        <InfoDialogView
-          open={infoOpen}
-          title={info.title}
-          message={info.message}
-          onClose={() => setInfoOpen(false)}
-        />
-      )}
-    </Suspense>
+    first && (
+      <Suspense fallback={null}>
+        <AccountDialogs first={first} />
+      </Suspense>
+    )
   );
 }
