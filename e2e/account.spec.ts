@@ -72,6 +72,8 @@ test('register with the mailed code, log out with the confirmation, log in again
   request,
   isMobile,
 }, testInfo) => {
+  // Three journeys in one (register, log out, log in): more than the default 30 s on a busy machine.
+  test.slow();
   const email = `reg-${testInfo.project.name}-${Date.now()}@xinghe.test`;
   await page.goto('/');
   await openLogin(page);
@@ -151,6 +153,7 @@ test('a wrong code says 验证码错误 and creates no account', async ({ page, 
 });
 
 test('a burst of login attempts is refused with the rate-limit message', async ({ page }) => {
+  test.slow(); // up to 11 round trips through the host, the mock and the dialog
   await page.goto('/');
   await openLogin(page);
   await submitEmail(page, VIP_EMAIL);
