@@ -136,9 +136,9 @@ describe('HTML of the page routes', () => {
     expect(reply.body.indexOf(fakeBuild.homeCss)).toBeGreaterThan(
       reply.body.indexOf('index-Css123.css'),
     );
-    const vip = await host.inject({ url: '/vip' });
-    expect(vip.body).toContain(`href="/${fakeBuild.comingSoonJs}"`);
-    expect(vip.body).not.toContain(fakeBuild.homeJs);
+    const privacy = await host.inject({ url: '/privacy' });
+    expect(privacy.body).toContain(`href="/${fakeBuild.comingSoonJs}"`);
+    expect(privacy.body).not.toContain(fakeBuild.homeJs);
   });
 
   it('answers HEAD for a page without a body', async () => {
