@@ -1,9 +1,7 @@
 import { I18nProvider } from '@xinghe/ui';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
-import { AccountDialogHost } from './dialogs/AccountDialogHost.tsx';
-import { InviteDialogHost } from './dialogs/InviteDialogHost.tsx';
-import { VipDialogHost } from './dialogs/VipDialogHost.tsx';
+import { DialogHost } from './dialogs/DialogHost.tsx';
 import { SiteHeader } from './layout/SiteHeader.tsx';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate.ts';
 import { useViewportWidth } from './layout/useViewportWidth.ts';
@@ -59,9 +57,7 @@ export function AppShell() {
           <Page params={params} />
         </Suspense>
       </main>
-      <VipDialogHost />
-      <InviteDialogHost />
-      <AccountDialogHost />
+      <DialogHost />
       <Suspense fallback={null}>
         <DailyPopupHost />
       </Suspense>

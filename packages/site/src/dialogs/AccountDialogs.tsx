@@ -7,22 +7,15 @@ const LoginDialogView = lazy(() => import('./LoginDialogView.tsx'));
 const LogoutDialogView = lazy(() => import('./LogoutDialogView.tsx'));
 const InfoDialogView = lazy(() => import('./InfoDialogView.tsx'));
 
-/** The request that loaded this module (the host heard it before these listeners existed). */
-export type AccountEvent =
-  | { name: 'openIn'; detail: AppEvents['openIn'] }
-  | { name: 'openLoginOut'; detail: AppEvents['openLoginOut'] }
-  | { name: 'showInfo'; detail: AppEvents['showInfo'] };
-
 /** The login dialog, the logout confirmation and the info dialog, each opened by its event. */
-export default function AccountDialogs({ first }: { first: AccountEvent }) {
-  const [loginWanted, setLoginWanted] = useState(first.name === 'openIn');
+export default function AccountDialogs() {
+  const [loginWanted, setLoginWanted] = useState(false);
   // null: never asked for (nothing loaded); false: loaded and closed.
-  const [logoutOpen, setLogoutOpen] = useState(first.name === 'openLoginOut' ? true : null);
-  const [info, setInfo] = useState(first.name === 'showInfo' ? first.detail : null);
-  const [infoOpen, setInfoOpen] = useState(first.name === 'showInfo');
+  const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null);
+  const [info, setInfo] = useState<AppEvents['showInfo'] | null>(null);
+  const [infoOpen, setInfoOpen] = useState(false);
 
   useEffect(() => {
-    if (first.name === 'openIn') authFlow.actions.open(first.detail);
     const stops = [
       appEvents.on('openIn', (detail) => {
         setLoginWanted(true);
@@ -35,7 +28,7 @@ export default function AccountDialogs({ first }: { first: AccountEvent }) {
       }),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [first]);
+  }, []);
 
   return (
     <Suspense fallback={null}>

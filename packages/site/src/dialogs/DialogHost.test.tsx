@@ -3,7 +3,7 @@ import { I18nProvider } from '@xinghe/ui';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appEvents } from '../events.ts';
 import { sessionActions, sessionState } from '../state/session.ts';
-import { AccountDialogHost } from './AccountDialogHost.tsx';
+import { DialogHost } from './DialogHost.tsx';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -24,11 +24,11 @@ afterEach(() => {
 const renderHost = () =>
   render(
     <I18nProvider>
-      <AccountDialogHost />
+      <DialogHost />
     </I18nProvider>,
   );
 
-describe('account dialog host', () => {
+describe('dialog host', () => {
   it('loads nothing until asked', () => {
     const { container } = renderHost();
     expect(container.innerHTML).toBe('');
@@ -55,6 +55,12 @@ describe('account dialog host', () => {
     await vi.waitFor(() => expect(sessionState.isLogin).toBe(false));
     expect(asked).toEqual(['/user/logout']);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a visitor asking for the VIP dialog gets the login dialog', async () => {
+    renderHost();
+    act(() => appEvents.emit('openVipDialog', { index: 1 }));
+    expect(await screen.findByRole('heading', { name: '登录/注册' })).toBeTruthy();
   });
 
   it('showInfo shows the message', async () => {
