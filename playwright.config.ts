@@ -44,6 +44,13 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       MOCK_DB_FILE: dbFile,
+      // Every browser of the run comes from 127.0.0.1: the per-IP limits would count the whole
+      // suite as one visitor. The per-address and per-email limits, which the specs check, stay.
+      MOCK_RATE_LIMITS: JSON.stringify({
+        userExistPerIp: { limit: 1000, windowSeconds: 60 },
+        emailCodePerIp: { limit: 1000, windowSeconds: 3600 },
+        loginPerIp: { limit: 1000, windowSeconds: 60 },
+      }),
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
   },

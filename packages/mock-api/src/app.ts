@@ -87,3 +87,4 @@ export async function buildMockApi(
 }
 
 export { browserDevRoutes } from './dev/browser-routes';
+export { rateLimitsFromEnv } from './accounts/rate-limit';

@@ -6,6 +6,7 @@
  *   HOST            interface to bind (default 0.0.0.0)
  *   API_UPSTREAM    origin of the API; unset: the embedded mock, on a random local port
  *   MOCK_DB_FILE    the mock's SQLite file (default <repo>/.data/mock.sqlite)
+ *   MOCK_RATE_LIMITS  JSON overrides of the mock's account rate limits (e2e raises the per-IP ones)
  *   PUBLIC_ORIGIN   origin written into canonical URLs (default: the request's own)
  *   TRUST_PROXY     "1"/"true" behind a load balancer that sets X-Forwarded-* headers
  *   LOG_LEVEL       pino level (default info)
@@ -41,10 +42,14 @@ async function startEmbeddedMock(): Promise<{
   devRoutes: readonly Route[];
 }> {
   // Loaded only when needed: a production host with API_UPSTREAM never opens SQLite.
-  const { buildMockApi, browserDevRoutes } = await import('@xinghe/mock-api');
+  const { buildMockApi, browserDevRoutes, rateLimitsFromEnv } = await import('@xinghe/mock-api');
   // The mock creates the file and its folder when they are missing.
   const dbFile = env.MOCK_DB_FILE || `${repoRoot}.data/mock.sqlite`;
-  const mock = await buildMockApi({ dbFile, devRoutes: env.NODE_ENV !== 'production' });
+  const mock = await buildMockApi({
+    dbFile,
+    devRoutes: env.NODE_ENV !== 'production',
+    rateLimits: rateLimitsFromEnv(env.MOCK_RATE_LIMITS),
+  });
   const address = await mock.listen({ host: '127.0.0.1', port: 0 });
   return { mock, address, devRoutes: browserDevRoutes };
 }

@@ -110,3 +110,34 @@ export function createRateLimiters(overrides: Partial<RateLimits> = {}): RateLim
     loginPerIp: createSlidingWindow(limits.loginPerIp),
   };
 }
+
+/**
+ * `MOCK_RATE_LIMITS`: JSON overrides of the defaults, e.g.
+ * `{"emailCodePerIp":{"limit":200,"windowSeconds":3600}}`. A shared-IP test run (every e2e browser
+ * comes from 127.0.0.1) raises the per-IP limits this way; the per-address ones stay as they are.
+ * A malformed value stops the server with a message rather than silently keeping the defaults.
+ */
+export function rateLimitsFromEnv(value: string | undefined): Partial<RateLimits> {
+  if (value === undefined || value.trim() === '') return {};
+  const fail = (why: string): never => {
+    throw new Error(`MOCK_RATE_LIMITS: ${why} (got ${value})`);
+  };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return fail('not JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null) return fail('not an object');
+  const overrides: Partial<RateLimits> = {};
+  for (const [name, window] of Object.entries(parsed)) {
+    if (!Object.hasOwn(DEFAULT_RATE_LIMITS, name)) fail(`unknown limit ${name}`);
+    const { limit, windowSeconds } = (window ?? {}) as Partial<RateWindow>;
+    const positive = (n: unknown) => Number.isInteger(n) && (n as number) > 0;
+    if (!positive(limit) || !positive(windowSeconds)) {
+      fail(`${name} needs integer limit and windowSeconds above 0`);
+    }
+    overrides[name as keyof RateLimits] = { limit: limit!, windowSeconds: windowSeconds! };
+  }
+  return overrides;
+}
