@@ -24,7 +24,8 @@ const CODE_RULES =
   'dead: 400 验证码错误次数过多，请重新获取.';
 const PASSWORD_RULES =
   'password is the base64 RSA PKCS#1 v1.5 ciphertext of the clear password with the key of ' +
-  'GET /user/publicKey; one that does not decrypt: 400 密码格式不正确; a clear password outside ' +
+  'GET /user/publicKey; one that does not decrypt: 400 密码格式不正确 (at login: 邮箱或密码错误, ' +
+  'like any failed login, so login is no padding oracle); a clear password outside ' +
   '6-20 characters: 400 密码长度为6-20位. Passwords are stored as scrypt hashes and never logged.';
 
 export const accountRecords = {
