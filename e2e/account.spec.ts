@@ -202,6 +202,34 @@ test.describe('VIP card', () => {
     await expect(page.getByText(/^VIP有效期至\d{4}-\d{2}-\d{2}$/)).toBeVisible();
     await expect(page.getByText('尊敬的VIP会员，您好')).toBeVisible();
   });
+
+  // The mock puts these two accounts back into their VIP state on every start (README).
+  test('a VIP ending within 2 days sees the days left and 续费', async ({ page, request }) => {
+    await signIn(page, request, 'expiring@xinghe.test');
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'VIP会员' }).hover();
+    await expect(page.getByText('VIP剩余2天')).toBeVisible();
+    await expect(page.getByRole('button', { name: '续费' })).toBeVisible();
+  });
+
+  test('an ended VIP sees VIP已过期 and 立即开通', async ({ page, request }) => {
+    await signIn(page, request, 'expired@xinghe.test');
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'VIP会员' }).hover();
+    await expect(page.getByText('VIP已过期')).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即开通' })).toBeVisible();
+  });
+
+  test('a member who never had VIP is offered 立即开通 without a status line', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, MEMBER_EMAIL);
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'VIP会员' }).hover();
+    await expect(page.getByRole('button', { name: '立即开通' })).toBeVisible();
+    await expect(page.getByText(/VIP有效期至|VIP剩余|VIP已过期/)).toHaveCount(0);
+  });
 });
 
 test('/userinfo shows the VIP its expiry date', async ({ page, request }) => {

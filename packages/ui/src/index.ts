@@ -71,7 +71,6 @@ export type {
 // Detail and playback (issue 4)
 export * from './components/EpisodeList/index';
 export * from './components/Player/index';
-export * from './components/VipPromptDialog/index';
 // VIP, payment, points and invites (issue 5)
 export * from './components/PackageList/index';
 export * from './components/PaymentMethods/index';
@@ -80,6 +79,7 @@ export * from './components/VipDialog/index';
 export * from './components/DailyPopup/index';
 export * from './components/InviteDialog/index';
 export { vipMessages, vipT, type VipMessages, type VipMessageKey } from './i18n/vipMessages';
+export { accountMessages, accountT } from './i18n/accountMessages';
 export type {
   VodDetail,
   EpisodeInfo,

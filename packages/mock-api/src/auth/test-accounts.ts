@@ -1,8 +1,9 @@
 /**
- * Accounts every mock database has, for tests and for trying the site by hand (see the README):
- * a VIP (VIP for a year from when the account was created) and an ordinary member, both with the
- * password `xinghe123`. Created when missing, so an existing database gets them on its next start
- * and keeps whatever was done to them since.
+ * Accounts every mock database has, for tests and for trying the site by hand (see the README),
+ * all with the password `xinghe123`: a VIP (VIP for a year from when the account was created) and
+ * an ordinary member, created when missing and then kept as they are; and two accounts for the
+ * VIP status cases, put back into their state on every start: one whose VIP ends in 36 hours
+ * (VIP剩余2天) and one whose VIP ended 3 days ago (VIP已过期).
  */
 import type { Database } from 'better-sqlite3';
 import { createUserQueries } from '../queries/users';
@@ -10,6 +11,8 @@ import { createUserQueries } from '../queries/users';
 export const TEST_PASSWORD = 'xinghe123';
 export const VIP_TEST_EMAIL = 'vip@xinghe.test';
 export const MEMBER_TEST_EMAIL = 'member@xinghe.test';
+export const EXPIRING_TEST_EMAIL = 'expiring@xinghe.test';
+export const EXPIRED_TEST_EMAIL = 'expired@xinghe.test';
 
 /**
  * scrypt hashes of TEST_PASSWORD (made once with `hashPassword`, each with its own salt). The
@@ -22,8 +25,12 @@ const TEST_PASSWORD_HASHES: Record<string, string> = {
   [MEMBER_TEST_EMAIL]:
     'scrypt$16384$8$1$3Q9cji1YpPbROC_By3vlIA$dL0s2xcPDqvcK_Pp6JO9V0c9y8FQU8Aum4r40gRpnsc',
 };
+// The status accounts share the member's hash: the same public password, nothing to protect.
+TEST_PASSWORD_HASHES[EXPIRING_TEST_EMAIL] = TEST_PASSWORD_HASHES[MEMBER_TEST_EMAIL]!;
+TEST_PASSWORD_HASHES[EXPIRED_TEST_EMAIL] = TEST_PASSWORD_HASHES[MEMBER_TEST_EMAIL]!;
 
 const YEAR_SECONDS = 365 * 86_400;
+const HOUR_SECONDS = 3600;
 
 export function ensureTestAccounts(db: Database, now: number = Date.now()): void {
   const users = createUserQueries(db);
@@ -32,8 +39,12 @@ export function ensureTestAccounts(db: Database, now: number = Date.now()): void
     { email: VIP_TEST_EMAIL, expireTime: nowSeconds + YEAR_SECONDS },
     { email: MEMBER_TEST_EMAIL, expireTime: null },
   ];
+  const statusAccounts = [
+    { email: EXPIRING_TEST_EMAIL, expireTime: nowSeconds + 36 * HOUR_SECONDS },
+    { email: EXPIRED_TEST_EMAIL, expireTime: nowSeconds - 72 * HOUR_SECONDS },
+  ];
   db.transaction(() => {
-    for (const { email, expireTime } of accounts) {
+    for (const { email, expireTime } of [...accounts, ...statusAccounts]) {
       if (users.byEmail(email)) continue;
       users.insert({
         email,
@@ -41,6 +52,9 @@ export function ensureTestAccounts(db: Database, now: number = Date.now()): void
         expireTime,
         now: nowSeconds,
       });
+    }
+    for (const { email, expireTime } of statusAccounts) {
+      users.setExpireTime(users.byEmail(email)!.id, expireTime);
     }
   })();
 }

@@ -1,4 +1,4 @@
-import { LoginDialog, useT } from '@xinghe/ui';
+import { accountT, LoginDialog, useT } from '@xinghe/ui';
 import { useSnapshot } from 'valtio';
 import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
 import { authFlow } from '../state/auth.ts';
@@ -28,6 +28,7 @@ export default function LoginDialogView() {
       error={error}
       codeCountdown={countdown}
       codeSent={state.codeSent}
+      notice={state.notice === 'passwordChanged' ? accountT('login.passwordChanged') : undefined}
       onSubmitEmail={(email) => void actions.submitEmail(email)}
       onLogin={(password) => void actions.login(password)}
       onSendCode={() => void actions.sendCode()}

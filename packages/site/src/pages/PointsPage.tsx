@@ -53,6 +53,7 @@ export default function PointsPage() {
       onExchange={(optionId) => void pointsActions.exchange(optionId)}
       onLogin={openLogin}
       onRetry={() => void pointsActions.load()}
+      onInvite={() => appEvents.emit('invite', {})}
     />
   );
 }

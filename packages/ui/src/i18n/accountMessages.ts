@@ -17,6 +17,7 @@ export const accountMessages = {
   'login.registerIntroBefore': '为{email}创建账号',
   'login.forgotIntro': '为{email}重置密码',
   'login.loginAs': '登录{email}',
+  'login.passwordChanged': '密码已重置，请使用新密码登录',
 
   // Fields.
   'login.email': '邮箱',

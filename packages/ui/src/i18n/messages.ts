@@ -145,7 +145,7 @@ export const messages = {
   'vip.package': '套餐',
   'vip.pay': '立即支付',
   'vip.paySucceeded': '支付成功',
-  // The short VIP prompt of the player (issue 4); the full VIP dialog comes with issue 5.
+  // The VIP dialog's headline per reason (a locked line, quality, speed, download, channel).
   'vipPrompt.title': '开通VIP，畅享全部特权',
   'vipPrompt.line': '蓝光线路为VIP专享',
   'vipPrompt.quality': '该清晰度为VIP专享',

@@ -89,6 +89,7 @@ export const vipMessages = {
   'points.earnWatchValue': '每次+{n}积分，每天最多{cap}积分',
   'points.earnInvite': '邀请好友注册',
   'points.earnInviteValue': '每位+{n}积分',
+  'points.inviteAction': '去邀请',
   'points.checkInGain': '签到领{n}积分',
   'points.checkedIn': '今日已签到',
   'points.exchangeTitle': '积分兑换VIP',

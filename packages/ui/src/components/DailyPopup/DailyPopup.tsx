@@ -2,7 +2,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
 import { CheckIcon, CrownIcon } from '../../icons/playbackIcons';
 import { Dialog } from '../Dialog/Dialog';
-import { VIP_PERK_KEYS } from '../VipPromptDialog/VipPromptDialog';
+import { VIP_PERK_KEYS } from '../VipDialog/vipPerks';
 import { formatAmount, formatNumber } from '../VipDialog/vipFormat';
 import type { VipProduct } from '../VipDialog/vipTypes';
 import styles from './DailyPopup.module.css';

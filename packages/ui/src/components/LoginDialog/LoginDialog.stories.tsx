@@ -124,6 +124,16 @@ export const PasswordStep: Story = {
   },
 };
 
+/** Back at the password step after a reset: the good news is announced above the field. */
+export const PasswordAfterReset: Story = {
+  args: { step: 'password', email: existingEmail, notice: m['login.passwordChanged'] },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogNamed(canvasElement, m['login.titlePassword']);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(m['login.passwordChanged']);
+    await expect(field(dialog, m['login.password'])).toHaveFocus();
+  },
+};
+
 /** A new address: code (numeric, one-time-code), password and its confirmation. */
 export const RegisterStep: Story = {
   args: { step: 'register', email: newEmail },

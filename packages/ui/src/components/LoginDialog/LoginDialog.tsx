@@ -33,6 +33,8 @@ export interface LoginDialogProps {
   codeCountdown: number;
   /** A code was sent to `email` in this step: says so above the code field. */
   codeSent?: boolean;
+  /** Password step: good news to show above the field (e.g. 密码已重置，请使用新密码登录). */
+  notice?: string;
   /** Email step: the address passed the format check; the page asks userExist and picks the next step. */
   onSubmitEmail: (email: string) => void;
   /** Password step: the clear password (the page encrypts it). */
@@ -158,7 +160,7 @@ function EmailStep({ email, busy, error, onSubmitEmail }: LoginDialogProps) {
   );
 }
 
-function PasswordStep({ email, busy, error, onLogin, onForgot, onBack }: LoginDialogProps) {
+function PasswordStep({ email, busy, error, notice, onLogin, onForgot, onBack }: LoginDialogProps) {
   const [password, setPassword] = useState('');
   const { problem, setProblem, errorId, text } = useStepError(error);
   const inputId = useId();
@@ -174,6 +176,11 @@ function PasswordStep({ email, busy, error, onLogin, onForgot, onBack }: LoginDi
   return (
     <form className={styles.form} noValidate onSubmit={submit} data-step="password">
       <AccountLine email={email} onBack={onBack} />
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
       <PasswordField
         id={inputId}
         inputRef={inputRef}

@@ -1,9 +1,8 @@
 import { useT } from '../../i18n/I18nProvider';
-import type { PlainMessageKey } from '../../i18n/format';
 import { vipT } from '../../i18n/vipMessages';
 import { CheckIcon } from '../../icons/playbackIcons';
 import { Dialog } from '../Dialog/Dialog';
-import { VIP_PERK_KEYS, type VipPromptReason } from '../VipPromptDialog/VipPromptDialog';
+import { VIP_PERK_KEYS, VIP_REASON_KEYS, type VipPromptReason } from './vipPerks';
 import { VipCheckout, type VipCheckoutProps } from './VipCheckout';
 import styles from './VipDialog.module.css';
 
@@ -19,15 +18,6 @@ export interface VipDialogProps extends Omit<VipCheckoutProps, 'stacked' | 'onDo
   onClose: () => void;
 }
 
-// The player's short prompt already words each reason; the full dialog reuses those texts.
-const REASON_KEYS: Record<VipPromptReason, PlainMessageKey> = {
-  line: 'vipPrompt.line',
-  quality: 'vipPrompt.quality',
-  speed: 'vipPrompt.speed',
-  download: 'vipPrompt.download',
-  live: 'vipPrompt.live',
-};
-
 /**
  * The VIP dialog (SPEC section 2): the perks, the packages with the one at `selectedIndex` chosen,
  * the payment methods and 立即支付, then the payment step in place of the choice. Props only: the
@@ -40,7 +30,7 @@ export function VipDialog({ open, variant, reason, onClose, ...checkout }: VipDi
     <Dialog
       open={open}
       title={vipT('vipDialog.title')}
-      description={reason ? t(REASON_KEYS[reason]) : undefined}
+      description={reason ? t(VIP_REASON_KEYS[reason]) : undefined}
       onClose={onClose}
       variant={phone ? 'sheet' : 'center'}
       size="lg"

@@ -12,3 +12,4 @@ export {
   type ProductsStatus,
   type PayChoice,
 } from './vipTypes';
+export { VIP_PERK_KEYS, VIP_REASON_KEYS, type VipPromptReason } from './vipPerks';

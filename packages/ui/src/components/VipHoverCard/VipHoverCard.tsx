@@ -4,6 +4,7 @@ import { CrownIcon } from '../../icons/browseIcons';
 import { HoverCard } from '../HoverCard/HoverCard';
 import { VipStatus, vipActionKey } from '../VipStatus/VipStatus';
 import { vipStatusOf } from '../VipStatus/vipStatusOf';
+import { VIP_PERK_KEYS } from '../VipDialog/vipPerks';
 import styles from './VipHoverCard.module.css';
 
 export interface VipUser {
@@ -38,13 +39,6 @@ export interface VipHoverCardProps {
 
 export const vipCardAudience = (user: VipUser): VipCardAudience =>
   !user.isLogin ? 'visitor' : user.isVip ? 'vip' : 'member';
-
-const PERKS = [
-  'vip.perkBestLine',
-  'vip.perkLiveChannels',
-  'vip.perkDownload',
-  'vip.perkAllSpeeds',
-] as const;
 
 /**
  * The header's VIP button with its card (SPEC "VIP card and status"): visitors are invited to log in,
@@ -113,7 +107,7 @@ export function VipHoverCard({
         {statusLine !== undefined && <div className={styles.status}>{statusLine}</div>}
         <p className={styles.perksHeading}>{t('vip.perksHeading')}</p>
         <ul className={styles.perks}>
-          {PERKS.map((key) => (
+          {VIP_PERK_KEYS.map((key) => (
             <li key={key} className={styles.perk}>
               <CrownIcon className={styles.perkIcon} />
               {t(key)}

@@ -18,6 +18,7 @@ const meta = {
     onExchange: fn(),
     onLogin: fn(),
     onRetry: fn(),
+    onInvite: fn(),
   },
 } satisfies Meta<typeof PointsScreen>;
 
@@ -58,6 +59,9 @@ export const Ready: Story = {
     );
     await userEvent.click(exchangeButton(canvasElement, 7));
     await expect(args.onExchange).toHaveBeenCalledWith(2);
+
+    await userEvent.click(within(earn).getByRole('button', { name: vipT('points.inviteAction') }));
+    await expect(args.onInvite).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -27,6 +27,8 @@ export interface PointsScreenProps {
   onExchange: (optionId: number) => void;
   onLogin: () => void;
   onRetry: () => void;
+  /** 去邀请 beside the invite rule: the site opens the invite dialog. */
+  onInvite?: () => void;
 }
 
 const KIND_KEYS: Record<PointsKind, Extract<VipMessageKey, `points.kind${string}`>> = {
@@ -56,6 +58,7 @@ function PointsBody({
   onExchange,
   onLogin,
   onRetry,
+  onInvite,
 }: PointsScreenProps) {
   const t = useT();
   const ids = useId();
@@ -121,6 +124,13 @@ function PointsBody({
           <div className={styles.rule}>
             <dt>{vipT('points.earnInvite')}</dt>
             <dd>{vipT('points.earnInviteValue', { n: rules.invite })}</dd>
+            {onInvite && (
+              <dd>
+                <button type="button" className={styles.ruleAction} onClick={onInvite}>
+                  {vipT('points.inviteAction')}
+                </button>
+              </dd>
+            )}
           </div>
         </dl>
       </section>

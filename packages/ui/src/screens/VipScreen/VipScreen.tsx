@@ -3,7 +3,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { vipT, type VipMessageKey } from '../../i18n/vipMessages';
 import { CrownIcon } from '../../icons/playbackIcons';
 import { VipCheckout, type VipCheckoutProps } from '../../components/VipDialog/VipCheckout';
-import { VIP_PERK_KEYS } from '../../components/VipPromptDialog/VipPromptDialog';
+import { VIP_PERK_KEYS } from '../../components/VipDialog/vipPerks';
 import styles from './VipScreen.module.css';
 
 export interface VipScreenProps extends Omit<VipCheckoutProps, 'stacked'> {

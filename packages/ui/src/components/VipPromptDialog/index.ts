@@ -1,6 +1,0 @@
-export {
-  VipPromptDialog,
-  VIP_PERK_KEYS,
-  type VipPromptDialogProps,
-  type VipPromptReason,
-} from './VipPromptDialog';
