@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/auth/passwords';
 import { resolveTokenSecret } from '../src/auth/secret';
 import { createSessions } from '../src/auth/sessions';
-import { TEST_PASSWORD } from '../src/auth/test-accounts';
+import {
+  EXPIRED_TEST_EMAIL,
+  EXPIRING_TEST_EMAIL,
+  ensureTestAccounts,
+  TEST_PASSWORD,
+} from '../src/auth/test-accounts';
 import { signToken, TOKEN_TTL_SECONDS, verifyToken } from '../src/auth/tokens';
 import { migrations } from '../src/db/migrations';
 import { runMigrations } from '../src/db/migrate';
@@ -103,18 +108,39 @@ describe('the seeded test accounts and the dev login', () => {
   }, APP_START_TIMEOUT);
   afterAll(() => Promise.all([app.close(), prod.close()]));
 
-  it('has a VIP for about a year and a member without VIP, both with password xinghe123', async () => {
+  it('has a VIP for a year, a member, a VIP ending in 36 h and one ended 3 days ago, all with password xinghe123', async () => {
     const rows = app.db
       .prepare(
         'SELECT email, password_hash AS hash, expire_time AS expireTime FROM users ORDER BY email',
       )
       .all() as { email: string; hash: string; expireTime: number | null }[];
-    expect(rows.map((r) => r.email)).toEqual([MEMBER_TEST_EMAIL, VIP_TEST_EMAIL]);
-    const [member, vip] = rows;
-    expect(member?.expireTime).toBeNull();
-    const yearAhead = Date.now() / 1000 + 365 * 86_400;
-    expect(Math.abs((vip?.expireTime ?? 0) - yearAhead)).toBeLessThan(120);
+    const expiries = Object.fromEntries(rows.map((row) => [row.email, row.expireTime]));
+    const now = Date.now() / 1000;
+    const near = (expireTime: number | null | undefined, at: number) =>
+      Math.abs((expireTime ?? 0) - at) < 120;
+    expect(Object.keys(expiries)).toEqual([
+      EXPIRED_TEST_EMAIL,
+      EXPIRING_TEST_EMAIL,
+      MEMBER_TEST_EMAIL,
+      VIP_TEST_EMAIL,
+    ]);
+    expect(expiries[MEMBER_TEST_EMAIL]).toBeNull();
+    expect(near(expiries[VIP_TEST_EMAIL], now + 365 * 86_400)).toBe(true);
+    expect(near(expiries[EXPIRING_TEST_EMAIL], now + 36 * 3600)).toBe(true);
+    expect(near(expiries[EXPIRED_TEST_EMAIL], now - 72 * 3600)).toBe(true);
     for (const row of rows) expect(await verifyPassword(TEST_PASSWORD, row.hash)).toBe(true);
+  });
+
+  it('puts the status accounts back into their VIP state on every start', () => {
+    const expiring = app.db
+      .prepare("SELECT id FROM users WHERE email = 'expiring@xinghe.test'")
+      .get() as { id: number };
+    app.db.prepare('UPDATE users SET expire_time = NULL WHERE id = ?').run(expiring.id);
+    ensureTestAccounts(app.db);
+    const { expireTime } = app.db
+      .prepare('SELECT expire_time AS expireTime FROM users WHERE id = ?')
+      .get(expiring.id) as { expireTime: number };
+    expect(Math.abs(expireTime - (Date.now() / 1000 + 36 * 3600))).toBeLessThan(120);
   });
 
   it('logs in a seeded account by email and refuses an unknown one', async () => {

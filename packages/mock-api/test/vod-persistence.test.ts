@@ -50,7 +50,7 @@ describe('favourites, watch records and sessions in a database file', () => {
           { id: 6, ep: 1, position: 4.5, duration: 10 },
         ]);
         // The test accounts are not created twice.
-        expect(second.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 2 });
+        expect(second.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 4 });
       } finally {
         await second.close();
       }

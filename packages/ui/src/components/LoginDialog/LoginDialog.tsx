@@ -176,11 +176,7 @@ function PasswordStep({ email, busy, error, notice, onLogin, onForgot, onBack }:
   return (
     <form className={styles.form} noValidate onSubmit={submit} data-step="password">
       <AccountLine email={email} onBack={onBack} />
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
+      {notice && <output className={styles.notice}>{notice}</output>}
       <PasswordField
         id={inputId}
         inputRef={inputRef}
