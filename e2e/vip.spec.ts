@@ -7,8 +7,7 @@ import { expect, test } from './support/test.ts';
  * Buying VIP through the host and the mock (issue 5), in a real browser: every payment method from
  * the VIP dialog or /vip to the simulated pay page and back, the VIP status and the best line
  * changing without a reload, and a replayed payment changing nothing. The journey registers its
- * own account (desktop and phone never share an expiry), once: the mock allows 10 email codes an
- * hour per address and every journey of the run comes from 127.0.0.1.
+ * own account, so desktop and phone never share an expiry.
  */
 
 const DAY = 86_400;

@@ -14,7 +14,8 @@ const openLogout = () => appEvents.emit('openLoginOut', {});
  */
 export default function HeaderActions() {
   const { isLogin, isVip, userInfo } = useSession();
-  const expireTime = userInfo?.expireTime ?? undefined;
+  // Logged in without an expiry (never VIP) is its own case: 立即开通 only (SPEC VIP status).
+  const expireTime = isLogin ? (userInfo?.expireTime ?? null) : undefined;
   const user = { isLogin, isVip, email: userInfo?.email, expireTime };
   return (
     <>
