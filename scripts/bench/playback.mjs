@@ -32,6 +32,18 @@ const chromiumArgs = [
 ];
 
 /** Starts the host on a free port; resolves with its origin and a stop function. */
+
+/** The daily VIP popup is marked as shown today, so its modal does not stand in the way. */
+function dailyPopupShown() {
+  const now = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  try {
+    localStorage.setItem('pop_time', JSON.stringify({ date, isOpen: true }));
+  } catch {
+    // about:blank has no storage
+  }
+}
 function startHost(clientDir) {
   const dir = mkdtempSync(join(tmpdir(), 'xinghe-bench-playback-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/site/server/server.ts'], {
@@ -97,6 +109,7 @@ function instrument() {
 async function firstFrameRun(browser, origin, id) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(instrument);
+  await context.addInitScript(dailyPopupShown);
   const page = await context.newPage();
   try {
     await page.goto(`${origin}/vod/detail/${id}`, { waitUntil: 'networkidle' });
@@ -119,6 +132,7 @@ async function firstFrameRun(browser, origin, id) {
 async function lineSwitchRun(browser, origin, id) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(instrument);
+  await context.addInitScript(dailyPopupShown);
   const page = await context.newPage();
   try {
     await page.goto(`${origin}/vod/play-official/${id}/1`);
