@@ -202,6 +202,21 @@ describe('login dialog flow', () => {
     expect(state).toMatchObject({ open: true, step: 'forgot', email: 'new@x.cn' });
   });
 
+  it('a logged-in viewer who changed the password stays logged in and is told so', async () => {
+    const { state, actions } = await flowWith(() => ok({ changed: true }));
+    const { sessionActions, sessionState } = await import('./session.ts');
+    const { appEvents } = await import('../events.ts');
+    const told: string[] = [];
+    const stop = appEvents.on('showInfo', ({ message }) => told.push(message));
+    sessionActions.signIn('h.p.s', user, NOW);
+    actions.open({ reason: 'changePassword' });
+    await actions.changePassword('654321', 'newpass1');
+    stop();
+    expect(state.open).toBe(false);
+    expect(sessionState.isLogin).toBe(true);
+    expect(told).toEqual(['密码已修改，下次登录请使用新密码']);
+  });
+
   it('reads the seconds of a rate-limit message', async () => {
     const { secondsInMessage } = await import('./auth.ts');
     expect(secondsInMessage('操作过于频繁，请17秒后再试')).toBe(17);

@@ -8,10 +8,12 @@
  * scripted client; the app uses `authFlow`.
  */
 import type { ApiClient, ApiResult } from '@xinghe/contracts/client';
+import { accountT } from '@xinghe/ui';
 import { proxy } from 'valtio';
 import { track } from '../analytics.ts';
 import { api } from '../api.ts';
 import { createPasswordEncryptor, type PasswordEncryptor } from '../crypto/encryptPassword.ts';
+import { appEvents } from '../events.ts';
 import { clearInviteId, readInviteId } from './invite.ts';
 import { sessionActions, sessionState, type UserInfo } from './session.ts';
 
@@ -188,7 +190,11 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
       goTo('forgot');
     },
 
-    /** Reset with a code; back to the password step with a note to log in with the new one. */
+    /**
+     * Reset with a code. Logged out (忘记密码): back to the password step with a note to log in
+     * with the new one. Logged in (/userinfo's 修改密码): the session stays, the dialog closes and
+     * the info dialog says it is done.
+     */
     async changePassword(code: string, password: string) {
       const email = state.email;
       const reply = await run(() =>
@@ -197,6 +203,11 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
         ),
       );
       if (!reply?.ok) return;
+      if (state.reason === CHANGE_PASSWORD_REASON && sessionState.isLogin) {
+        actions.close();
+        appEvents.emit('showInfo', { message: accountT('login.passwordChangedInfo') });
+        return;
+      }
       goTo('password');
       state.notice = 'passwordChanged';
     },

@@ -18,6 +18,7 @@ export const accountMessages = {
   'login.forgotIntro': '为{email}重置密码',
   'login.loginAs': '登录{email}',
   'login.passwordChanged': '密码已重置，请使用新密码登录',
+  'login.passwordChangedInfo': '密码已修改，下次登录请使用新密码',
 
   // Fields.
   'login.email': '邮箱',
