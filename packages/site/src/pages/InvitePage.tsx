@@ -2,14 +2,19 @@ import { InviteScreen } from '@xinghe/ui';
 import { useInviteShare } from '../dialogs/useInviteShare.ts';
 import { appEvents } from '../events.ts';
 
+// On /invite-h5 a visitor is most likely the invited friend: boot has stored `invite_id` already,
+// and the login dialog's registration sends it along.
 const openLogin = () => appEvents.emit('openIn', { reason: 'invite' });
 
-/** `/invite` (邀请好友): the viewer's invite link and QR code, invited count and points earned. */
-export default function InvitePage() {
+/**
+ * The viewer's invite link and QR code, invited count and points earned; a visitor is asked to
+ * log in (`desktop`) or invited to sign up (`h5`).
+ */
+export function InviteView({ variant }: { variant: 'desktop' | 'h5' }) {
   const share = useInviteShare();
   return (
     <InviteScreen
-      variant="desktop"
+      variant={variant}
       status={share.signedIn ? share.status : 'loggedOut'}
       invite={share.invite}
       copied={share.copied}
@@ -18,4 +23,9 @@ export default function InvitePage() {
       onRetry={share.onRetry}
     />
   );
+}
+
+/** `/invite` (邀请好友). */
+export default function InvitePage() {
+  return <InviteView variant="desktop" />;
 }
