@@ -330,10 +330,11 @@ test.describe('playback', () => {
     await rewind(page, 1);
     const before = (await videoState(page)).time;
     await lineChip(page, '线路三').click();
+    // The failure arrives after the click returns: wait until it has been said, then gone.
+    await expect
+      .poll(() => overlaysSeen(page), { timeout: 20_000 })
+      .toContainEqual(expect.stringMatching(/^error: 线路加载失败，正在切换到官方线路/));
     await expect(page.getByRole('alert')).toBeHidden({ timeout: 20_000 });
-    expect(await overlaysSeen(page)).toContainEqual(
-      expect.stringMatching(/^error: 线路加载失败，正在切换到官方线路/),
-    );
     await expectPlaying(page);
     expect((await videoState(page)).time).toBeGreaterThan(before - 0.5);
     await expect(lineChip(page, '线路三')).toHaveAttribute('aria-pressed', 'false');
