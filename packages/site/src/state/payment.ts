@@ -9,6 +9,8 @@ import type { DataOf } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { track } from '../analytics.ts';
 import { api, type ApiClient } from '../api.ts';
+import { forgetReported, readStash, stashOrder } from './payOrderStash.ts';
+import { reportPurchaseOnce } from './purchaseReport.ts';
 import { sessionActions } from './session.ts';
 import { refusedToken } from './signedIn.ts';
 
@@ -126,39 +128,6 @@ function poll(orderId: string, deadlineMs: number, client: ApiClient) {
   pollTimer = setTimeout(() => void tick(), POLL_INTERVAL_MS);
 }
 
-// ---- what a redirect method leaves behind ------------------------------------------------------
-
-const STASH_PREFIX = 'pay_order_';
-
-function sessionStore(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A redirect method's order survives the trip to the pay page (its amount and currency for the
- * purchase event, its details for the panel shown on return).
- */
-function stashOrder(order: PayOrder) {
-  sessionStore()?.setItem(STASH_PREFIX + order.orderId, JSON.stringify(order));
-}
-
-function readStash(orderId: string): PayOrder | null {
-  const raw = sessionStore()?.getItem(STASH_PREFIX + orderId);
-  if (!raw) return null;
-  try {
-    const order = JSON.parse(raw) as PayOrder;
-    return order.orderId === orderId ? order : null;
-  } catch {
-    return null;
-  }
-}
-
-const dropStash = (orderId: string) => sessionStore()?.removeItem(STASH_PREFIX + orderId);
-
 // ---- paid ---------------------------------------------------------------------------------------
 
 /** The user as the server now sees them (token check), merged into the session. */
@@ -172,19 +141,6 @@ export async function refreshUser(client: ApiClient = api): Promise<boolean> {
   return true;
 }
 
-/**
- * Orders already reported to analytics: a result may arrive twice (the dialog, then the /vip page
- * the pay page returns to, or a reload of it), the purchase counts once per browser tab.
- */
-const reported = new Set<string>();
-const REPORTED_PREFIX = 'pay_reported_';
-function firstReport(orderId: string): boolean {
-  if (reported.has(orderId) || sessionStore()?.getItem(REPORTED_PREFIX + orderId)) return false;
-  reported.add(orderId);
-  sessionStore()?.setItem(REPORTED_PREFIX + orderId, '1');
-  return true;
-}
-
 async function settlePaid(result: PayResult, client: ApiClient) {
   paymentState.status = 'paid';
   paymentState.paid = { days: result.days, expireTime: result.expireTime };
@@ -195,30 +151,9 @@ async function settlePaid(result: PayResult, client: ApiClient) {
 }
 
 function reportPurchase(result: PayResult) {
-  if (!firstReport(result.orderId)) return;
   const shown = paymentState.order?.orderId === result.orderId ? paymentState.order : null;
-  const known = shown ?? readStash(result.orderId);
-  dropStash(result.orderId);
   const product = paymentState.products.items.find((p) => p.id === result.productId);
-  const value = known?.amount ?? product?.price ?? 0;
-  const currency = known?.currency ?? 'CNY';
-  const method = known?.method;
-  track('pay_success', { order_id: result.orderId, method, product_id: result.productId });
-  // gtag ecommerce: transaction_id, value, currency and the items bought.
-  track('purchase', {
-    transaction_id: result.orderId,
-    value,
-    currency,
-    payment_type: method,
-    items: [
-      {
-        item_id: String(result.productId),
-        item_name: product?.name ?? String(result.productId),
-        price: value,
-        quantity: 1,
-      },
-    ],
-  });
+  reportPurchaseOnce(result, shown, product);
 }
 
 // ---- actions ------------------------------------------------------------------------------------
@@ -382,7 +317,7 @@ export const paymentActions = {
   /** Tests: everything back to the start. */
   reset() {
     stopPolling();
-    reported.clear();
+    forgetReported();
     Object.assign(paymentState, initialState());
   },
 };
