@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useMenuButton } from '../../hooks/useMenuButton';
 import { useT } from '../../i18n/I18nProvider';
 import type { PlainMessageKey } from '../../i18n/format';
 import { HeartIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../icons/browseIcons';
@@ -47,14 +48,6 @@ export function UserMenu({
   inviteHref = '/invite',
 }: UserMenuProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLElement | null)[]>([]);
-  const buttonId = useId();
-  const menuId = useId();
-
   const links: MenuLink[] = [
     { label: 'user.center', href: userinfoHref, icon: <UserIcon className={styles.itemIcon} /> },
     { label: 'user.history', href: historyHref, icon: <HistoryIcon className={styles.itemIcon} /> },
@@ -67,20 +60,8 @@ export function UserMenu({
     { label: 'user.invite', href: inviteHref, icon: <InviteIcon className={styles.itemIcon} /> },
   ];
   // The links, then 退出登录.
-  const itemCount = links.length + 1;
-
-  useEffect(() => {
-    if (open) itemRefs.current[focusIndex]?.focus();
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const menu = useMenuButton(links.length + 1);
+  const { open, close, rootRef, buttonRef, bindItem } = menu;
 
   if (!isLogin) {
     return (
@@ -90,63 +71,21 @@ export function UserMenu({
     );
   }
 
-  const openAt = (index: number) => {
-    setFocusIndex(index);
-    setOpen(true);
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(itemCount - 1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = itemCount - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: focusIndex >= last ? 0 : focusIndex + 1,
-      ArrowUp: focusIndex <= 0 ? last : focusIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      setFocusIndex(next);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
-
-  const itemRef = (index: number) => (node: HTMLElement | null) => {
-    itemRefs.current[index] = node;
-  };
   const initial = initialOf(email);
 
   return (
     <div className={styles.root} ref={rootRef} data-open={open}>
       <button
         ref={buttonRef}
-        id={buttonId}
+        id={menu.buttonId}
         type="button"
         className={styles.avatar}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={menu.menuId}
         aria-label={email ? t('user.accountOf', { email }) : t('user.menuLabel')}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKeyDown}
+        onClick={menu.toggle}
+        onKeyDown={menu.onButtonKeyDown}
       >
         {initial ? (
           <span className={styles.initial} aria-hidden="true">
@@ -159,16 +98,16 @@ export function UserMenu({
       <div className={styles.popup} hidden={!open}>
         {email && <p className={styles.email}>{email}</p>}
         <ul
-          id={menuId}
+          id={menu.menuId}
           role="menu"
-          aria-labelledby={buttonId}
+          aria-labelledby={menu.buttonId}
           className={styles.menu}
-          onKeyDown={onMenuKeyDown}
+          onKeyDown={menu.onMenuKeyDown}
         >
           {links.map((link, index) => (
             <li key={link.href} role="none">
               <Link
-                ref={itemRef(index)}
+                ref={bindItem(index)}
                 href={link.href}
                 role="menuitem"
                 tabIndex={-1}
@@ -182,7 +121,7 @@ export function UserMenu({
           ))}
           <li role="none">
             <button
-              ref={itemRef(links.length)}
+              ref={bindItem(links.length)}
               type="button"
               role="menuitem"
               tabIndex={-1}
