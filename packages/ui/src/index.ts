@@ -80,6 +80,7 @@ export * from './components/DailyPopup/index';
 export * from './components/InviteDialog/index';
 export { vipMessages, vipT, type VipMessages, type VipMessageKey } from './i18n/vipMessages';
 export { accountMessages, accountT } from './i18n/accountMessages';
+export { playerMessages, playerT, type PlayerMessageKey } from './i18n/playerMessages';
 export type {
   VodDetail,
   EpisodeInfo,

@@ -1,4 +1,11 @@
-import { EpisodeList, PlaceholderScreen, useT, VideoRow, type EpisodeOrder } from '@xinghe/ui';
+import {
+  EpisodeList,
+  PlaceholderScreen,
+  useT,
+  VideoRow,
+  type EpisodeOrder,
+  playerT,
+} from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api } from '../api.ts';
@@ -147,7 +154,6 @@ function PlayerSide({
   line,
   onChooseLine,
 }: PlayerSideProps) {
-  const t = useT();
   const isVip = useIsVipViewer();
   const [order, setOrder] = useState<EpisodeOrder>('asc');
   return (
@@ -166,17 +172,17 @@ function PlayerSide({
         <div className={styles.headingPlaceholder} />
       )}
       {lines.length > 0 && (
-        <section className={styles.section} aria-label={t('player.line')}>
-          <h2 className={styles.sectionTitle}>{t('player.line')}</h2>
+        <section className={styles.section} aria-label={playerT('player.line')}>
+          <h2 className={styles.sectionTitle}>{playerT('player.line')}</h2>
           <LineChips lines={lines} current={line} isVip={isVip} onChoose={onChooseLine} />
         </section>
       )}
       {detail && detail.episodes.length > 1 && (
-        <section className={styles.section} aria-label={t('player.episodes')}>
+        <section className={styles.section} aria-label={playerT('player.episodes')}>
           <h2 className={styles.sectionTitle}>
-            {t('player.episodes')}
+            {playerT('player.episodes')}
             <span className={styles.note}>
-              {t('episodes.count', { n: detail.episodes.length })}
+              {playerT('episodes.count', { n: detail.episodes.length })}
             </span>
           </h2>
           <EpisodeList
@@ -185,7 +191,7 @@ function PlayerSide({
             order={order}
             onToggleOrder={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}
             episodeHref={episodeHref}
-            label={t('player.episodes')}
+            label={playerT('player.episodes')}
           />
         </section>
       )}

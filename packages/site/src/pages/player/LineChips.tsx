@@ -1,5 +1,5 @@
 import type { LineInfo } from '@xinghe/ui';
-import { useT } from '@xinghe/ui';
+import { useT, playerT } from '@xinghe/ui';
 import styles from './PlayerPage.module.css';
 
 export interface LineChipsProps {
@@ -24,7 +24,7 @@ export function LineChips({ lines, current, isVip, onChoose }: LineChipsProps) {
             onClick={() => onChoose(line.key)}
           >
             {line.name}
-            {line.official && <span className={styles.tag}>{t('player.official')}</span>}
+            {line.official && <span className={styles.tag}>{playerT('player.official')}</span>}
             {line.vip && <span className={styles.vipTag}>{t('vip.badge')}</span>}
           </button>
         </li>

@@ -6,11 +6,8 @@ import {
   seriesDetailFixture,
   varietyDetailFixture,
 } from '../../fixtures/playback';
-import { createTranslate } from '../../i18n/I18nProvider';
-import { messages } from '../../i18n/messages';
 import { EpisodeList, type EpisodeListProps, type EpisodeOrder } from './EpisodeList';
-
-const t = createTranslate();
+import { playerMessages, playerT } from '../../i18n/playerMessages';
 
 /** The list with its order held in state, as a page holds it, so the 正序/倒序 switch really works. */
 function WithOrder(props: EpisodeListProps) {
@@ -34,7 +31,7 @@ const meta = {
   args: {
     episodes: seriesDetailFixture.episodes,
     order: 'asc',
-    label: messages['player.episodes'],
+    label: playerMessages['player.episodes'],
     episodeHref: (ep: number) => `/vod/play-official/${seriesDetailFixture.id}/${ep}`,
     onToggleOrder: fn(),
   },
@@ -44,7 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('list', { name: messages['player.episodes'] }));
+  within(within(canvasElement).getByRole('list', { name: playerMessages['player.episodes'] }));
 
 /** 40 episodes fit one range: no range tabs; 倒序 reverses them. */
 export const Series: Story = {
@@ -52,7 +49,9 @@ export const Series: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
     await expect(list(canvasElement).getAllByRole('link')[0]).toHaveTextContent('1');
-    await userEvent.click(canvas.getByRole('button', { name: messages['episodes.orderDesc'] }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: playerMessages['episodes.orderDesc'] }),
+    );
     await expect(args.onToggleOrder).toHaveBeenCalledTimes(1);
     await expect(list(canvasElement).getAllByRole('link')[0]).toHaveTextContent('40');
   },
@@ -68,10 +67,12 @@ export const CurrentInLaterRange: Story = {
       'true',
     );
     await expect(
-      canvas.getByRole('link', { name: t('episodes.episode', { n: 123 }) }),
+      canvas.getByRole('link', { name: playerT('episodes.episode', { n: 123 }) }),
     ).toHaveAttribute('aria-current', 'page');
     // Switching order keeps the chosen range, now read from its newest episode.
-    await userEvent.click(canvas.getByRole('button', { name: messages['episodes.orderDesc'] }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: playerMessages['episodes.orderDesc'] }),
+    );
     await expect(canvas.getByRole('button', { name: '150-101' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -95,7 +96,7 @@ export const NoOrderSwitch: Story = {
   render: (args) => <EpisodeList {...args} />,
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).queryByRole('button', { name: messages['episodes.orderAsc'] }),
+      within(canvasElement).queryByRole('button', { name: playerMessages['episodes.orderAsc'] }),
     ).not.toBeInTheDocument();
   },
 };

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Translate } from '../../i18n/format';
-import { useT } from '../../i18n/I18nProvider';
 import type { EpisodeInfo } from '../../playbackTypes';
 import { episodeRanges, rangeHolds } from './episodeRanges';
 import styles from './EpisodeList.module.css';
+import { playerT } from '../../i18n/playerMessages';
 
 export type EpisodeOrder = 'asc' | 'desc';
 
@@ -28,12 +27,12 @@ export const DEFAULT_EPISODE_RANGE_SIZE = 50;
  * The accessible name of an episode button, which shows only the number: the episode's own title
  * when it names the number (第3集, 第3期), else 第3集 followed by the title (第40集 大结局).
  */
-export function episodeName(episode: EpisodeInfo, t: Translate): string {
+export function episodeName(episode: EpisodeInfo): string {
   const title = episode.title.trim();
   if (title.includes(String(episode.ep))) return title;
   return title
-    ? t('episodes.episodeTitled', { n: episode.ep, title })
-    : t('episodes.episode', { n: episode.ep });
+    ? playerT('episodes.episodeTitled', { n: episode.ep, title })
+    : playerT('episodes.episode', { n: episode.ep });
 }
 
 /** 选集: the episode buttons of a title, in ranges for long series, ascending or descending. */
@@ -46,7 +45,6 @@ export function EpisodeList({
   rangeSize = DEFAULT_EPISODE_RANGE_SIZE,
   label,
 }: EpisodeListProps) {
-  const t = useT();
   const ranges = episodeRanges(
     episodes.map((episode) => episode.ep),
     rangeSize,
@@ -73,7 +71,7 @@ export function EpisodeList({
               // A set of toggle buttons, not form fields: a fieldset would be the wrong tool.
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
               role="group"
-              aria-label={t('episodes.ranges')}
+              aria-label={playerT('episodes.ranges')}
             >
               {ranges.map((range) => (
                 <button
@@ -83,7 +81,7 @@ export function EpisodeList({
                   aria-pressed={range === activeRange}
                   onClick={() => setRangeAnchor(range.from)}
                 >
-                  {t('episodes.range', { from: range.from, to: range.to })}
+                  {playerT('episodes.range', { from: range.from, to: range.to })}
                 </button>
               ))}
             </div>
@@ -98,7 +96,7 @@ export function EpisodeList({
                   aria-pressed={order === value}
                   onClick={order === value ? undefined : onToggleOrder}
                 >
-                  {t(value === 'asc' ? 'episodes.orderAsc' : 'episodes.orderDesc')}
+                  {playerT(value === 'asc' ? 'episodes.orderAsc' : 'episodes.orderDesc')}
                 </button>
               ))}
             </div>
@@ -108,7 +106,7 @@ export function EpisodeList({
       <ul className={styles.grid} aria-label={label}>
         {shown.map((episode) => {
           const current = episode.ep === currentEp;
-          const name = episodeName(episode, t);
+          const name = episodeName(episode);
           return (
             <li key={episode.ep}>
               <Link

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '../../i18n/I18nProvider';
 import { episodeName } from './EpisodeList';
 import { episodeRanges, rangeHolds } from './episodeRanges';
 
@@ -35,10 +34,9 @@ describe('episodeRanges', () => {
 });
 
 describe('episodeName', () => {
-  const t = createTranslate();
   it('uses the title when it carries the number, else prefixes 第N集', () => {
-    expect(episodeName({ ep: 3, title: '第3期', duration: 1 }, t)).toBe('第3期');
-    expect(episodeName({ ep: 40, title: '大结局', duration: 1 }, t)).toBe('第40集 大结局');
-    expect(episodeName({ ep: 2, title: '', duration: 1 }, t)).toBe('第2集');
+    expect(episodeName({ ep: 3, title: '第3期', duration: 1 })).toBe('第3期');
+    expect(episodeName({ ep: 40, title: '大结局', duration: 1 })).toBe('第40集 大结局');
+    expect(episodeName({ ep: 2, title: '', duration: 1 })).toBe('第2集');
   });
 });

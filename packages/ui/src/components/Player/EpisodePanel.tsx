@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/playbackIcons';
 import type { EpisodeInfo } from '../../playbackTypes';
 import { EpisodeList, type EpisodeOrder } from '../EpisodeList/EpisodeList';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './PlayerFrame.module.css';
+import { playerT } from '../../i18n/playerMessages';
 
 export interface EpisodePanelProps {
   episodes: readonly EpisodeInfo[];
@@ -15,7 +15,6 @@ export interface EpisodePanelProps {
 
 /** 选集 inside the player: a side sheet over the video, so fullscreen viewers can change episode. */
 export function EpisodePanel({ episodes, currentEp, episodeHref, onClose }: EpisodePanelProps) {
-  const t = useT();
   const headingId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const [order, setOrder] = useState<EpisodeOrder>('asc');
@@ -35,12 +34,14 @@ export function EpisodePanel({ episodes, currentEp, episodeHref, onClose }: Epis
     >
       <div className={styles.episodePanelHead}>
         <h2 id={headingId} className={styles.episodePanelTitle}>
-          {t('player.episodes')}
-          <span className={styles.episodeCount}>{t('episodes.count', { n: episodes.length })}</span>
+          {playerT('player.episodes')}
+          <span className={styles.episodeCount}>
+            {playerT('episodes.count', { n: episodes.length })}
+          </span>
         </h2>
         <button type="button" className={styles.toastClose} onClick={onClose}>
           <CloseIcon />
-          <VisuallyHidden>{t('player.closeEpisodes')}</VisuallyHidden>
+          <VisuallyHidden>{playerT('player.closeEpisodes')}</VisuallyHidden>
         </button>
       </div>
       <div className={styles.episodePanelBody}>
@@ -50,7 +51,7 @@ export function EpisodePanel({ episodes, currentEp, episodeHref, onClose }: Epis
           order={order}
           onToggleOrder={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}
           episodeHref={episodeHref}
-          label={t('player.episodes')}
+          label={playerT('player.episodes')}
         />
       </div>
     </section>

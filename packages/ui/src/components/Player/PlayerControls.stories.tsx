@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { linesFixture } from '../../fixtures/playback';
-import { messages } from '../../i18n/messages';
 import { PlayerControls } from './PlayerControls';
 import { NON_VIP_RATES, PLAYBACK_RATES } from './types';
 import styles from './PlayerStories.module.css';
+import { playerMessages } from '../../i18n/playerMessages';
 
 const official = linesFixture[0]!;
 
@@ -60,9 +60,9 @@ type Story = StoryObj<typeof meta>;
 export const NonVip: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: messages['player.speed'] }));
+    await userEvent.click(canvas.getByRole('button', { name: playerMessages['player.speed'] }));
     await userEvent.click(
-      canvas.getByRole('menuitemradio', { name: `2x ${messages['player.vipOnly']}` }),
+      canvas.getByRole('menuitemradio', { name: `2x ${playerMessages['player.vipOnly']}` }),
     );
     await expect(args.onLockedRate).toHaveBeenCalledWith(2);
     await expect(args.onRateChange).not.toHaveBeenCalled();
@@ -84,11 +84,13 @@ export const VipFullscreenMuted: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('01:35 / 45:12')).toBeVisible();
     await expect(
-      canvas.queryByRole('button', { name: messages['player.nextEpisode'] }),
+      canvas.queryByRole('button', { name: playerMessages['player.nextEpisode'] }),
     ).not.toBeInTheDocument();
-    const unmute = canvas.getByRole('button', { name: messages['player.unmute'] });
+    const unmute = canvas.getByRole('button', { name: playerMessages['player.unmute'] });
     await expect(unmute).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: messages['player.exitFullscreen'] }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: playerMessages['player.exitFullscreen'] }),
+    );
     await expect(args.onToggleFullscreen).toHaveBeenCalledTimes(1);
   },
 };
@@ -96,7 +98,9 @@ export const VipFullscreenMuted: Story = {
 /** Volume: the slider beside the mute button. */
 export const Volume: Story = {
   play: async ({ canvasElement, args }) => {
-    const slider = within(canvasElement).getByRole('slider', { name: messages['player.volume'] });
+    const slider = within(canvasElement).getByRole('slider', {
+      name: playerMessages['player.volume'],
+    });
     await expect(slider).toHaveAttribute('aria-keyshortcuts', 'ArrowUp ArrowDown');
     await expect(slider).toHaveValue('0.6');
     // A native range input: arrow keys are the browser's own, so the story sets a value directly.
@@ -110,8 +114,10 @@ export const PausedUnknownLength: Story = {
   args: { state: 'paused', currentTime: 0, duration: 0, bufferedEnd: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: messages['player.play'] })).toBeVisible();
-    await expect(canvas.getByRole('slider', { name: messages['player.seek'] })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: playerMessages['player.play'] })).toBeVisible();
+    await expect(
+      canvas.getByRole('slider', { name: playerMessages['player.seek'] }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,5 +1,4 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { useT } from '../../i18n/I18nProvider';
 import {
   DownloadIcon,
   EpisodesIcon,
@@ -20,6 +19,7 @@ import { SeekBar } from './SeekBar';
 import { ShortcutHints } from './ShortcutHints';
 import { PLAYBACK_RATES, type PlayerControlsProps, type PlayerMenu } from './types';
 import styles from './PlayerControls.module.css';
+import { playerT } from '../../i18n/playerMessages';
 
 export const DEFAULT_SEEK_STEP = 5;
 
@@ -68,7 +68,6 @@ export function PlayerControls(props: PlayerControlsProps) {
     onTogglePip,
     onDownload,
   } = props;
-  const t = useT();
   const [ownMenu, setOwnMenu] = useState<PlayerMenu | null>(null);
   const openMenu = props.openMenu !== undefined ? props.openMenu : ownMenu;
   const setMenu = (menu: PlayerMenu | null) => {
@@ -98,20 +97,20 @@ export function PlayerControls(props: PlayerControlsProps) {
       <div className={styles.bar}>
         <div className={styles.left}>
           <IconButton
-            label={playing ? t('player.pause') : t('player.play')}
+            label={playing ? playerT('player.pause') : playerT('player.play')}
             keyshortcuts="Space"
             onClick={onTogglePlay}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </IconButton>
           {hasNext && (
-            <IconButton label={t('player.nextEpisode')} onClick={onNext}>
+            <IconButton label={playerT('player.nextEpisode')} onClick={onNext}>
               <NextIcon />
             </IconButton>
           )}
           <div className={styles.volume}>
             <IconButton
-              label={silent ? t('player.unmute') : t('player.mute')}
+              label={silent ? playerT('player.unmute') : playerT('player.mute')}
               pressed={silent}
               className={styles.mute}
               onClick={onToggleMute}
@@ -119,7 +118,7 @@ export function PlayerControls(props: PlayerControlsProps) {
               {silent ? <MutedIcon /> : <VolumeIcon />}
             </IconButton>
             <label className={styles.volumeSlider} htmlFor={volumeId}>
-              <VisuallyHidden>{t('player.volume')}</VisuallyHidden>
+              <VisuallyHidden>{playerT('player.volume')}</VisuallyHidden>
               <input
                 id={volumeId}
                 type="range"
@@ -135,7 +134,7 @@ export function PlayerControls(props: PlayerControlsProps) {
             </label>
           </div>
           <span className={styles.time}>
-            {t('player.time', {
+            {playerT('player.time', {
               current: formatPlaybackTime(currentTime),
               duration: formatPlaybackTime(duration),
             })}
@@ -150,12 +149,12 @@ export function PlayerControls(props: PlayerControlsProps) {
               onClick={onToggleEpisodes}
             >
               <EpisodesIcon className={styles.textButtonIcon} />
-              {t('player.episodes')}
+              {playerT('player.episodes')}
             </button>
           )}
           <PlayerMenuButton
-            label={t('player.speed')}
-            value={rate === 1 ? t('player.speed') : formatRate(rate)}
+            label={playerT('player.speed')}
+            value={rate === 1 ? playerT('player.speed') : formatRate(rate)}
             items={rates.map((r) => ({
               key: String(r),
               label: formatRate(r),
@@ -171,8 +170,8 @@ export function PlayerControls(props: PlayerControlsProps) {
           />
           {qualities.length > 0 && (
             <PlayerMenuButton
-              label={t('player.quality')}
-              value={currentQuality?.label ?? t('player.quality')}
+              label={playerT('player.quality')}
+              value={currentQuality?.label ?? playerT('player.quality')}
               items={qualities.map((q) => ({
                 key: q.key,
                 label: q.label,
@@ -189,14 +188,14 @@ export function PlayerControls(props: PlayerControlsProps) {
           )}
           {lines.length > 0 && (
             <PlayerMenuButton
-              label={t('player.line')}
-              value={currentLine?.name ?? t('player.line')}
+              label={playerT('player.line')}
+              value={currentLine?.name ?? playerT('player.line')}
               items={lines.map((l) => ({
                 key: l.key,
                 label: l.name,
                 checked: l.key === line,
                 locked: l.vip && !isVip,
-                tag: l.official ? t('player.official') : undefined,
+                tag: l.official ? playerT('player.official') : undefined,
               }))}
               onSelect={(key) => {
                 const picked = lines.find((l) => l.key === key);
@@ -207,8 +206,8 @@ export function PlayerControls(props: PlayerControlsProps) {
             />
           )}
           <IconButton
-            label={t('player.download')}
-            note={isVip ? undefined : t('player.vipOnly')}
+            label={playerT('player.download')}
+            note={isVip ? undefined : playerT('player.vipOnly')}
             className={styles.download}
             onClick={() => (isVip ? onDownload() : onLocked('download'))}
           >
@@ -216,7 +215,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           </IconButton>
           {pipSupported && (
             <IconButton
-              label={pip ? t('player.exitPip') : t('player.pip')}
+              label={pip ? playerT('player.exitPip') : playerT('player.pip')}
               pressed={pip}
               className={styles.pip}
               onClick={onTogglePip}
@@ -231,7 +230,7 @@ export function PlayerControls(props: PlayerControlsProps) {
             icon={<KeyboardIcon />}
           />
           <IconButton
-            label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+            label={fullscreen ? playerT('player.exitFullscreen') : playerT('player.fullscreen')}
             keyshortcuts="F"
             onClick={onToggleFullscreen}
           >

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { linesFixture, playerStillImage, seriesDetailFixture } from '../../fixtures/playback';
-import { createTranslate } from '../../i18n/I18nProvider';
 import { messages } from '../../i18n/messages';
 import { PlayerFrame, type PlayerFrameProps } from './PlayerFrame';
 import { NON_VIP_RATES, PLAYBACK_RATES } from './types';
 import styles from './PlayerStories.module.css';
+import { playerMessages, playerT } from '../../i18n/playerMessages';
 
-const t = createTranslate();
 const official = linesFixture[0]!;
 /** Matches an accessible name that begins with `text` (a menu button's name is label + value). */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -37,7 +36,7 @@ const meta = {
   ],
   args: {
     poster: playerStillImage(3),
-    title: `${seriesDetailFixture.title} ${t('episodes.episode', { n: 12 })}`,
+    title: `${seriesDetailFixture.title} ${playerT('episodes.episode', { n: 12 })}`,
     state: 'playing',
     currentTime: 1325,
     duration: 2712,
@@ -91,9 +90,11 @@ export const Loading: Story = {
   args: { state: 'loading', currentTime: 0, duration: 0, bufferedEnd: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(messages['player.loading']);
+    await expect(canvas.getByRole('status')).toHaveTextContent(playerMessages['player.loading']);
     // Nothing to seek in yet.
-    await expect(canvas.getByRole('slider', { name: messages['player.seek'] })).toBeDisabled();
+    await expect(
+      canvas.getByRole('slider', { name: playerMessages['player.seek'] }),
+    ).toBeDisabled();
   },
 };
 
@@ -102,23 +103,23 @@ export const Playing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('22:05 / 45:12')).toBeVisible();
-    const slider = canvas.getByRole('slider', { name: messages['player.seek'] });
+    const slider = canvas.getByRole('slider', { name: playerMessages['player.seek'] });
     await expect(slider).toHaveAttribute(
       'aria-valuetext',
-      t('player.seekValue', { current: '22:05', duration: '45:12' }),
+      playerT('player.seekValue', { current: '22:05', duration: '45:12' }),
     );
     await expect(slider).toHaveAttribute('aria-keyshortcuts', 'ArrowLeft ArrowRight');
-    const pause = button(canvasElement, messages['player.pause']);
+    const pause = button(canvasElement, playerMessages['player.pause']);
     await expect(pause).toHaveAttribute('aria-keyshortcuts', 'Space');
     await userEvent.click(pause);
     await expect(args.onTogglePlay).toHaveBeenCalledTimes(1);
-    await userEvent.click(button(canvasElement, messages['player.nextEpisode']));
+    await userEvent.click(button(canvasElement, playerMessages['player.nextEpisode']));
     await expect(args.onNext).toHaveBeenCalledTimes(1);
-    await userEvent.click(button(canvasElement, messages['player.fullscreen']));
+    await userEvent.click(button(canvasElement, playerMessages['player.fullscreen']));
     await expect(args.onToggleFullscreen).toHaveBeenCalledTimes(1);
-    await userEvent.click(button(canvasElement, messages['player.pip']));
+    await userEvent.click(button(canvasElement, playerMessages['player.pip']));
     await expect(args.onTogglePip).toHaveBeenCalledTimes(1);
-    await userEvent.click(button(canvasElement, messages['player.mute']));
+    await userEvent.click(button(canvasElement, playerMessages['player.mute']));
     await expect(args.onToggleMute).toHaveBeenCalledTimes(1);
   },
 };
@@ -127,7 +128,9 @@ export const Playing: Story = {
 export const ControlsAutoHide: Story = {
   args: { autoHideMs: 300 },
   play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByRole('region', { name: messages['player.label'] });
+    const frame = within(canvasElement).getByRole('region', {
+      name: playerMessages['player.label'],
+    });
     await waitFor(() => expect(frame).toHaveAttribute('data-idle', 'true'), { timeout: 2000 });
     fireEvent.pointerMove(frame);
     await expect(frame).not.toHaveAttribute('data-idle');
@@ -138,7 +141,9 @@ export const ControlsAutoHide: Story = {
 export const Paused: Story = {
   args: { state: 'paused' },
   play: async ({ canvasElement, args }) => {
-    const plays = within(canvasElement).getAllByRole('button', { name: messages['player.play'] });
+    const plays = within(canvasElement).getAllByRole('button', {
+      name: playerMessages['player.play'],
+    });
     await expect(plays).toHaveLength(2);
     await userEvent.click(plays[0]!);
     await expect(args.onTogglePlay).toHaveBeenCalledTimes(1);
@@ -150,7 +155,7 @@ export const Buffering: Story = {
   args: { state: 'buffering', bufferedEnd: 1325 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      messages['player.buffering'],
+      playerMessages['player.buffering'],
     );
   },
 };
@@ -161,13 +166,13 @@ export const ErrorWithLineFallback: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      t('player.lineFailedSwitching', { line: linesFixture[2]!.name }),
+      playerT('player.lineFailedSwitching', { line: linesFixture[2]!.name }),
     );
-    await userEvent.click(button(canvasElement, messages['player.retry']));
+    await userEvent.click(button(canvasElement, playerMessages['player.retry']));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     // 切换线路 opens the line menu of the control bar, focused on the current line.
-    await userEvent.click(button(canvasElement, messages['player.chooseLine']));
-    const menu = canvas.getByRole('menu', { name: messages['player.line'] });
+    await userEvent.click(button(canvasElement, playerMessages['player.chooseLine']));
+    const menu = canvas.getByRole('menu', { name: playerMessages['player.line'] });
     await expect(
       within(menu).getByRole('menuitemradio', { name: startingWith(official.name) }),
     ).toHaveFocus();
@@ -179,7 +184,7 @@ export const ErrorNoFallback: Story = {
   args: { state: 'error', error: {} },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      messages['player.lineFailed'],
+      playerMessages['player.lineFailed'],
     );
   },
 };
@@ -188,7 +193,9 @@ export const ErrorNoFallback: Story = {
 export const VipLockedLine: Story = {
   args: { state: 'vip-locked', line: linesFixture[1]!.key, currentTime: 0, bufferedEnd: 0 },
   play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByText(messages['player.vipLineLocked'])).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(playerMessages['player.vipLineLocked']),
+    ).toBeVisible();
     await userEvent.click(button(canvasElement, messages['vip.join']));
     await expect(args.onJoinVip).toHaveBeenCalledTimes(1);
   },
@@ -199,12 +206,12 @@ export const EndOfEpisode: Story = {
   args: { state: 'ended', currentTime: 2712, bufferedEnd: 2712, nextCountdown: 5 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('player.nextIn', { n: 5 }))).toBeVisible();
-    await userEvent.click(button(canvasElement, messages['player.playNextNow']));
+    await expect(canvas.getByText(playerT('player.nextIn', { n: 5 }))).toBeVisible();
+    await userEvent.click(button(canvasElement, playerMessages['player.playNextNow']));
     await expect(args.onNext).toHaveBeenCalledTimes(1);
-    await userEvent.click(button(canvasElement, messages['player.cancelAutoNext']));
+    await userEvent.click(button(canvasElement, playerMessages['player.cancelAutoNext']));
     await expect(args.onCancelAutoNext).toHaveBeenCalledTimes(1);
-    await userEvent.click(button(canvasElement, messages['player.replay']));
+    await userEvent.click(button(canvasElement, playerMessages['player.replay']));
     await expect(args.onReplay).toHaveBeenCalledTimes(1);
   },
 };
@@ -220,9 +227,9 @@ export const EndOfSeries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(messages['player.seriesEnded'])).toBeVisible();
+    await expect(canvas.getByText(playerMessages['player.seriesEnded'])).toBeVisible();
     await expect(
-      canvas.queryByRole('button', { name: messages['player.nextEpisode'] }),
+      canvas.queryByRole('button', { name: playerMessages['player.nextEpisode'] }),
     ).not.toBeInTheDocument();
   },
 };
@@ -231,8 +238,8 @@ export const EndOfSeries: Story = {
 export const SpeedMenuNonVip: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(button(canvasElement, messages['player.speed']));
-    const menu = canvas.getByRole('menu', { name: messages['player.speed'] });
+    await userEvent.click(button(canvasElement, playerMessages['player.speed']));
+    const menu = canvas.getByRole('menu', { name: playerMessages['player.speed'] });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items).toHaveLength(PLAYBACK_RATES.length);
     await expect(within(menu).getByRole('menuitemradio', { name: '1x' })).toHaveAttribute(
@@ -240,13 +247,13 @@ export const SpeedMenuNonVip: Story = {
       'true',
     );
     const double = within(menu).getByRole('menuitemradio', {
-      name: `2x ${messages['player.vipOnly']}`,
+      name: `2x ${playerMessages['player.vipOnly']}`,
     });
     await userEvent.click(double);
     await expect(args.onLockedRate).toHaveBeenCalledWith(2);
     await expect(args.onRateChange).not.toHaveBeenCalled();
 
-    await userEvent.click(button(canvasElement, messages['player.speed']));
+    await userEvent.click(button(canvasElement, playerMessages['player.speed']));
     await userEvent.click(canvas.getByRole('menuitemradio', { name: '1.25x' }));
     await expect(args.onRateChange).toHaveBeenCalledWith(1.25);
   },
@@ -257,9 +264,9 @@ export const SpeedMenuVip: Story = {
   args: { isVip: true, allowedRates: PLAYBACK_RATES, rate: 1.5 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const speed = button(canvasElement, `${messages['player.speed']} 1.5x`);
+    const speed = button(canvasElement, `${playerMessages['player.speed']} 1.5x`);
     await userEvent.click(speed);
-    await expect(canvas.queryByText(messages['player.vipOnly'])).not.toBeInTheDocument();
+    await expect(canvas.queryByText(playerMessages['player.vipOnly'])).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('menuitemradio', { name: '2x' }));
     await expect(args.onRateChange).toHaveBeenCalledWith(2);
     await expect(speed).toHaveFocus();
@@ -270,7 +277,7 @@ export const SpeedMenuVip: Story = {
 export const SpeedMenuKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const speed = button(canvasElement, messages['player.speed']);
+    const speed = button(canvasElement, playerMessages['player.speed']);
     speed.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('menuitemradio', { name: '1x' })).toHaveFocus();
@@ -286,14 +293,14 @@ export const SpeedMenuKeyboard: Story = {
 export const QualityMenu: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(button(canvasElement, startingWith(messages['player.quality'])));
-    const menu = canvas.getByRole('menu', { name: messages['player.quality'] });
+    await userEvent.click(button(canvasElement, startingWith(playerMessages['player.quality'])));
+    const menu = canvas.getByRole('menu', { name: playerMessages['player.quality'] });
     await userEvent.click(
       within(menu).getByRole('menuitemradio', { name: startingWith(official.qualities[0]!.label) }),
     );
     await expect(args.onLocked).toHaveBeenCalledWith('quality');
     await expect(args.onQualityChange).not.toHaveBeenCalled();
-    await userEvent.click(button(canvasElement, startingWith(messages['player.quality'])));
+    await userEvent.click(button(canvasElement, startingWith(playerMessages['player.quality'])));
     await userEvent.click(
       canvas.getByRole('menuitemradio', { name: startingWith(official.qualities[2]!.label) }),
     );
@@ -305,8 +312,8 @@ export const QualityMenu: Story = {
 export const LineMenu: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(button(canvasElement, startingWith(messages['player.line'])));
-    const menu = canvas.getByRole('menu', { name: messages['player.line'] });
+    await userEvent.click(button(canvasElement, startingWith(playerMessages['player.line'])));
+    const menu = canvas.getByRole('menu', { name: playerMessages['player.line'] });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items.map((item) => item.getAttribute('aria-checked'))).toEqual([
       'true',
@@ -316,7 +323,7 @@ export const LineMenu: Story = {
     ]);
     await userEvent.click(items[1]!);
     await expect(args.onLocked).toHaveBeenCalledWith('line');
-    await userEvent.click(button(canvasElement, startingWith(messages['player.line'])));
+    await userEvent.click(button(canvasElement, startingWith(playerMessages['player.line'])));
     await userEvent.click(canvas.getAllByRole('menuitemradio')[3]!);
     await expect(args.onLineChange).toHaveBeenCalledWith(linesFixture[3]!.key);
   },
@@ -326,7 +333,10 @@ export const LineMenu: Story = {
 export const DownloadLocked: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      button(canvasElement, `${messages['player.download']} ${messages['player.vipOnly']}`),
+      button(
+        canvasElement,
+        `${playerMessages['player.download']} ${playerMessages['player.vipOnly']}`,
+      ),
     );
     await expect(args.onLocked).toHaveBeenCalledWith('download');
     await expect(args.onDownload).not.toHaveBeenCalled();
@@ -336,7 +346,7 @@ export const DownloadLocked: Story = {
 export const VipDownload: Story = {
   args: { isVip: true, allowedRates: PLAYBACK_RATES, line: linesFixture[1]!.key },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(button(canvasElement, messages['player.download']));
+    await userEvent.click(button(canvasElement, playerMessages['player.download']));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
     await expect(args.onLocked).not.toHaveBeenCalled();
   },
@@ -345,7 +355,9 @@ export const VipDownload: Story = {
 /** The seek bar by keyboard: arrows seek 5 seconds at once. */
 export const KeyboardSeek: Story = {
   play: async ({ canvasElement, args }) => {
-    const slider = within(canvasElement).getByRole('slider', { name: messages['player.seek'] });
+    const slider = within(canvasElement).getByRole('slider', {
+      name: playerMessages['player.seek'],
+    });
     slider.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onSeek).toHaveBeenLastCalledWith(1330);
@@ -361,11 +373,11 @@ export const ShortcutHints: Story = {
   args: { state: 'paused' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const hints = button(canvasElement, messages['player.shortcuts']);
+    const hints = button(canvasElement, playerMessages['player.shortcuts']);
     await userEvent.click(hints);
     await expect(hints).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(messages['player.shortcutPlayPause'])).toBeVisible();
-    await expect(canvas.getByText(t('player.shortcutSeek', { n: 5 }))).toBeVisible();
+    await expect(canvas.getByText(playerMessages['player.shortcutPlayPause'])).toBeVisible();
+    await expect(canvas.getByText(playerT('player.shortcutSeek', { n: 5 }))).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(hints).toHaveAttribute('aria-expanded', 'false');
   },
@@ -375,9 +387,9 @@ export const ShortcutHints: Story = {
 export const ResumeToast: Story = {
   args: { state: 'paused', currentTime: 0, bufferedEnd: 30, resumeAt: 1325 },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(button(canvasElement, t('player.resumeFrom', { time: '22:05' })));
+    await userEvent.click(button(canvasElement, playerT('player.resumeFrom', { time: '22:05' })));
     await expect(args.onResume).toHaveBeenCalledTimes(1);
-    await userEvent.click(button(canvasElement, messages['player.close']));
+    await userEvent.click(button(canvasElement, playerMessages['player.close']));
     await expect(args.onDismissResume).toHaveBeenCalledTimes(1);
   },
 };
@@ -386,18 +398,22 @@ export const ResumeToast: Story = {
 export const EpisodePanel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = button(canvasElement, messages['player.episodes']);
+    const toggle = button(canvasElement, playerMessages['player.episodes']);
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = canvas.getByRole('region', { name: startingWith(messages['player.episodes']) });
-    const current = within(panel).getByRole('link', { name: t('episodes.episode', { n: 12 }) });
+    const panel = canvas.getByRole('region', {
+      name: startingWith(playerMessages['player.episodes']),
+    });
+    const current = within(panel).getByRole('link', {
+      name: playerT('episodes.episode', { n: 12 }),
+    });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toHaveFocus();
     await userEvent.click(
-      within(panel).getByRole('button', { name: messages['player.closeEpisodes'] }),
+      within(panel).getByRole('button', { name: playerMessages['player.closeEpisodes'] }),
     );
     await expect(
-      canvas.queryByRole('region', { name: startingWith(messages['player.episodes']) }),
+      canvas.queryByRole('region', { name: startingWith(playerMessages['player.episodes']) }),
     ).not.toBeInTheDocument();
   },
 };

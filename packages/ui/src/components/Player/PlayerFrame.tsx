@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useT } from '../../i18n/I18nProvider';
 import type { EpisodeInfo } from '../../playbackTypes';
 import { EpisodePanel } from './EpisodePanel';
 import { PlayerControls } from './PlayerControls';
@@ -7,6 +6,7 @@ import { PlayerStateOverlay } from './PlayerStateOverlay';
 import { ResumeToast } from './ResumeToast';
 import type { PlayerControlsProps, PlayerMenu } from './types';
 import styles from './PlayerFrame.module.css';
+import { playerT } from '../../i18n/playerMessages';
 
 export interface PlayerErrorInfo {
   /** The line the site is switching to; shows 线路加载失败，正在切换到{line}. */
@@ -73,7 +73,6 @@ export function PlayerFrame(props: PlayerFrameProps) {
     ...controls
   } = props;
   const { state, onTogglePlay, onToggleFullscreen } = controls;
-  const t = useT();
   const [menu, setMenu] = useState<PlayerMenu | null>(null);
   const [episodesOpen, setEpisodesOpen] = useState(false);
   const [awake, setAwake] = useState(true);
@@ -144,7 +143,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
     <section
       ref={setFrame}
       className={styles.frame}
-      aria-label={t('player.label')}
+      aria-label={playerT('player.label')}
       data-state={state}
       data-idle={idle ? 'true' : undefined}
     >

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../../i18n/I18nProvider';
 import { CheckIcon } from '../../icons/playbackIcons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './PlayerControls.module.css';
+import { playerT } from '../../i18n/playerMessages';
 
 export interface PlayerMenuItem {
   key: string;
@@ -39,7 +39,6 @@ export function PlayerMenuButton({
   onOpenChange,
   onSelect,
 }: PlayerMenuButtonProps) {
-  const t = useT();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -146,8 +145,8 @@ export function PlayerMenuButton({
                 {item.tag && <span className={styles.menuTag}>{item.tag}</span>}
                 {item.locked && (
                   <span className={styles.vipBadge}>
-                    <span aria-hidden>{t('player.vipBadge')}</span>
-                    <VisuallyHidden>{t('player.vipOnly')}</VisuallyHidden>
+                    <span aria-hidden>{playerT('player.vipBadge')}</span>
+                    <VisuallyHidden>{playerT('player.vipOnly')}</VisuallyHidden>
                   </span>
                 )}
               </button>

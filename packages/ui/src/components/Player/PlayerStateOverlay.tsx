@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import type { PlayerErrorInfo } from './PlayerFrame';
 import type { PlayerState } from './types';
 import styles from './PlayerFrame.module.css';
+import { playerT } from '../../i18n/playerMessages';
 
 export interface PlayerStateOverlayProps {
   state: PlayerState;
@@ -44,9 +45,9 @@ export function PlayerStateOverlay({
           <span className={styles.spinner} aria-hidden />
           <output className={state === 'loading' ? styles.spinnerText : undefined}>
             {state === 'loading' ? (
-              t('player.loading')
+              playerT('player.loading')
             ) : (
-              <VisuallyHidden>{t('player.buffering')}</VisuallyHidden>
+              <VisuallyHidden>{playerT('player.buffering')}</VisuallyHidden>
             )}
           </output>
         </div>
@@ -57,7 +58,7 @@ export function PlayerStateOverlay({
           <button
             type="button"
             className={styles.bigPlay}
-            aria-label={t('player.play')}
+            aria-label={playerT('player.play')}
             tabIndex={-1}
             onClick={onTogglePlay}
           >
@@ -70,17 +71,17 @@ export function PlayerStateOverlay({
         <div className={styles.panel} data-overlay="error" role="alert">
           <p className={styles.panelText}>
             {error?.fallbackLine
-              ? t('player.lineFailedSwitching', { line: error.fallbackLine })
-              : t('player.lineFailed')}
+              ? playerT('player.lineFailedSwitching', { line: error.fallbackLine })
+              : playerT('player.lineFailed')}
           </p>
           {error?.fallbackLine && <span className={styles.spinner} aria-hidden />}
           <div className={styles.panelActions}>
             <button type="button" className={styles.primary} onClick={onRetry}>
               <RetryIcon className={styles.actionIcon} />
-              {t('player.retry')}
+              {playerT('player.retry')}
             </button>
             <button type="button" className={styles.secondary} onClick={onChooseLine}>
-              {t('player.chooseLine')}
+              {playerT('player.chooseLine')}
             </button>
           </div>
         </div>
@@ -88,13 +89,13 @@ export function PlayerStateOverlay({
     case 'vip-locked':
       return (
         <div className={styles.panel} data-overlay="vip-locked">
-          <p className={styles.panelText}>{t('player.vipLineLocked')}</p>
+          <p className={styles.panelText}>{playerT('player.vipLineLocked')}</p>
           <div className={styles.panelActions}>
             <button type="button" className={styles.vip} onClick={onJoinVip}>
               {t('vip.join')}
             </button>
             <button type="button" className={styles.secondary} onClick={onChooseLine}>
-              {t('player.chooseLine')}
+              {playerT('player.chooseLine')}
             </button>
           </div>
         </div>
@@ -103,27 +104,29 @@ export function PlayerStateOverlay({
       return (
         <div className={styles.panel} data-overlay="ended">
           <p className={styles.panelText}>
-            {hasNext ? t('player.ended') : t('player.seriesEnded')}
+            {hasNext ? playerT('player.ended') : playerT('player.seriesEnded')}
           </p>
           {hasNext && nextCountdown !== undefined && (
             <output className={styles.countdown}>
-              {t('player.nextIn', { n: Math.max(0, Math.ceil(nextCountdown)) })}
+              {playerT('player.nextIn', { n: Math.max(0, Math.ceil(nextCountdown)) })}
             </output>
           )}
           <div className={styles.panelActions}>
             {hasNext && (
               <button type="button" className={styles.primary} onClick={onNext}>
-                {nextCountdown !== undefined ? t('player.playNextNow') : t('player.nextEpisode')}
+                {nextCountdown !== undefined
+                  ? playerT('player.playNextNow')
+                  : playerT('player.nextEpisode')}
               </button>
             )}
             {hasNext && nextCountdown !== undefined && onCancelAutoNext && (
               <button type="button" className={styles.secondary} onClick={onCancelAutoNext}>
-                {t('player.cancelAutoNext')}
+                {playerT('player.cancelAutoNext')}
               </button>
             )}
             <button type="button" className={styles.secondary} onClick={onReplay}>
               <RetryIcon className={styles.actionIcon} />
-              {t('player.replay')}
+              {playerT('player.replay')}
             </button>
           </div>
         </div>

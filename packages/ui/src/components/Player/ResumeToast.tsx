@@ -1,8 +1,8 @@
-import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/playbackIcons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { formatPlaybackTime } from './formatTime';
 import styles from './PlayerFrame.module.css';
+import { playerT } from '../../i18n/playerMessages';
 
 export interface ResumeToastProps {
   /** Seconds. */
@@ -13,8 +13,7 @@ export interface ResumeToastProps {
 
 /** 上次观看到{time}，继续播放: a press jumps back to where the viewer stopped. */
 export function ResumeToast({ position, onResume, onDismiss }: ResumeToastProps) {
-  const t = useT();
-  const text = t('player.resumeFrom', { time: formatPlaybackTime(position) });
+  const text = playerT('player.resumeFrom', { time: formatPlaybackTime(position) });
   return (
     <div className={styles.toast} data-overlay="resume">
       {onResume ? (
@@ -27,7 +26,7 @@ export function ResumeToast({ position, onResume, onDismiss }: ResumeToastProps)
       {onDismiss && (
         <button type="button" className={styles.toastClose} onClick={onDismiss}>
           <CloseIcon />
-          <VisuallyHidden>{t('player.close')}</VisuallyHidden>
+          <VisuallyHidden>{playerT('player.close')}</VisuallyHidden>
         </button>
       )}
     </div>

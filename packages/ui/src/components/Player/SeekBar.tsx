@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useT } from '../../i18n/I18nProvider';
 import { formatPlaybackTime } from './formatTime';
 import styles from './PlayerControls.module.css';
+import { playerT } from '../../i18n/playerMessages';
 
 export interface SeekBarProps {
   currentTime: number;
@@ -24,7 +24,6 @@ const percent = (value: number, total: number) =>
  * release, so the player does not fetch segments for every pixel crossed; keys seek at once.
  */
 export function SeekBar({ currentTime, duration, bufferedEnd, step, onSeek }: SeekBarProps) {
-  const t = useT();
   const [dragTime, setDragTime] = useState<number | null>(null);
   const shown = dragTime ?? clamp(currentTime, duration);
   const ready = duration > 0;
@@ -69,8 +68,8 @@ export function SeekBar({ currentTime, duration, bufferedEnd, step, onSeek }: Se
         step="any"
         value={shown}
         disabled={!ready}
-        aria-label={t('player.seek')}
-        aria-valuetext={t('player.seekValue', {
+        aria-label={playerT('player.seek')}
+        aria-valuetext={playerT('player.seekValue', {
           current: formatPlaybackTime(shown),
           duration: formatPlaybackTime(duration),
         })}

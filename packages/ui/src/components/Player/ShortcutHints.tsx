@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useT } from '../../i18n/I18nProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './PlayerControls.module.css';
+import { playerT } from '../../i18n/playerMessages';
 
 export interface ShortcutHintsProps {
   seekStep: number;
@@ -15,7 +15,6 @@ export interface ShortcutHintsProps {
  * drawn as symbols, which are not text to translate.
  */
 export function ShortcutHints({ seekStep, open, onOpenChange, icon }: ShortcutHintsProps) {
-  const t = useT();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -39,10 +38,10 @@ export function ShortcutHints({ seekStep, open, onOpenChange, icon }: ShortcutHi
   }, [open, onOpenChange]);
 
   const hints: { keys: string[]; action: string }[] = [
-    { keys: [t('player.keySpace')], action: t('player.shortcutPlayPause') },
-    { keys: ['\u2190', '\u2192'], action: t('player.shortcutSeek', { n: seekStep }) },
-    { keys: ['\u2191', '\u2193'], action: t('player.shortcutVolume') },
-    { keys: ['F'], action: t('player.shortcutFullscreen') },
+    { keys: [playerT('player.keySpace')], action: playerT('player.shortcutPlayPause') },
+    { keys: ['\u2190', '\u2192'], action: playerT('player.shortcutSeek', { n: seekStep }) },
+    { keys: ['\u2191', '\u2193'], action: playerT('player.shortcutVolume') },
+    { keys: ['F'], action: playerT('player.shortcutFullscreen') },
   ];
 
   return (
@@ -52,15 +51,15 @@ export function ShortcutHints({ seekStep, open, onOpenChange, icon }: ShortcutHi
         className={styles.iconButton}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        title={t('player.shortcuts')}
+        title={playerT('player.shortcuts')}
         onClick={() => onOpenChange(!open)}
       >
         {icon}
-        <VisuallyHidden>{t('player.shortcuts')}</VisuallyHidden>
+        <VisuallyHidden>{playerT('player.shortcuts')}</VisuallyHidden>
       </button>
       {open && (
         <div id={panelId} className={styles.hints}>
-          <p className={styles.hintsTitle}>{t('player.shortcuts')}</p>
+          <p className={styles.hintsTitle}>{playerT('player.shortcuts')}</p>
           <dl className={styles.hintList}>
             {hints.map((hint) => (
               <div key={hint.action} className={styles.hint}>

@@ -11,6 +11,7 @@ import {
 import { createTranslate } from '../../i18n/I18nProvider';
 import { messages } from '../../i18n/messages';
 import { DetailScreen } from './DetailScreen';
+import { playerMessages, playerT } from '../../i18n/playerMessages';
 
 const t = createTranslate();
 
@@ -69,18 +70,20 @@ export const Series: Story = {
     );
     await expect(canvas.getByText(messages['region.cn'])).toBeVisible();
     await expect(canvas.getByText(t('video.scoreValue', { score: '8.3' }))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: messages['player.play'] })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: playerMessages['player.play'] })).toHaveAttribute(
       'href',
       `/vod/play-official/${seriesDetailFixture.id}/1`,
     );
-    const episodes = canvas.getByRole('list', { name: messages['player.episodes'] });
+    const episodes = canvas.getByRole('list', { name: playerMessages['player.episodes'] });
     await expect(within(episodes).getAllByRole('link')).toHaveLength(40);
     const director = castFixture[0]!;
     await expect(canvas.getByRole('link', { name: new RegExp(director.name) })).toHaveAttribute(
       'href',
       `/person/${director.id}`,
     );
-    await userEvent.click(canvas.getByRole('button', { name: messages['episodes.orderDesc'] }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: playerMessages['episodes.orderDesc'] }),
+    );
     await expect(args.onToggleOrder).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: linesFixture[2]!.name }));
     await expect(args.onSelectLine).toHaveBeenCalledWith(linesFixture[2]!.key);
@@ -105,10 +108,10 @@ export const Resume: Story = {
     const canvas = within(canvasElement);
     const time = t('detail.resumeEpisode', { ep: 12, time: '22:05' });
     await expect(
-      canvas.getByRole('link', { name: t('player.resumeFrom', { time }) }),
+      canvas.getByRole('link', { name: playerT('player.resumeFrom', { time }) }),
     ).toHaveAttribute('href', `/vod/play-official/${seriesDetailFixture.id}/12`);
     await expect(
-      canvas.getByRole('link', { name: t('episodes.episode', { n: 12 }) }),
+      canvas.getByRole('link', { name: playerT('episodes.episode', { n: 12 }) }),
     ).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -123,9 +126,9 @@ export const Film: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.queryByRole('list', { name: messages['player.episodes'] }),
+      canvas.queryByRole('list', { name: playerMessages['player.episodes'] }),
     ).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: messages['player.play'] })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: playerMessages['player.play'] })).toHaveAttribute(
       'href',
       `/vod/play-official/${filmDetailFixture.id}/1`,
     );
@@ -140,7 +143,7 @@ export const LongSeries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const ranges = canvas.getByRole('group', { name: messages['episodes.ranges'] });
+    const ranges = canvas.getByRole('group', { name: playerMessages['episodes.ranges'] });
     const tabs = within(ranges).getAllByRole('button');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
       '1-50',
@@ -151,7 +154,7 @@ export const LongSeries: Story = {
       '251-300',
     ]);
     await expect(tabs[0]).toHaveAttribute('aria-pressed', 'true');
-    const list = canvas.getByRole('list', { name: messages['player.episodes'] });
+    const list = canvas.getByRole('list', { name: playerMessages['player.episodes'] });
     await expect(within(list).getAllByRole('link')).toHaveLength(50);
     await userEvent.click(tabs[1]!);
     await expect(tabs[1]).toHaveAttribute('aria-pressed', 'true');
@@ -167,15 +170,15 @@ export const LongSeriesDescending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = within(
-      canvas.getByRole('group', { name: messages['episodes.ranges'] }),
+      canvas.getByRole('group', { name: playerMessages['episodes.ranges'] }),
     ).getAllByRole('button');
     await expect(tabs[0]).toHaveTextContent('300-251');
     const links = within(
-      canvas.getByRole('list', { name: messages['player.episodes'] }),
+      canvas.getByRole('list', { name: playerMessages['player.episodes'] }),
     ).getAllByRole('link');
     await expect(links[0]).toHaveTextContent('300');
     await expect(
-      canvas.getByRole('button', { name: messages['episodes.orderDesc'] }),
+      canvas.getByRole('button', { name: playerMessages['episodes.orderDesc'] }),
     ).toHaveAttribute('aria-pressed', 'true');
   },
 };

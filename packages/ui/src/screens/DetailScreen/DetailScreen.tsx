@@ -13,6 +13,7 @@ import type { CastMember, LineInfo, VodDetail } from '../../playbackTypes';
 import type { ScreenStatus } from '../HomeScreen/HomeScreen';
 import { DetailSkeleton } from './DetailSkeleton';
 import styles from './DetailScreen.module.css';
+import { playerT } from '../../i18n/playerMessages';
 
 export interface DetailScreenProps {
   status: ScreenStatus;
@@ -135,7 +136,9 @@ function LoadedDetail({
                 data-resume={resume ? 'true' : undefined}
               >
                 <PlayIcon className={styles.playIcon} />
-                {resume ? t('player.resumeFrom', { time: resumeTime }) : t('player.play')}
+                {resume
+                  ? playerT('player.resumeFrom', { time: resumeTime })
+                  : playerT('player.play')}
               </Link>
               <button
                 type="button"
@@ -165,9 +168,9 @@ function LoadedDetail({
         {isSeries && (
           <section className={styles.section} aria-labelledby={episodesHeadingId}>
             <h2 id={episodesHeadingId} className={styles.sectionTitle}>
-              {t('player.episodes')}
+              {playerT('player.episodes')}
               <span className={styles.sectionNote}>
-                {t('episodes.count', { n: detail.episodes.length })}
+                {playerT('episodes.count', { n: detail.episodes.length })}
               </span>
             </h2>
             <EpisodeList
@@ -176,7 +179,7 @@ function LoadedDetail({
               order={episodeOrder}
               onToggleOrder={onToggleOrder}
               episodeHref={playHref}
-              label={t('player.episodes')}
+              label={playerT('player.episodes')}
             />
           </section>
         )}
@@ -274,12 +277,11 @@ interface LineChipProps {
 }
 
 function LineChip({ line, chosen, onSelect }: LineChipProps) {
-  const t = useT();
   const content = (
     <>
       <span>{line.name}</span>
-      {line.official && <span className={styles.lineTag}>{t('player.official')}</span>}
-      {line.vip && <span className={styles.vipTag}>{t('player.vipBadge')}</span>}
+      {line.official && <span className={styles.lineTag}>{playerT('player.official')}</span>}
+      {line.vip && <span className={styles.vipTag}>{playerT('player.vipBadge')}</span>}
     </>
   );
   if (!onSelect) {
