@@ -1,8 +1,9 @@
 /**
- * The zh-CN message catalogue: every user-facing string of the ui package, keyed by area.
- * Terms follow /work/shared/spec/GLOSSARY.md so the site reads as one product; the whole glossary is
- * here already so later screens (search, account, VIP, player, live, sports, points) only add keys.
- * Placeholders are written `{name}` and filled by `t(key, { name })`.
+ * The zh-CN message catalogue of what the first page load shows (header, nav, home, browsing) and of
+ * the short texts many screens share, keyed by area. It travels in the first-load bundle, so the
+ * texts of screens and dialogs that load on demand live in area catalogues beside it (`area.ts`:
+ * player, account, VIP and points). Terms follow the spec's GLOSSARY.md so the site reads as one
+ * product. Placeholders are written `{name}` and filled by `t(key, { name })`.
  */
 export const messages = {
   // Brand and page chrome.
