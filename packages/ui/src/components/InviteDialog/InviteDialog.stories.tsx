@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
 import { inviteFixture } from '../VipDialog/vipFixtures';
-import { InviteDialog, type InviteDialogProps } from './InviteDialog';
+import { InviteDialog } from './InviteDialog';
+import { withCopied } from '../../storybook/withCopied';
 
 const t = createTranslate();
 
-/** `copied` set by the copy, as the site does once the clipboard write succeeds. */
-function Copying(props: InviteDialogProps) {
-  const [copied, setCopied] = useState(props.copied);
-  return (
-    <InviteDialog
-      {...props}
-      copied={copied}
-      onCopy={(link) => {
-        props.onCopy(link);
-        setCopied(true);
-      }}
-    />
-  );
-}
+const Copying = withCopied(InviteDialog);
 
 const meta = {
   title: 'Components/InviteDialog',

@@ -1,26 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
 import { inviteFixture } from '../../components/VipDialog/vipFixtures';
-import { InviteScreen, type InviteScreenProps } from './InviteScreen';
+import { InviteScreen } from './InviteScreen';
+import { withCopied } from '../../storybook/withCopied';
 
 const t = createTranslate();
 
-function Copying(props: InviteScreenProps) {
-  const [copied, setCopied] = useState(props.copied);
-  return (
-    <InviteScreen
-      {...props}
-      copied={copied}
-      onCopy={(link) => {
-        props.onCopy(link);
-        setCopied(true);
-      }}
-    />
-  );
-}
+const Copying = withCopied(InviteScreen);
 
 const meta = {
   title: 'Screens/InviteScreen',
