@@ -17,6 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
+  // CI decides on one run: a journey that fails once is tried once more and reported as flaky,
+  // so a passing retry still shows in the output. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
