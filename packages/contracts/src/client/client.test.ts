@@ -100,4 +100,17 @@ describe('createClient', () => {
       msg: '网络请求错误',
     });
   });
+
+  it('gives up a call with no reply after timeoutMs, as a network error', async () => {
+    // A server that accepts the request and never answers; only the abort ends the wait.
+    const stalled = ((_url: string, init?: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as unknown as typeof globalThis.fetch;
+    await expect(createClient({ fetch: stalled, timeoutMs: 20 }).call('getHome')).resolves.toEqual({
+      ok: false,
+      code: -1,
+      msg: '网络请求错误',
+    });
+  });
 });

@@ -11,6 +11,21 @@ export interface ClientConfig {
   fetch?: typeof fetch;
   /** Where the token comes from when a call does not pass one; defaults to local storage. */
   getToken?: () => string | null | undefined;
+  /**
+   * A call with no reply after this long is given up as a network error, so nothing that waits
+   * on the API (payment polling, the token check at boot) can hang on a stalled connection.
+   */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The caller's signal (if any) and the call's own deadline, whichever fires first. */
+function withDeadline(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  if (!signal) return deadline;
+  // AbortSignal.any is recent (2023-24 browsers): without it the caller's signal alone applies.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, deadline]) : signal;
 }
 
 function tokenFromLocalStorage(): string | null {
@@ -33,6 +48,7 @@ export function createClient(config: ClientConfig = {}) {
   const baseUrl = (config.baseUrl ?? '').replace(/\/$/, '');
   const appId = config.appId ?? APP_ID;
   const getToken = config.getToken ?? tokenFromLocalStorage;
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function call<N extends RouteName>(
     name: N,
@@ -64,7 +80,7 @@ export function createClient(config: ClientConfig = {}) {
         method,
         headers,
         body: sendsBody ? JSON.stringify(cleanParams(params)) : undefined,
-        signal,
+        signal: withDeadline(signal, timeoutMs),
       });
     } catch {
       return networkError(ErrorCode.Network);
