@@ -53,6 +53,7 @@ export default defineConfig({
         userExistPerIp: { limit: 1000, windowSeconds: 60 },
         emailCodePerIp: { limit: 1000, windowSeconds: 3600 },
         loginPerIp: { limit: 1000, windowSeconds: 60 },
+        registerPerIp: { limit: 1000, windowSeconds: 3600 },
       }),
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },

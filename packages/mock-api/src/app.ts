@@ -30,7 +30,7 @@ export type MockApiOptions = {
   seed?: number;
   /** Registers the dev-only hooks (the Pact provider-state hook). Off in production. */
   devRoutes?: boolean;
-  /** Rate limits of the account routes (exist check, email codes, login); tests lower them. */
+  /** Rate limits of the account routes (exist, email codes, login, register); tests lower them. */
   rateLimits?: Partial<RateLimits>;
   /** Epoch milliseconds now, for payments and points; tests move time with it. Default Date.now. */
   now?: () => number;

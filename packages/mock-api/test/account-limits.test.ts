@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mockApi from '../src/app';
 import { TEST_PASSWORD } from '../src/auth/test-accounts';
 import { shared } from '../src/lib/plugin';
-import { encryptWith, newestCode, publicKeyOf } from './account-helpers';
+import { encryptWith, newestCode, publicKeyOf, sendCode } from './account-helpers';
 import { buildTestApi, call } from './helpers';
 import { APP_START_TIMEOUT, MEMBER_TEST_EMAIL, VIP_TEST_EMAIL } from './vod-helpers';
 
@@ -13,6 +13,7 @@ const TIGHT = {
   emailCodePerIp: { limit: 3, windowSeconds: 3600 },
   loginPerEmail: { limit: 2, windowSeconds: 60 },
   loginPerIp: { limit: 3, windowSeconds: 60 },
+  registerPerIp: { limit: 2, windowSeconds: 3600 },
 };
 
 describe('rate limits (lowered through buildMockApi options)', () => {
@@ -93,6 +94,28 @@ describe('rate limits (lowered through buildMockApi options)', () => {
     expect(refused.body).toEqual({ code: 429, msg: '操作过于频繁，请60秒后再试', data: null });
     clock += 60_000;
     expect((await login('5.5.5.4')).body.code).toBe(0);
+  });
+
+  it('limits registrations per IP an hour, counting every attempt before any check', async () => {
+    const register = (ip: string, payload: object) =>
+      call(app, { method: 'POST', url: '/user/register', headers: from(ip), payload });
+    const email = 'newcomer@example.com';
+    const code = await sendCode(app, email);
+    const valid = { email, code, password: encryptWith(publicKey, 'secret1') };
+    expect((await register('7.7.7.7', { ...valid, email: 'nope' })).body.msg).toBe(
+      '邮箱格式不正确',
+    );
+    clock += 100_000;
+    expect((await register('7.7.7.7', { ...valid, code: '12' })).body.msg).toBe('验证码错误');
+    // A request that would succeed is refused too, and makes no account.
+    expect((await register('7.7.7.7', valid)).body).toEqual({
+      code: 429,
+      msg: '操作过于频繁，请3500秒后再试',
+      data: null,
+    });
+    expect((await call(app, `/user/exist/${email}`)).body.data).toEqual({ exist: false });
+    // Another client is counted apart.
+    expect((await register('8.8.8.8', valid)).body.code).toBe(0);
   });
 
   it('refuses login bursts per IP across emails', async () => {

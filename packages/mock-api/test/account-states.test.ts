@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../src/accounts/rate-limit';
 import { buildTestApi, call } from './helpers';
 import { APP_START_TIMEOUT } from './vod-helpers';
 
@@ -71,6 +72,26 @@ describe('account provider states', () => {
     expect((await call(app, `/user/sendEmailCode/${email}`)).body.code).toBe(429);
     await state('an email code can be sent to {email}', { email });
     expect((await call(app, `/user/sendEmailCode/${email}`)).body.code).toBe(0);
+  });
+
+  it('let a registration through however many this IP made before', async () => {
+    const email = 'state-register@example.com';
+    const junk = { email: 'nope', code: '000000', password: 'x' };
+    // The verifier's IP (every verifier comes from one) has spent its registrations.
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.registerPerIp.limit; i++) {
+      await post('/user/register', junk);
+    }
+    expect((await post('/user/register', junk)).body.code).toBe(429);
+    const { body } = await state('{email} has no account and a live email code', {
+      email,
+      password: 'secret1',
+    });
+    const registered = await post('/user/register', {
+      email,
+      code: body.data['code'],
+      password: body.data['encryptedPassword'],
+    });
+    expect(registered.body.code).toBe(0);
   });
 
   it('refuse bad params', async () => {

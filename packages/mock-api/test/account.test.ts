@@ -12,6 +12,7 @@ const ROOMY_LIMITS = {
   emailCodePerIp: { limit: 1000, windowSeconds: 3600 },
   loginPerEmail: { limit: 1000, windowSeconds: 60 },
   loginPerIp: { limit: 1000, windowSeconds: 60 },
+  registerPerIp: { limit: 1000, windowSeconds: 3600 },
 };
 
 let app: FastifyInstance;
@@ -264,6 +265,75 @@ describe('POST /user/register', () => {
     ).toBe(0);
   });
 
+  it('says nothing about the password without the right code (no padding oracle)', async () => {
+    const email = freshEmail();
+    const undecryptable = Buffer.alloc(256, 7).toString('base64');
+    const attempt = (code: string, password: string) =>
+      post('/user/register', { email, code, password });
+    // No code sent yet: both ciphertexts get the same code refusal.
+    for (const password of [undecryptable, encrypt('secret1')]) {
+      expect((await attempt('123456', password)).body).toEqual({
+        code: 400,
+        msg: '验证码已过期，请重新获取',
+        data: null,
+      });
+    }
+    const code = await sendCode(app, email);
+    for (const password of [undecryptable, encrypt('secret1'), encrypt('12345')]) {
+      expect((await attempt(otherCode(code), password)).body).toEqual({
+        code: 400,
+        msg: '验证码错误',
+        data: null,
+      });
+    }
+    // With the right code the password is looked at, and that refusal costs a try too.
+    expect((await attempt(code, undecryptable)).body.msg).toBe('密码格式不正确');
+    expect((await attempt(otherCode(code), undecryptable)).body.msg).toBe(
+      '验证码错误次数过多，请重新获取',
+    );
+    expect((await attempt(code, encrypt('secret1'))).body.msg).toBe(
+      '验证码错误次数过多，请重新获取',
+    );
+    expect((await get(`/user/exist/${email}`)).body.data).toEqual({ exist: false });
+  });
+
+  it('kills the code after 5 refused passwords, each costing a try', async () => {
+    const email = freshEmail();
+    const code = await sendCode(app, email);
+    const refusals: string[] = [];
+    for (const password of ['AAAA', encrypt('12345'), '!!!!', encrypt('x'.repeat(21)), 'AAAA']) {
+      refusals.push((await post('/user/register', { email, code, password })).body.msg);
+    }
+    expect(refusals).toEqual([
+      '密码格式不正确',
+      '密码长度为6-20位',
+      '密码格式不正确',
+      '密码长度为6-20位',
+      '密码格式不正确',
+    ]);
+    // The right code with a good password now: the code is dead, no account is made.
+    expect(
+      (await post('/user/register', { email, code, password: encrypt('secret1') })).body,
+    ).toMatchObject({ code: 400, msg: '验证码错误次数过多，请重新获取' });
+    expect((await get(`/user/exist/${email}`)).body.data).toEqual({ exist: false });
+  });
+
+  it('does not count a try for a taken address', async () => {
+    const email = freshEmail();
+    await register(email);
+    clock += 60_000;
+    const code = await sendCode(app, email);
+    for (let i = 0; i < 6; i++) {
+      const taken = await post('/user/register', {
+        email,
+        code: otherCode(code),
+        password: 'AAAA',
+      });
+      expect(taken.body).toMatchObject({ code: 409, msg: '该邮箱已注册' });
+    }
+    expect((await post('/user/validateCode', { email, code })).body.code).toBe(0);
+  });
+
   it('refuses a password that does not decrypt', async () => {
     const email = freshEmail();
     const code = await sendCode(app, email);
@@ -388,6 +458,31 @@ describe('POST /user/changePassword', () => {
     expect((await change(live, encrypt('short'))).body.msg).toBe('密码长度为6-20位');
     expect((await change(live, 'garbage')).body.msg).toBe('密码格式不正确');
     expect((await change(live, encrypt('newpass1'))).body.code).toBe(0);
+  });
+
+  it('looks at the password only behind the right code, each refusal costing a try', async () => {
+    const email = freshEmail();
+    await register(email, 'oldpass1');
+    const undecryptable = Buffer.alloc(256, 7).toString('base64');
+    const change = (code: string, password: string) =>
+      post('/user/changePassword', { email, code, password });
+    // The registration used its code up: no live code, whatever the ciphertext.
+    for (const password of [undecryptable, encrypt('newpass1')]) {
+      expect((await change('123456', password)).body.msg).toBe('验证码已过期，请重新获取');
+    }
+    clock += 60_000;
+    const live = await sendCode(app, email);
+    for (const password of [undecryptable, encrypt('newpass1')]) {
+      expect((await change(otherCode(live), password)).body.msg).toBe('验证码错误');
+    }
+    // Two wrong codes, then three refused passwords: five tries, the code is dead.
+    expect((await change(live, undecryptable)).body.msg).toBe('密码格式不正确');
+    expect((await change(live, encrypt('short'))).body.msg).toBe('密码长度为6-20位');
+    expect((await change(live, 'AAAA')).body.msg).toBe('密码格式不正确');
+    expect((await change(live, encrypt('newpass1'))).body.msg).toBe(
+      '验证码错误次数过多，请重新获取',
+    );
+    expect((await post('/user/login', { email, password: encrypt('oldpass1') })).body.code).toBe(0);
   });
 });
 

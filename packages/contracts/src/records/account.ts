@@ -27,6 +27,12 @@ const PASSWORD_RULES =
   'GET /user/publicKey; one that does not decrypt: 400 密码格式不正确 (at login: 邮箱或密码错误, ' +
   'like any failed login, so login is no padding oracle); a clear password outside ' +
   '6-20 characters: 400 密码长度为6-20位. Passwords are stored as scrypt hashes and never logged.';
+/** Register and changePassword: what is said about a password is said only behind the code. */
+const PASSWORD_BEHIND_CODE =
+  'The password is looked at only after the code is right, so nobody without the code learns ' +
+  'whether a ciphertext decrypts (no padding oracle): with a wrong or dead code the reply is ' +
+  "the code's refusal whatever the password. A right code with a refused password (密码格式不正确 " +
+  "or 密码长度为6-20位) counts as one of the code's 5 wrong tries, and does not use the code up.";
 
 export const accountRecords = {
   getPublicKey: record('getPublicKey', {
@@ -66,9 +72,12 @@ export const accountRecords = {
   register: record('register', {
     summary: 'Creates an account with an email code and a password, and logs it in',
     description:
-      `${BAD_EMAIL} ${CODE_RULES} The code is used up by a successful registration. ` +
-      `${PASSWORD_RULES} An email that already has an account: 409 该邮箱已注册 (a replayed ` +
-      'request gets this too). inviteId: the invite code of an invite link; its owner gets 100 ' +
+      'Rate-limited to 10 attempts an hour per client IP, counted before anything else is ' +
+      'checked: code 429 操作过于频繁，请{n}秒后再试. Then, in this order: the address ' +
+      `(${BAD_EMAIL}); an email that already has an account: 409 该邮箱已注册 (costs no try of ` +
+      `the code; a replayed request gets this too); the code (${CODE_RULES}); then the ` +
+      `password (${PASSWORD_RULES}). ${PASSWORD_BEHIND_CODE} The code is used up by a ` +
+      'successful registration. inviteId: the invite code of an invite link; its owner gets 100 ' +
       'points once for this new account; an unknown or empty one is ignored and registration ' +
       'still succeeds. Replies with a session, like login.',
     body: RegisterBody,
@@ -88,9 +97,10 @@ export const accountRecords = {
     summary: 'Sets a new password with an email code (forgotten password, or changing it)',
     description:
       'Optional token: the email code proves ownership of the address, so this works logged ' +
-      `out (forgotten password) as well as logged in. ${BAD_EMAIL} No account for the email: ` +
-      `404 该邮箱未注册 (checked before the code, which stays usable). ${CODE_RULES} The code ` +
-      `is used up by a successful change. ${PASSWORD_RULES} Existing sessions stay valid ` +
+      'out (forgotten password) as well as logged in. Checked in this order: the address ' +
+      `(${BAD_EMAIL}); no account for the email: 404 该邮箱未注册 (the code stays usable); the ` +
+      `code (${CODE_RULES}); then the password (${PASSWORD_RULES}). ${PASSWORD_BEHIND_CODE} ` +
+      'The code is used up by a successful change. Existing sessions stay valid ' +
       '(decision: the code already proves the owner; logging out elsewhere is not in the spec).',
     body: ChangePasswordBody,
     response: Envelope(PasswordChanged),

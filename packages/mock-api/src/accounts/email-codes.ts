@@ -1,7 +1,8 @@
 /**
- * Email codes: 6 random digits, valid 10 minutes, single use, dead after 5 wrong tries. The
- * newest code of an address is its live one; sending again replaces it. Stored in `email_codes`
- * (in clear, because the dev mailbox shows them; they are short-lived and single use).
+ * Email codes: 6 random digits, valid 10 minutes, single use, dead after 5 wrong tries (a wrong
+ * code, or the right code with a refused password). The newest code of an address is its live
+ * one; sending again replaces it. Stored in `email_codes` (in clear, because the dev mailbox
+ * shows them; they are short-lived and single use).
  *
  * Checking and using up are separate steps on purpose: `check` counts a wrong try in its own
  * write (a failed registration must not roll the count back), and `consume` runs inside the
@@ -85,6 +86,16 @@ export function createEmailCodes(db: Database, ttlSeconds = EMAIL_CODE_TTL_SECON
       throw badRequest(
         row.wrongTries + 1 >= MAX_WRONG_TRIES ? AccountMsg.codeTriesExceeded : AccountMsg.wrongCode,
       );
+    },
+
+    /**
+     * Counts a wrong try against a code `check` accepted, because what came with it (the
+     * password) was refused. So anything said about the rest of a request is said only to a
+     * holder of the code, and at most MAX_WRONG_TRIES times per code: the try that reaches the
+     * limit kills the code as a wrong code would.
+     */
+    countRefusedUse(codeId: number): void {
+      countWrongTry.run(codeId);
     },
 
     /** Uses a checked code up; false when a concurrent request used it first. */

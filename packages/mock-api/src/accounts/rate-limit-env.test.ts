@@ -13,6 +13,12 @@ describe('MOCK_RATE_LIMITS', () => {
     });
   });
 
+  it('overrides the register limit per IP like the others', () => {
+    expect(rateLimitsFromEnv('{"registerPerIp":{"limit":1000,"windowSeconds":3600}}')).toEqual({
+      registerPerIp: { limit: 1000, windowSeconds: 3600 },
+    });
+  });
+
   it.each([
     ['not json', 'not JSON'],
     ['[1]', 'unknown limit 0'],

@@ -25,6 +25,8 @@ export interface RateLimits {
   loginPerEmail: RateWindow;
   /** POST /user/login per client IP. */
   loginPerIp: RateWindow;
+  /** POST /user/register per client IP, counted before anything else is checked. */
+  registerPerIp: RateWindow;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -33,6 +35,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   emailCodePerIp: { limit: 10, windowSeconds: 3600 },
   loginPerEmail: { limit: 10, windowSeconds: 60 },
   loginPerIp: { limit: 30, windowSeconds: 60 },
+  registerPerIp: { limit: 10, windowSeconds: 3600 },
 };
 
 /** Sweep stale keys every this many records. */
@@ -108,6 +111,7 @@ export function createRateLimiters(overrides: Partial<RateLimits> = {}): RateLim
     emailCodePerIp: createSlidingWindow(limits.emailCodePerIp),
     loginPerEmail: createSlidingWindow(limits.loginPerEmail),
     loginPerIp: createSlidingWindow(limits.loginPerIp),
+    registerPerIp: createSlidingWindow(limits.registerPerIp),
   };
 }
 

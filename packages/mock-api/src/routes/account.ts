@@ -92,6 +92,21 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
     for (const { limiter, key } of checks) limiters[limiter].record(key, at);
   };
 
+  /**
+   * The clear password of a request whose code `check` accepted. Looked at only after the code,
+   * and each refusal costs one of the code's tries: answering 密码格式不正确 to anyone would let
+   * them ask whether a ciphertext has valid PKCS#1 padding as often as they like, which is
+   * Bleichenbacher's oracle for decrypting a captured password.
+   */
+  const passwordBehindCode = (codeId: number, encrypted: string): string => {
+    try {
+      return clearPassword(cipher, encrypted);
+    } catch (error) {
+      codes.countRefusedUse(codeId);
+      throw error;
+    }
+  };
+
   app.route({
     ...contractRoute(records.getPublicKey),
     handler: async () => ok({ publicKey: cipher.publicKeyPem() }),
@@ -140,12 +155,14 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
   app.route({
     ...contractRoute(records.register),
     handler: async (request) => {
+      // Before anything else: each attempt costs an scrypt hash and may create an account.
+      spend([{ limiter: 'registerPerIp', key: clientIp(request), msg: AccountMsg.tooFrequent }]);
       const { code, password, inviteId } = request.body;
       const email = validEmail(request.body.email);
-      // Before the code: a taken address or a bad password must not cost a try.
+      // Before the code: a taken address must not cost a try.
       if (users.byEmail(email)) throw new Refusal(CONFLICT, AccountMsg.emailTaken);
-      const clear = clearPassword(cipher, password);
       const codeId = codes.check(email, code, nowSeconds());
+      const clear = passwordBehindCode(codeId, password);
       const passwordHash = await hashPassword(clear);
 
       const at = nowSeconds();
@@ -196,8 +213,8 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
       const email = validEmail(request.body.email);
       const user = users.byEmail(email);
       if (!user) throw notFound(AccountMsg.emailUnknown);
-      const clear = clearPassword(cipher, password);
       const codeId = codes.check(email, code, nowSeconds());
+      const clear = passwordBehindCode(codeId, password);
       const passwordHash = await hashPassword(clear);
       db.transaction(() => {
         if (!codes.consume(codeId, nowSeconds())) throw badRequest(AccountMsg.codeExpired);
