@@ -70,6 +70,16 @@ export default defineConfig({
     assetsDir: 'assets',
     // Every browser that runs this app supports modulepreload; the polyfill would be dead weight.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads on every page anyway, so it is one chunk:
+          // left alone, Rolldown splits out the parts lazy pages share too (React, valtio, the API
+          // client), and each extra file gzips on its own (first load of / about 1.2 KB smaller).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 3000,
