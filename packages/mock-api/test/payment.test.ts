@@ -303,6 +303,16 @@ describe('the dev pay page', () => {
     expect(long.statusCode).toBe(404);
   });
 
+  it('answers an over-long or slashed order id with its HTML 订单不存在 page, not JSON', async () => {
+    for (const orderId of [`ord_${'x'.repeat(200)}`, 'x'.repeat(5000), 'ord_a/b']) {
+      for (const reply of [await payPage(orderId), await pay(orderId)]) {
+        expect(reply.statusCode).toBe(404);
+        expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(reply.body).toContain('<p class="status" role="status">订单不存在</p>');
+      }
+    }
+  });
+
   it('escapes what it shows', async () => {
     const reply = await payPage('<img src=x>');
     expect(reply.body).not.toContain('<img');
@@ -376,5 +386,68 @@ describe('POST /api/v1/pay/cools/clean', () => {
     const qr = await qrcodeOrder(buyer.token);
     expect((await clean(buyer.token, qr.orderId)).body.data.cancelled).toBe(false);
     expect((await result(buyer.token, qr.orderId)).body.data.status).toBe('pending');
+  });
+});
+
+describe('pending orders per user', () => {
+  const CREATES: [string, Record<string, unknown>][] = [
+    ['/api/v1/pay/qrcode', { productId: 1, channel: 'alipay' }],
+    ['/api/v1/pay/paypal/choose', { productId: 1, returnUrl: '/vip' }],
+    ['/api/v1/pay/direct/create', { productId: 1 }],
+    ['/api/v1/pay/cools/create', { productId: 1 }],
+  ];
+  const TOO_MANY = { code: 429, msg: '待支付订单过多，请稍后再试', data: null };
+  const create = (token: string, index: number) => {
+    const [url, payload] = CREATES[index % CREATES.length]!;
+    return createOrder(token, url, payload);
+  };
+  const ordersOf = (userId: number) =>
+    app.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId);
+
+  /** Five pending orders, one method after another: the fourth (index 3) is a cools order. */
+  async function fivePending(token: string): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { body } = await create(token, i);
+      expect(body.code).toBe(0);
+      ids.push(body.data.orderId);
+    }
+    return ids;
+  }
+
+  it('refuses a sixth by every method: 429 待支付订单过多, and stores nothing', async () => {
+    const buyer = newAccount(app);
+    await fivePending(buyer.token);
+    for (let i = 0; i < CREATES.length; i++) {
+      const { status, body } = await create(buyer.token, i);
+      expect(status).toBe(200);
+      expect(body).toEqual(TOO_MANY);
+    }
+    expect(ordersOf(buyer.id)).toEqual({ n: 5 });
+    // Another user is counted apart.
+    expect((await qrcodeOrder(newAccount(app).token)).orderId).toMatch(ORDER_ID);
+  });
+
+  it('counts only orders that can still be paid: paying, cancelling or expiry frees a place', async () => {
+    const buyer = newAccount(app);
+    const ids = await fivePending(buyer.token);
+    const sixth = () => create(buyer.token, 0);
+
+    expect((await pay(ids[0]!)).body).toContain('支付成功');
+    expect((await sixth()).body.code).toBe(0);
+    expect((await sixth()).body).toEqual(TOO_MANY);
+
+    const cancelled = await as<CleanedCoolsPay>(app, buyer.token, {
+      method: 'POST',
+      url: '/api/v1/pay/cools/clean',
+      payload: { orderId: ids[3] },
+    });
+    expect(cancelled.body.data).toEqual({ cancelled: true });
+    expect((await sixth()).body.code).toBe(0);
+    expect((await sixth()).body).toEqual(TOO_MANY);
+
+    clock.advance(15 * 60);
+    expect(await fivePending(buyer.token)).toHaveLength(5);
+    expect((await sixth()).body).toEqual(TOO_MANY);
   });
 });

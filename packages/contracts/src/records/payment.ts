@@ -22,6 +22,10 @@ const RETURN_URL =
   'returnUrl, when given, must be a same-site path starting with a single "/" (not "//", no ' +
   'scheme): anything else is code 400 返回地址无效. After paying, the pay page redirects there ' +
   'with ?orderId= appended.';
+const PENDING_CAP =
+  'Decided: a user may have at most 5 orders waiting to be paid (pending and not yet expired; ' +
+  'paid, cancelled and expired ones do not count); creating a sixth is code 429 ' +
+  '待支付订单过多，请稍后再试, and nothing is stored.';
 const USD =
   'Decided: USD (and USDT) amounts are the CNY price / 7, rounded to 2 decimals (¥25 -> 3.57).';
 
@@ -37,13 +41,13 @@ export const paymentRecords = {
     summary: 'Creates an Alipay or WeChat order paid by scanning a QR code',
     description:
       `${ORDER} For qrcode the payUrl is the QR payload; amount in CNY. ` +
-      `${UNKNOWN_PRODUCT} ${NEEDS_LOGIN}`,
+      `${UNKNOWN_PRODUCT} ${PENDING_CAP} ${NEEDS_LOGIN}`,
     body: QrcodePayBody,
     response: Envelope(PayOrder),
   }),
   choosePaypal: record('choosePaypal', {
     summary: 'Creates a PayPal order; payUrl is where to redirect',
-    description: `${ORDER} ${USD} ${RETURN_URL} ${UNKNOWN_PRODUCT} ${NEEDS_LOGIN}`,
+    description: `${ORDER} ${USD} ${RETURN_URL} ${UNKNOWN_PRODUCT} ${PENDING_CAP} ${NEEDS_LOGIN}`,
     body: RedirectPayBody,
     response: Envelope(PayOrder),
   }),
@@ -51,7 +55,7 @@ export const paymentRecords = {
     summary: 'Creates a card order (method card); payUrl is the checkout page',
     description:
       `${ORDER} Decided: card orders are charged in USD like PayPal. ${USD} ${RETURN_URL} ` +
-      `${UNKNOWN_PRODUCT} ${NEEDS_LOGIN}`,
+      `${UNKNOWN_PRODUCT} ${PENDING_CAP} ${NEEDS_LOGIN}`,
     body: RedirectPayBody,
     response: Envelope(PayOrder),
   }),
@@ -59,7 +63,7 @@ export const paymentRecords = {
     summary: 'Creates a cools (USDT) order with the wallet address to pay to',
     description:
       `${ORDER} currency USDT, address is the wallet address (a simulated TRON address); ` +
-      `${USD} ${UNKNOWN_PRODUCT} ${NEEDS_LOGIN}`,
+      `${USD} ${UNKNOWN_PRODUCT} ${PENDING_CAP} ${NEEDS_LOGIN}`,
     body: CoolsPayBody,
     response: Envelope(PayOrder),
   }),

@@ -16,9 +16,17 @@ import { PayMsg } from '../payments/messages';
 import { createOrderStore, statusAt, type OrderRow } from '../payments/orders';
 import { withOrderId } from '../payments/return-url';
 
-export const PAY_PAGE_PATH = '/__dev/pay/:orderId';
+/**
+ * A wildcard rather than `:orderId`: the router refuses a parameter over 100 characters before
+ * any route runs, which a browser would show as a raw JSON refusal. The wildcard takes an id of
+ * any length (and one with a slash), and the lookup simply misses: the HTML 订单不存在 page.
+ */
+export const PAY_PAGE_PATH = '/__dev/pay/*';
 
+/** Longer than any order id: a miss without asking the database. */
 const MAX_ORDER_ID_LENGTH = 64;
+
+type PayPageRequest = { Params: { '*': string } };
 
 const METHOD_LABELS: Record<PayMethod, string> = {
   alipay: '支付宝',
@@ -123,8 +131,8 @@ const payPage: FastifyPluginAsync = async (fastify) => {
     (_request, body, done) => done(null, body),
   );
 
-  fastify.get<{ Params: { orderId: string } }>(PAY_PAGE_PATH, async (request, reply) => {
-    const order = findOrder(request.params.orderId);
+  fastify.get<PayPageRequest>(PAY_PAGE_PATH, async (request, reply) => {
+    const order = findOrder(request.params['*']);
     if (!order) return sendPage(reply, 404, { status: PayMsg.orderNotFound });
     const status = statusAt(order, nowSeconds());
     return sendPage(reply, 200, {
@@ -134,8 +142,8 @@ const payPage: FastifyPluginAsync = async (fastify) => {
     });
   });
 
-  fastify.post<{ Params: { orderId: string } }>(PAY_PAGE_PATH, async (request, reply) => {
-    const orderId = request.params.orderId;
+  fastify.post<PayPageRequest>(PAY_PAGE_PATH, async (request, reply) => {
+    const orderId = request.params['*'];
     const outcome =
       orderId.length <= MAX_ORDER_ID_LENGTH ? orders.pay(orderId, nowSeconds()) : null;
     if (!outcome || outcome.kind === 'unknown') {

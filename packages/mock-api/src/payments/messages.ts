@@ -3,6 +3,7 @@ export const PayMsg = {
   productNotFound: '套餐不存在',
   orderNotFound: '订单不存在',
   badReturnUrl: '返回地址无效',
+  tooManyPending: '待支付订单过多，请稍后再试',
   alreadyPaid: '订单已支付',
   expired: '订单已过期',
   cancelled: '订单已取消',

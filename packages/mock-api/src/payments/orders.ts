@@ -86,6 +86,10 @@ export function createOrderStore(db: Database) {
        @address, @now, @expireAt)`,
   );
   const byId = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`);
+  const countPending = db.prepare<{ userId: number; now: number }, { n: number }>(
+    `SELECT COUNT(*) AS n FROM orders
+     WHERE user_id = @userId AND status = 'pending' AND expire_at > @now`,
+  );
   const markPaid = db.prepare<{ id: string; now: number }>(
     `UPDATE orders SET status = 'paid', paid_at = @now
      WHERE id = @id AND status = 'pending' AND expire_at > @now`,
@@ -148,6 +152,10 @@ export function createOrderStore(db: Database) {
       if (!order) throw new Error(`order ${id} was not stored`);
       return order;
     },
+
+    /** How many orders of this user can still be paid (pending and not expired). */
+    pendingCount: (userId: number, nowSeconds: number): number =>
+      countPending.get({ userId, now: nowSeconds })?.n ?? 0,
 
     find: (id: string): OrderRow | undefined => byId.get(id),
     /** The order when it belongs to this user; another user's order is as unknown as none. */

@@ -4,10 +4,10 @@
  * only reports, so no request to this API can mark an order paid.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { records, type PayMethod, type PayOrder } from '@xinghe/contracts';
+import { ErrorCode, records, type PayMethod, type PayOrder } from '@xinghe/contracts';
 import type { AuthUser } from '../auth/sessions';
 import { contractRoute } from '../lib/contract-route';
-import { badRequest, notFound, ok } from '../lib/reply';
+import { badRequest, notFound, ok, Refusal } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { toSeconds } from '../payments/clock';
 import { PayMsg } from '../payments/messages';
@@ -15,6 +15,12 @@ import { createOrderStore, statusAt, type OrderRow } from '../payments/orders';
 import { requestOrigin } from '../payments/origin';
 import { isSameSitePath } from '../payments/return-url';
 import { createUserQueries } from '../queries/users';
+
+/**
+ * At most this many orders of a user may wait to be paid at once: each one stays payable for 15
+ * minutes, and a client (or a script) pressing 开通VIP in a loop would otherwise fill the table.
+ */
+export const MAX_PENDING_ORDERS = 5;
 
 /** Where the simulated pay page of an order lives, relative to the origin. */
 export const payPagePath = (orderId: string) => `/__dev/pay/${encodeURIComponent(orderId)}`;
@@ -56,12 +62,18 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
   ): PayOrder => {
     const product = orders.product(input.productId);
     if (!product) throw notFound(PayMsg.productNotFound);
+    const userId = userOf(request).id;
+    const at = nowSeconds();
+    // Counting and inserting are synchronous, with no await between: no request slips in.
+    if (orders.pendingCount(userId, at) >= MAX_PENDING_ORDERS) {
+      throw new Refusal(ErrorCode.TooManyRequests, PayMsg.tooManyPending);
+    }
     const order = orders.create({
-      userId: userOf(request).id,
+      userId,
       product,
       method: input.method,
       returnUrl: input.returnUrl ?? null,
-      nowSeconds: nowSeconds(),
+      nowSeconds: at,
     });
     return toPayOrder(order, requestOrigin(request));
   };
