@@ -81,6 +81,11 @@ export * from './components/InviteDialog/index';
 export { vipMessages, vipT, type VipMessages, type VipMessageKey } from './i18n/vipMessages';
 export { accountMessages, accountT } from './i18n/accountMessages';
 export { playerMessages, playerT, type PlayerMessageKey } from './i18n/playerMessages';
+export { headerMessages, headerT } from './i18n/headerMessages';
+export { searchMessages, searchT } from './i18n/searchMessages';
+export { browseMessages, browseT } from './i18n/browseMessages';
+export { libraryMessages, libraryT } from './i18n/libraryMessages';
+export { detailMessages, detailT } from './i18n/detailMessages';
 export type {
   VodDetail,
   EpisodeInfo,

@@ -1,4 +1,4 @@
-import { accountT, LoginDialog, useT } from '@xinghe/ui';
+import { accountT, LoginDialog } from '@xinghe/ui';
 import { useSnapshot } from 'valtio';
 import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
 import { authFlow } from '../state/auth.ts';
@@ -11,12 +11,11 @@ const { actions } = authFlow;
  * Loaded the first time the dialog opens.
  */
 export default function LoginDialogView() {
-  const t = useT();
   const phone = usePhoneLayout();
   const state = useSnapshot(authFlow.state);
   const countdown = useSecondsUntil(state.resendAt);
   // '' is a failure with no server message (the encryption library did not arrive).
-  const error = state.error === null ? undefined : state.error || t('error.network');
+  const error = state.error === null ? undefined : state.error || accountT('error.network');
 
   return (
     <LoginDialog

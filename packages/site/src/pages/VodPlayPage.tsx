@@ -1,10 +1,10 @@
 import {
   EpisodeList,
   PlaceholderScreen,
-  useT,
   VideoRow,
   type EpisodeOrder,
   playerT,
+  detailT,
 } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -130,8 +130,7 @@ export default function VodPlayPage({ params }: PageProps) {
 }
 
 function RecommendationsRow({ videos }: { videos: Parameters<typeof VideoRow>[0]['videos'] }) {
-  const t = useT();
-  return <VideoRow title={t('detail.recommendations')} videos={videos} />;
+  return <VideoRow title={detailT('detail.recommendations')} videos={videos} />;
 }
 
 interface PlayerSideProps {

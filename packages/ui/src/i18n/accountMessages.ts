@@ -54,6 +54,9 @@ export const accountMessages = {
   'login.passwordMismatch': '两次输入的密码不一致',
   'login.codeInvalid': '请输入6位数字验证码',
 
+  // A request that got no reply (the client's own message for it).
+  'error.network': '网络请求错误',
+
   // Logout confirmation.
   'logout.title': '退出登录',
   'logout.confirm': '确定要退出登录吗？',

@@ -15,6 +15,11 @@ export type AreaTranslateArgs<C extends AreaCatalogue, K extends keyof C & strin
   ? [vars?: undefined]
   : [vars: Record<Placeholders<C[K]>, string | number>];
 
+/** The keys of an area catalogue without placeholders: what a table of keys may point at. */
+export type PlainAreaKey<C extends AreaCatalogue> = {
+  [K in keyof C & string]: [Placeholders<C[K]>] extends [never] ? K : never;
+}[keyof C & string];
+
 export type AreaTranslate<C extends AreaCatalogue> = <K extends keyof C & string>(
   key: K,
   ...args: AreaTranslateArgs<C, K>

@@ -28,7 +28,7 @@ describe('t', () => {
 
   it('interpolates glossary messages', () => {
     expect(t('vip.daysLeft', { n: 2 })).toBe('VIP剩余2天');
-    expect(t('auth.resendIn', { n: 60 })).toBe('60秒后重新获取');
+    expect(t('carousel.slideLabel', { index: 1, total: 5 })).toBe('第1张，共5张');
     expect(t('row.moreLabel', { title: '热门电影' })).toBe('更多热门电影');
   });
 });

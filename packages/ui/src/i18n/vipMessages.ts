@@ -1,13 +1,19 @@
 /**
  * Texts of the VIP, payment, points and invite dialogs and screens (issue 5). They load with those
- * lazy chunks, not with the first-load bundle; see `area.ts`. Texts already in `messages.ts`
- * (vip.join, vip.pay, vip.validUntil, vip.perk*, points.checkIn, invite.link …) are used from there.
+ * lazy chunks, not with the first-load bundle; see `area.ts`. Texts the header's VIP card shares
+ * (vip.join, vip.validUntil, vip.perk*, invite.link …) are used from `messages.ts`.
  */
 import { areaTranslate } from './area';
 
 export const vipMessages = {
   // VIP dialog.
   'vipDialog.title': '开通VIP会员',
+  // Its headline per reason (a locked line, quality, speed, download, channel).
+  'vipPrompt.line': '蓝光线路为VIP专享',
+  'vipPrompt.quality': '该清晰度为VIP专享',
+  'vipPrompt.speed': '该倍速为VIP专享',
+  'vipPrompt.download': '资源下载为VIP专享',
+  'vipPrompt.live': '该频道为VIP专享',
 
   // Packages.
   'packages.legend': '选择套餐',
@@ -37,10 +43,12 @@ export const vipMessages = {
   'amount.USDT': '{amount} USDT',
 
   // The pay button and the summary above the payment panel.
+  'vip.pay': '立即支付',
   'pay.payAmount': '立即支付 {amount}',
   'pay.summary': '{name} · {amount}',
 
   // Payment steps.
+  'vip.paySucceeded': '支付成功',
   'payment.region': '支付',
   'payment.creating': '正在创建订单…',
   'payment.scanWith': '请使用{method}扫码支付',
@@ -76,6 +84,7 @@ export const vipMessages = {
   'vipPage.notePoints': '积分也可兑换VIP天数，前往“我的积分”了解详情。',
 
   // Daily popup.
+  'vipPrompt.title': '开通VIP，畅享全部特权',
   'dailyPopup.title': '今日VIP特惠',
   'dailyPopup.offer': '{name}仅需{price}',
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headerLinksFixture } from '../../fixtures/browse';
-import { messages } from '../../i18n/messages';
 import styles from '../HoverCard/HoverCard.stories.module.css';
 import { CommunityQrCard } from './CommunityQrCard';
+import { headerMessages } from '../../i18n/headerMessages';
 
 const meta = {
   title: 'Header/CommunityQrCard',
@@ -26,11 +26,11 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const qr = canvas.getByRole('img', { name: messages['community.qrLabel'] });
+    const qr = canvas.getByRole('img', { name: headerMessages['community.qrLabel'] });
     await waitFor(() => expect(qr).toHaveAttribute('data-ready', 'true'));
     await expect(qr).toHaveAttribute('data-value', args.url);
     await expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+/);
-    await expect(canvas.getByText(messages['community.scanHint'])).toBeVisible();
+    await expect(canvas.getByText(headerMessages['community.scanHint'])).toBeVisible();
   },
 };
 
@@ -38,19 +38,18 @@ export const Open: Story = {
 export const OpensOnFocus: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: messages['common.communityGroup'] });
+    const link = canvas.getByRole('link', { name: headerMessages['common.communityGroup'] });
     await expect(link).toHaveAttribute('href', args.url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(link).toHaveFocus();
-    const region = canvas.getByRole('region', { name: messages['common.communityGroup'] });
+    const region = canvas.getByRole('region', { name: headerMessages['common.communityGroup'] });
     await waitFor(() => expect(region).toBeVisible());
     await waitFor(() =>
-      expect(canvas.getByRole('img', { name: messages['community.qrLabel'] })).toHaveAttribute(
-        'data-ready',
-        'true',
-      ),
+      expect(
+        canvas.getByRole('img', { name: headerMessages['community.qrLabel'] }),
+      ).toHaveAttribute('data-ready', 'true'),
     );
   },
 };

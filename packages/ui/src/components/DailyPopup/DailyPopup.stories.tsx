@@ -23,7 +23,7 @@ const dialogOf = (canvasElement: HTMLElement) =>
 export const Offer: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(t('vipPrompt.title'));
+    await expect(dialog).toHaveAccessibleDescription(vipT('vipPrompt.title'));
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await expect(
       within(dialog).getByText(vipT('dailyPopup.offer', { name: yearCard.name, price: '¥238' })),

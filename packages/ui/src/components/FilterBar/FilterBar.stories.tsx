@@ -3,8 +3,8 @@ import type { FilterKey } from '@xinghe/contracts';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { movieFiltersFixture } from '../../fixtures/browse';
-import { messages } from '../../i18n/messages';
 import { FilterBar, type FilterBarProps, type FilterSelection } from './FilterBar';
+import { browseMessages } from '../../i18n/browseMessages';
 
 const meta = {
   title: 'Components/FilterBar',
@@ -41,7 +41,7 @@ export const Default: Story = {
       row(canvasElement, 'sort').getByRole('button', { name: label('sort', 'hottest') }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(
-      within(canvasElement).getByRole('region', { name: messages['filter.label'] }),
+      within(canvasElement).getByRole('region', { name: browseMessages['filter.label'] }),
     ).toBeVisible();
   },
 };
@@ -126,7 +126,7 @@ export const Error: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: messages['filter.loadFailed'] }),
+      within(canvasElement).getByRole('button', { name: browseMessages['filter.loadFailed'] }),
     );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { FilterGroup, FilterKey } from '@xinghe/contracts';
-import { useT } from '../../i18n/I18nProvider';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { StatusView } from '../StatusView/StatusView';
 import styles from './FilterBar.module.css';
+import { browseT } from '../../i18n/browseMessages';
 
 export type FilterSelection = Partial<Record<FilterKey, string>>;
 export type LoadStatus = 'loading' | 'error' | 'loaded';
@@ -32,7 +32,6 @@ export function FilterBar({
   status = 'loaded',
   onRetry,
 }: FilterBarProps) {
-  const t = useT();
   const idPrefix = useId();
 
   if (status === 'loading') {
@@ -55,13 +54,13 @@ export function FilterBar({
   if (status === 'error') {
     return (
       <div className={styles.bar} data-status="error">
-        <StatusView status="error" message={t('filter.loadFailed')} onRetry={onRetry} />
+        <StatusView status="error" message={browseT('filter.loadFailed')} onRetry={onRetry} />
       </div>
     );
   }
 
   return (
-    <section className={styles.bar} data-status="loaded" aria-label={t('filter.label')}>
+    <section className={styles.bar} data-status="loaded" aria-label={browseT('filter.label')}>
       {filters.map((group) => {
         const current = selected[group.key] ?? '';
         const titleId = `${idPrefix}-${group.key}`;

@@ -5,6 +5,7 @@ import { messages } from '../../i18n/messages';
 import { navItems } from '../../nav/navItems';
 import { Header } from './Header';
 import styles from './Header.stories.module.css';
+import { searchMessages } from '../../i18n/searchMessages';
 
 const meta = {
   title: 'Components/Header',
@@ -111,8 +112,8 @@ export const WithSlots: Story = {
       <input
         className={styles.searchStub}
         type="search"
-        placeholder={messages['search.placeholder']}
-        aria-label={messages['search.submit']}
+        placeholder={searchMessages['search.placeholder']}
+        aria-label={searchMessages['search.submit']}
       />
     ),
     actionsSlot: (

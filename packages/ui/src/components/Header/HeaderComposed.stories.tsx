@@ -14,6 +14,8 @@ import { UserMenu } from '../UserMenu/UserMenu';
 import { VipHoverCard, type VipUser } from '../VipHoverCard/VipHoverCard';
 import { Header } from './Header';
 import styles from './HeaderComposed.stories.module.css';
+import { headerMessages } from '../../i18n/headerMessages';
+import { searchMessages } from '../../i18n/searchMessages';
 
 /**
  * The desktop header as the site composes it: nav, SearchBox in the search slot, and the VIP card,
@@ -114,14 +116,14 @@ const atWidth = (width: (typeof WIDTHS)[number]): Story => ({
     await expectVisibleCount(navVisibleCountForWidth(width))(canvasElement);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('searchbox', { name: messages['search.inputLabel'] }),
+      canvas.getByRole('searchbox', { name: searchMessages['search.inputLabel'] }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: messages['vip.cardLabel'] })).toBeVisible();
     // The user menu's 登录 (the VIP card, closed, holds another).
     await expect(
       canvas.getAllByRole('button', { name: messages['auth.login'] }).at(-1),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: messages['download.app'] })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: headerMessages['download.app'] })).toBeVisible();
     // Nothing spills out of the window.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       width,
@@ -165,7 +167,9 @@ export const VipWithSearchOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: messages['auth.login'] })).toBeNull();
-    await userEvent.click(canvas.getByRole('searchbox', { name: messages['search.inputLabel'] }));
-    await waitFor(() => expect(canvas.getByText(messages['search.hot'])).toBeVisible());
+    await userEvent.click(
+      canvas.getByRole('searchbox', { name: searchMessages['search.inputLabel'] }),
+    );
+    await waitFor(() => expect(canvas.getByText(searchMessages['search.hot'])).toBeVisible());
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { accountMessages } from '../../i18n/accountMessages';
 import { messages } from '../../i18n/messages';
 import { InfoDialog } from './InfoDialog';
+import { vipMessages } from '../../i18n/vipMessages';
 
 const meta = {
   title: 'Account/InfoDialog',
@@ -29,10 +30,10 @@ export const DefaultTitle: Story = {
 
 /** A title of the caller's. */
 export const WithTitle: Story = {
-  args: { title: messages['vip.paySucceeded'], message: messages['vip.greeting'] },
+  args: { title: vipMessages['vip.paySucceeded'], message: messages['vip.greeting'] },
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement).getByRole('dialog', {
-      name: messages['vip.paySucceeded'],
+      name: vipMessages['vip.paySucceeded'],
     });
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);

@@ -8,6 +8,8 @@ import {
 } from '../../fixtures/browse';
 import { messages } from '../../i18n/messages';
 import { MobileHeader } from './MobileHeader';
+import { headerMessages } from '../../i18n/headerMessages';
+import { searchMessages } from '../../i18n/searchMessages';
 
 const meta = {
   title: 'Header/MobileHeader',
@@ -34,17 +36,15 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: messages['brand.homeLink'] })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    await expect(canvas.queryByRole('button', { name: messages['vip.cardLabel'] })).toBeNull();
-    await expect(canvas.getByRole('link', { name: messages['download.app'] })).toHaveAttribute(
-      'href',
-      '/download',
-    );
     await expect(
-      canvas.getByRole('link', { name: messages['common.communityGroup'] }),
+      canvas.getByRole('link', { name: headerMessages['brand.homeLink'] }),
+    ).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: messages['vip.cardLabel'] })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: headerMessages['download.app'] }),
+    ).toHaveAttribute('href', '/download');
+    await expect(
+      canvas.getByRole('link', { name: headerMessages['common.communityGroup'] }),
     ).toHaveAttribute('href', args.communityUrl);
     await userEvent.click(canvas.getByRole('button', { name: messages['auth.login'] }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
@@ -59,7 +59,7 @@ export const LoggedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: messages['vip.cardLabel'] }));
     await expect(args.onVip).toHaveBeenCalledTimes(1);
     const avatar = canvas.getByRole('link', {
-      name: messages['user.accountOf'].replace('{email}', 'lin.zhixia@example.com'),
+      name: headerMessages['user.accountOf'].replace('{email}', 'lin.zhixia@example.com'),
     });
     await expect(avatar).toHaveAttribute('href', '/userinfo');
     await expect(avatar).toHaveTextContent('L');
@@ -81,13 +81,15 @@ export const Vip: Story = {
 export const SearchOverlayFlow: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const open = canvas.getByRole('button', { name: messages['search.open'] });
+    const open = canvas.getByRole('button', { name: searchMessages['search.open'] });
     await userEvent.click(open);
-    const dialog = await canvas.findByRole('dialog', { name: messages['search.submit'] });
-    const field = within(dialog).getByRole('searchbox', { name: messages['search.inputLabel'] });
+    const dialog = await canvas.findByRole('dialog', { name: searchMessages['search.submit'] });
+    const field = within(dialog).getByRole('searchbox', {
+      name: searchMessages['search.inputLabel'],
+    });
     await waitFor(() => expect(field).toHaveFocus());
-    await expect(within(dialog).getByText(messages['search.history'])).toBeVisible();
-    await expect(within(dialog).getByText(messages['search.hot'])).toBeVisible();
+    await expect(within(dialog).getByText(searchMessages['search.history'])).toBeVisible();
+    await expect(within(dialog).getByText(searchMessages['search.hot'])).toBeVisible();
     await userEvent.type(field, ` ${searchWordsFixture.overlay} {Enter}`);
     await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.overlay);
     await waitFor(() => expect(dialog).not.toBeVisible());
@@ -99,11 +101,13 @@ export const SearchOverlayFlow: Story = {
 export const SearchOverlayCancel: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: messages['search.open'] }));
+    await userEvent.click(canvas.getByRole('button', { name: searchMessages['search.open'] }));
     const dialog = await canvas.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: messages['search.cancel'] }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: searchMessages['search.cancel'] }),
+    );
     await waitFor(() => expect(dialog).not.toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: messages['search.open'] }));
+    await userEvent.click(canvas.getByRole('button', { name: searchMessages['search.open'] }));
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeVisible());

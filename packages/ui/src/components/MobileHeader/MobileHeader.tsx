@@ -7,6 +7,8 @@ import { CrownIcon, DownloadIcon, SearchIcon, UserIcon, UsersIcon } from '../../
 import type { HeaderBackground } from '../Header/Header';
 import { SearchOverlay } from '../SearchOverlay/SearchOverlay';
 import styles from './MobileHeader.module.css';
+import { headerT } from '../../i18n/headerMessages';
+import { searchT } from '../../i18n/searchMessages';
 
 export interface MobileHeaderProps {
   isLogin: boolean;
@@ -70,7 +72,7 @@ export function MobileHeader({
   return (
     <header className={styles.header} data-background={background} style={style}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand} aria-label={t('brand.homeLink')}>
+        <Link href="/" className={styles.brand} aria-label={headerT('brand.homeLink')}>
           <LogoMark className={styles.logo} />
           <span className={styles.brandName} aria-hidden="true">
             {t('brand.name')}
@@ -80,7 +82,7 @@ export function MobileHeader({
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={t('search.open')}
+            aria-label={searchT('search.open')}
             aria-haspopup="dialog"
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen(true)}
@@ -98,7 +100,11 @@ export function MobileHeader({
               <CrownIcon className={styles.icon} />
             </button>
           )}
-          <Link href={downloadHref} className={styles.iconButton} aria-label={t('download.app')}>
+          <Link
+            href={downloadHref}
+            className={styles.iconButton}
+            aria-label={headerT('download.app')}
+          >
             <DownloadIcon className={styles.icon} />
           </Link>
           <a
@@ -106,7 +112,7 @@ export function MobileHeader({
             className={styles.iconButton}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('common.communityGroup')}
+            aria-label={headerT('common.communityGroup')}
           >
             <UsersIcon className={styles.icon} />
           </a>
@@ -114,7 +120,7 @@ export function MobileHeader({
             <Link
               href={userHref}
               className={styles.avatar}
-              aria-label={email ? t('user.accountOf', { email }) : t('user.menuLabel')}
+              aria-label={email ? headerT('user.accountOf', { email }) : headerT('user.menuLabel')}
             >
               {initialOf(email) || <UserIcon className={styles.avatarIcon} />}
             </Link>

@@ -124,7 +124,7 @@ export const Paid: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = panelOf(canvasElement);
     const status = panel.getByRole('status');
-    await expect(status).toHaveTextContent(t('vip.paySucceeded'));
+    await expect(status).toHaveTextContent(vipT('vip.paySucceeded'));
     await expect(status).toHaveTextContent(t('vip.validUntil', { date: '2027-11-21' }));
     await userEvent.click(panel.getByRole('button', { name: vipT('payment.done') }));
     await expect(args.onDone).toHaveBeenCalledTimes(1);

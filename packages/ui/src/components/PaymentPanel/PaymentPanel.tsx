@@ -52,7 +52,7 @@ function PaymentStepBody({
       <div className={styles.result}>
         <CheckIcon className={styles.successIcon} />
         <output className={styles.resultText}>
-          <span className={styles.title}>{t('vip.paySucceeded')}</span>
+          <span className={styles.title}>{vipT('vip.paySucceeded')}</span>
           {vipExpireTime != null && (
             <span className={styles.expiry}>
               {t('vip.validUntil', { date: formatDay(vipExpireTime) })}

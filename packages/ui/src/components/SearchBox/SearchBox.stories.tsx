@@ -8,9 +8,9 @@ import {
 } from '../../fixtures/browse';
 
 const first20 = [...searchWordsFixture.tooLong].slice(0, 20).join('');
-import { messages } from '../../i18n/messages';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 import styles from './SearchBox.stories.module.css';
+import { searchMessages } from '../../i18n/searchMessages';
 
 const meta = {
   title: 'Components/SearchBox',
@@ -36,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const field = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('searchbox', { name: messages['search.inputLabel'] });
+  canvas.getByRole('searchbox', { name: searchMessages['search.inputLabel'] });
 
 /** What the hot entries of a slice of the list read: rank, name and, for live ones, 直播. */
 const hotTexts = (from: number, to: number) =>
@@ -44,15 +44,18 @@ const hotTexts = (from: number, to: number) =>
     .slice(from, to)
     .map(
       (entry) =>
-        `${entry.index}${entry.name}${entry.label === messages['search.liveLabel'] ? entry.label : ''}`,
+        `${entry.index}${entry.name}${entry.label === searchMessages['search.liveLabel'] ? entry.label : ''}`,
     );
 
 /** Closed: the placeholder 搜索片名, no dropdown. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(field(canvas)).toHaveAttribute('placeholder', messages['search.placeholder']);
-    await expect(canvas.queryByText(messages['search.history'])).not.toBeVisible();
+    await expect(field(canvas)).toHaveAttribute(
+      'placeholder',
+      searchMessages['search.placeholder'],
+    );
+    await expect(canvas.queryByText(searchMessages['search.history'])).not.toBeVisible();
   },
 };
 
@@ -61,18 +64,18 @@ export const OpenWithHistoryAndHot: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(field(canvas));
-    await expect(canvas.getByText(messages['search.history'])).toBeVisible();
-    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
-    const history = canvas.getByRole('region', { name: messages['search.history'] });
+    await expect(canvas.getByText(searchMessages['search.history'])).toBeVisible();
+    await expect(canvas.getByText(searchMessages['search.hot'])).toBeVisible();
+    const history = canvas.getByRole('region', { name: searchMessages['search.history'] });
     for (const word of args.history) {
       await expect(within(history).getByRole('button', { name: word })).toBeVisible();
     }
-    const hot = canvas.getByRole('region', { name: messages['search.hot'] });
+    const hot = canvas.getByRole('region', { name: searchMessages['search.hot'] });
     await expect(within(hot).getAllByRole('listitem')).toHaveLength(6);
     // Entries labelled 直播 carry the live badge.
     const live = within(hot).getByRole('button', { name: /CCTV-5/ });
     await expect(live).toHaveAttribute('data-live', 'true');
-    await expect(within(live).getByText(messages['search.liveLabel'])).toBeVisible();
+    await expect(within(live).getByText(searchMessages['search.liveLabel'])).toBeVisible();
   },
 };
 
@@ -81,12 +84,14 @@ export const ChangeBatchCyclesAndWraps: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(field(canvas));
-    const hot = canvas.getByRole('region', { name: messages['search.hot'] });
+    const hot = canvas.getByRole('region', { name: searchMessages['search.hot'] });
     const names = () =>
       within(hot)
         .getAllByRole('listitem')
         .map((item) => item.textContent);
-    const change = within(hot).getByRole('button', { name: messages['search.changeBatchLabel'] });
+    const change = within(hot).getByRole('button', {
+      name: searchMessages['search.changeBatchLabel'],
+    });
     await expect(names()).toEqual(hotTexts(0, 6));
     await userEvent.click(change);
     await expect(names()).toEqual(hotTexts(6, 12));
@@ -119,13 +124,15 @@ export const DeleteEmptiesHistory: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(field(canvas));
-    await userEvent.click(canvas.getByRole('button', { name: messages['search.clearHistory'] }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: searchMessages['search.clearHistory'] }),
+    );
     await expect(args.onClearHistory).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByText(messages['search.history'])).not.toBeInTheDocument();
+    await expect(canvas.queryByText(searchMessages['search.history'])).not.toBeInTheDocument();
     await expect(
-      canvas.queryByRole('region', { name: messages['search.history'] }),
+      canvas.queryByRole('region', { name: searchMessages['search.history'] }),
     ).not.toBeInTheDocument();
-    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+    await expect(canvas.getByText(searchMessages['search.hot'])).toBeVisible();
   },
 };
 
@@ -136,7 +143,7 @@ export const EnterSubmitsTrimmed: Story = {
     await userEvent.type(field(canvas), `  ${searchWordsFixture.title} {Enter}`);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.title);
-    await expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible();
+    await expect(canvas.queryByText(searchMessages['search.hot'])).not.toBeVisible();
   },
 };
 
@@ -145,7 +152,7 @@ export const IconSubmits: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvas), searchWordsFixture.another);
-    await userEvent.click(canvas.getByRole('button', { name: messages['search.submit'] }));
+    await userEvent.click(canvas.getByRole('button', { name: searchMessages['search.submit'] }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.another);
   },
@@ -156,7 +163,7 @@ export const EmptyDoesNothing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvas), '   {Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: messages['search.submit'] }));
+    await userEvent.click(canvas.getByRole('button', { name: searchMessages['search.submit'] }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -194,8 +201,8 @@ export const HotEntrySelects: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /CCTV-5/ }));
     await expect(args.onSelectHot).toHaveBeenCalledTimes(1);
     await expect(args.onSelectHot).toHaveBeenCalledWith(args.hot[2]);
-    await expect(args.hot[2]!.label).toBe(messages['search.liveLabel']);
-    await expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible();
+    await expect(args.hot[2]!.label).toBe(searchMessages['search.liveLabel']);
+    await expect(canvas.queryByText(searchMessages['search.hot'])).not.toBeVisible();
   },
 };
 
@@ -205,19 +212,19 @@ export const KeyboardAndEscape: Story = {
     const canvas = within(canvasElement);
     const input = field(canvas);
     input.focus();
-    await waitFor(() => expect(canvas.getByText(messages['search.hot'])).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(searchMessages['search.hot'])).toBeVisible());
     await userEvent.tab(); // the search icon
     await userEvent.tab(); // 删除
     await expect(
-      canvas.getByRole('button', { name: messages['search.clearHistory'] }),
+      canvas.getByRole('button', { name: searchMessages['search.clearHistory'] }),
     ).toHaveFocus();
-    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+    await expect(canvas.getByText(searchMessages['search.hot'])).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible();
+    await expect(canvas.queryByText(searchMessages['search.hot'])).not.toBeVisible();
     await expect(input).toHaveFocus();
     // Typing opens it again.
     await userEvent.keyboard('a');
-    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+    await expect(canvas.getByText(searchMessages['search.hot'])).toBeVisible();
   },
 };
 
@@ -226,14 +233,14 @@ export const OutsideClickAndBlurClose: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(field(canvas));
-    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+    await expect(canvas.getByText(searchMessages['search.hot'])).toBeVisible();
     await userEvent.click(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible());
+    await waitFor(() => expect(canvas.queryByText(searchMessages['search.hot'])).not.toBeVisible());
 
     await userEvent.click(field(canvas));
-    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
+    await expect(canvas.getByText(searchMessages['search.hot'])).toBeVisible();
     field(canvas).blur();
-    await waitFor(() => expect(canvas.queryByText(messages['search.hot'])).not.toBeVisible());
+    await waitFor(() => expect(canvas.queryByText(searchMessages['search.hot'])).not.toBeVisible());
   },
 };
 
@@ -243,8 +250,8 @@ export const NoHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(field(canvas));
-    await expect(canvas.getByText(messages['search.hot'])).toBeVisible();
-    await expect(canvas.queryByText(messages['search.history'])).not.toBeInTheDocument();
+    await expect(canvas.getByText(searchMessages['search.hot'])).toBeVisible();
+    await expect(canvas.queryByText(searchMessages['search.history'])).not.toBeInTheDocument();
   },
 };
 
@@ -254,8 +261,8 @@ export const NoHotSearches: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(field(canvas));
-    await expect(canvas.getByText(messages['search.history'])).toBeVisible();
-    await expect(canvas.queryByText(messages['search.hot'])).not.toBeInTheDocument();
+    await expect(canvas.getByText(searchMessages['search.history'])).toBeVisible();
+    await expect(canvas.queryByText(searchMessages['search.hot'])).not.toBeInTheDocument();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 import type { FocusEventHandler, KeyboardEventHandler, MouseEventHandler, Ref } from 'react';
-import { useT } from '../../i18n/I18nProvider';
 import { SearchIcon } from '../../icons/browseIcons';
 import styles from './SearchField.module.css';
+import { searchT } from '../../i18n/searchMessages';
 
 export interface SearchFieldProps {
   value: string;
@@ -29,7 +29,6 @@ export function SearchField({
   onKeyDown,
   size = 'compact',
 }: SearchFieldProps) {
-  const t = useT();
   return (
     <search className={styles.search}>
       <form
@@ -50,14 +49,14 @@ export function SearchField({
           autoComplete="off"
           value={value}
           maxLength={maxLength}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.inputLabel')}
+          placeholder={searchT('search.placeholder')}
+          aria-label={searchT('search.inputLabel')}
           onChange={(event) => onChange(event.target.value)}
           onFocus={onFocus}
           onClick={onClick}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
+        <button type="submit" className={styles.submit} aria-label={searchT('search.submit')}>
           <SearchIcon className={styles.icon} />
         </button>
       </form>

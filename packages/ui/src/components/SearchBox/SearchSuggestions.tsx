@@ -1,6 +1,5 @@
 import type { HotSearch } from '@xinghe/contracts';
 import { useId, useState } from 'react';
-import { useT } from '../../i18n/I18nProvider';
 import { ShuffleIcon, TrashIcon } from '../../icons/browseIcons';
 import {
   groupHotSearches,
@@ -9,6 +8,7 @@ import {
   nextGroupIndex,
 } from './hotSearchGroups';
 import styles from './SearchSuggestions.module.css';
+import { searchT } from '../../i18n/searchMessages';
 
 export interface SearchSuggestionsProps {
   history: readonly string[];
@@ -33,7 +33,6 @@ export function SearchSuggestions({
   titleAs: Title = 'span',
   variant = 'panel',
 }: SearchSuggestionsProps) {
-  const t = useT();
   const historyTitleId = useId();
   const hotTitleId = useId();
   const [groupIndex, setGroupIndex] = useState(0);
@@ -47,16 +46,16 @@ export function SearchSuggestions({
         <section className={styles.section} aria-labelledby={historyTitleId}>
           <div className={styles.sectionHead}>
             <Title className={styles.title} id={historyTitleId}>
-              {t('search.history')}
+              {searchT('search.history')}
             </Title>
             <button
               type="button"
               className={styles.action}
-              aria-label={t('search.clearHistory')}
+              aria-label={searchT('search.clearHistory')}
               onClick={onClearHistory}
             >
               <TrashIcon className={styles.actionIcon} />
-              {t('search.delete')}
+              {searchT('search.delete')}
             </button>
           </div>
           <ul className={styles.chips}>
@@ -74,17 +73,17 @@ export function SearchSuggestions({
         <section className={styles.section} aria-labelledby={hotTitleId}>
           <div className={styles.sectionHead}>
             <Title className={styles.title} id={hotTitleId}>
-              {t('search.hot')}
+              {searchT('search.hot')}
             </Title>
             {groups.length > 1 && (
               <button
                 type="button"
                 className={styles.action}
-                aria-label={t('search.changeBatchLabel')}
+                aria-label={searchT('search.changeBatchLabel')}
                 onClick={() => setGroupIndex((index) => nextGroupIndex(index, groups.length))}
               >
                 <ShuffleIcon className={styles.actionIcon} />
-                {t('search.changeBatch')}
+                {searchT('search.changeBatch')}
               </button>
             )}
           </div>
@@ -104,7 +103,9 @@ export function SearchSuggestions({
                       {entry.index}
                     </span>
                     <span className={styles.hotName}>{entry.name}</span>
-                    {live && <span className={styles.liveBadge}>{t('search.liveLabel')}</span>}
+                    {live && (
+                      <span className={styles.liveBadge}>{searchT('search.liveLabel')}</span>
+                    )}
                   </button>
                 </li>
               );

@@ -1,8 +1,8 @@
 import type { HotSearch } from '@xinghe/contracts';
 import { useEffect, useRef } from 'react';
-import { useT } from '../../i18n/I18nProvider';
 import { SearchPanel } from '../SearchBox/SearchPanel';
 import styles from './SearchOverlay.module.css';
+import { searchT } from '../../i18n/searchMessages';
 
 export interface SearchOverlayProps {
   open: boolean;
@@ -29,7 +29,6 @@ export function SearchOverlay({
   hot,
   onSelectHot,
 }: SearchOverlayProps) {
-  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -48,7 +47,7 @@ export function SearchOverlay({
     <dialog
       ref={dialogRef}
       className={styles.overlay}
-      aria-label={t('search.submit')}
+      aria-label={searchT('search.submit')}
       // Escape (and a phone's back gesture, which arrives as `cancel`): the owner closes it, so
       // `open` stays the one truth.
       onKeyDown={(event) => {
@@ -78,7 +77,7 @@ export function SearchOverlay({
           }}
           trailing={
             <button type="button" className={styles.cancel} onClick={onClose}>
-              {t('search.cancel')}
+              {searchT('search.cancel')}
             </button>
           }
         />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { messages } from '../../i18n/messages';
 import { StatusView } from './StatusView';
+import { accountMessages } from '../../i18n/accountMessages';
 
 const meta = {
   title: 'Components/StatusView',
@@ -50,5 +51,5 @@ export const ErrorWithoutRetry: Story = {
 
 /** The caller's own wording, e.g. the network error of the API client. */
 export const CustomMessage: Story = {
-  args: { status: 'error', message: messages['error.network'] },
+  args: { status: 'error', message: accountMessages['error.network'] },
 };

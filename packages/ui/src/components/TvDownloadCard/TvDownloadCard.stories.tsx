@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headerLinksFixture } from '../../fixtures/browse';
-import { messages } from '../../i18n/messages';
 import styles from '../HoverCard/HoverCard.stories.module.css';
 import { TvDownloadCard } from './TvDownloadCard';
+import { headerMessages } from '../../i18n/headerMessages';
 
 const meta = {
   title: 'Header/TvDownloadCard',
@@ -21,15 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const qrName = (app: string) => messages['download.qrLabel'].replace('{name}', app);
+const qrName = (app: string) => headerMessages['download.qrLabel'].replace('{name}', app);
 
 /** Open: 电视版 and 手机版, each its own QR code. */
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const tv = canvas.getByRole('img', { name: qrName(messages['download.tv']) });
-    const phone = canvas.getByRole('img', { name: qrName(messages['download.phone']) });
+    const tv = canvas.getByRole('img', { name: qrName(headerMessages['download.tv']) });
+    const phone = canvas.getByRole('img', { name: qrName(headerMessages['download.phone']) });
     await waitFor(() => expect(tv).toHaveAttribute('data-ready', 'true'));
     await expect(tv).toHaveAttribute('data-value', args.tvUrl);
     await expect(phone).toHaveAttribute('data-value', args.phoneUrl);
@@ -44,14 +44,14 @@ export const Open: Story = {
 export const OpensOnFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: messages['download.app'] });
+    const link = canvas.getByRole('link', { name: headerMessages['download.app'] });
     await expect(link).toHaveAttribute('href', '/download');
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await waitFor(() =>
-      expect(canvas.getByRole('region', { name: messages['download.app'] })).toBeVisible(),
+      expect(canvas.getByRole('region', { name: headerMessages['download.app'] })).toBeVisible(),
     );
-    await expect(canvas.getByText(messages['download.tv'])).toBeVisible();
-    await expect(canvas.getByText(messages['download.phone'])).toBeVisible();
+    await expect(canvas.getByText(headerMessages['download.tv'])).toBeVisible();
+    await expect(canvas.getByText(headerMessages['download.phone'])).toBeVisible();
   },
 };

@@ -1,8 +1,8 @@
-import { useT } from '../../i18n/I18nProvider';
 import { DownloadIcon } from '../../icons/browseIcons';
 import { HoverCard } from '../HoverCard/HoverCard';
 import { QrCode } from '../QrCode/QrCode';
 import styles from './TvDownloadCard.module.css';
+import { headerT } from '../../i18n/headerMessages';
 
 export interface TvDownloadCardProps {
   /** Download address of the TV app (电视版). */
@@ -22,20 +22,19 @@ export function TvDownloadCard({
   downloadHref = '/download',
   defaultOpen,
 }: TvDownloadCardProps) {
-  const t = useT();
   const apps = [
-    { key: 'tv', name: t('download.tv'), url: tvUrl },
-    { key: 'phone', name: t('download.phone'), url: phoneUrl },
+    { key: 'tv', name: headerT('download.tv'), url: tvUrl },
+    { key: 'phone', name: headerT('download.phone'), url: phoneUrl },
   ];
   return (
     <HoverCard
-      label={t('download.app')}
+      label={headerT('download.app')}
       align="end"
       defaultOpen={defaultOpen}
       trigger={
         <a className={styles.trigger} href={downloadHref}>
           <DownloadIcon className={styles.icon} />
-          <span className={styles.text}>{t('download.app')}</span>
+          <span className={styles.text}>{headerT('download.app')}</span>
         </a>
       }
     >
@@ -45,7 +44,7 @@ export function TvDownloadCard({
             {apps.map((app) => (
               <li key={app.key} className={styles.app}>
                 {engaged ? (
-                  <QrCode value={app.url} label={t('download.qrLabel', { name: app.name })} />
+                  <QrCode value={app.url} label={headerT('download.qrLabel', { name: app.name })} />
                 ) : (
                   <span className={styles.placeholder} />
                 )}
@@ -53,7 +52,7 @@ export function TvDownloadCard({
               </li>
             ))}
           </ul>
-          <p className={styles.hint}>{t('download.scanHint')}</p>
+          <p className={styles.hint}>{headerT('download.scanHint')}</p>
         </div>
       )}
     </HoverCard>

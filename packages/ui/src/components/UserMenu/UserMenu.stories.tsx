@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { messages } from '../../i18n/messages';
 import styles from '../HoverCard/HoverCard.stories.module.css';
 import { UserMenu } from './UserMenu';
+import { headerMessages } from '../../i18n/headerMessages';
 
 const meta = {
   title: 'Header/UserMenu',
@@ -21,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const EMAIL = 'lin.zhixia@example.com';
-const avatarName = messages['user.accountOf'].replace('{email}', EMAIL);
+const avatarName = headerMessages['user.accountOf'].replace('{email}', EMAIL);
 
 /** A visitor: 登录. */
 export const Visitor: Story = {
@@ -44,12 +45,12 @@ export const LoggedIn: Story = {
     const menu = canvas.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      messages['user.center'],
-      messages['user.history'],
-      messages['user.favourites'],
-      messages['user.points'],
-      messages['user.invite'],
-      messages['auth.logout'],
+      headerMessages['user.center'],
+      headerMessages['user.history'],
+      headerMessages['user.favourites'],
+      headerMessages['user.points'],
+      headerMessages['user.invite'],
+      headerMessages['auth.logout'],
     ]);
     await expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
       '/userinfo',
@@ -72,7 +73,7 @@ export const FollowLink: Story = {
     const canvas = within(canvasElement);
     const avatar = canvas.getByRole('button', { name: avatarName });
     await userEvent.click(avatar);
-    await userEvent.click(canvas.getByRole('menuitem', { name: messages['user.points'] }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: headerMessages['user.points'] }));
     await expect(avatar).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -85,17 +86,29 @@ export const Keyboard: Story = {
     const avatar = canvas.getByRole('button', { name: avatarName });
     avatar.focus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getByRole('menuitem', { name: messages['auth.logout'] })).toHaveFocus();
+    await expect(
+      canvas.getByRole('menuitem', { name: headerMessages['auth.logout'] }),
+    ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('menuitem', { name: messages['user.center'] })).toHaveFocus();
+    await expect(
+      canvas.getByRole('menuitem', { name: headerMessages['user.center'] }),
+    ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('menuitem', { name: messages['user.history'] })).toHaveFocus();
+    await expect(
+      canvas.getByRole('menuitem', { name: headerMessages['user.history'] }),
+    ).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('menuitem', { name: messages['auth.logout'] })).toHaveFocus();
+    await expect(
+      canvas.getByRole('menuitem', { name: headerMessages['auth.logout'] }),
+    ).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getByRole('menuitem', { name: messages['user.invite'] })).toHaveFocus();
+    await expect(
+      canvas.getByRole('menuitem', { name: headerMessages['user.invite'] }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('menuitem', { name: messages['user.center'] })).toHaveFocus();
+    await expect(
+      canvas.getByRole('menuitem', { name: headerMessages['user.center'] }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(avatar).toHaveFocus();
     await expect(avatar).toHaveAttribute('aria-expanded', 'false');

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { useT } from '../../i18n/I18nProvider';
-import type { PlainMessageKey } from '../../i18n/format';
 import { HeartIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../icons/browseIcons';
 import { CoinIcon, InviteIcon } from './menuIcons';
 import styles from './UserMenu.module.css';
+import { headerT, type PlainHeaderKey } from '../../i18n/headerMessages';
 
 export interface UserMenuProps {
   isLogin: boolean;
@@ -23,7 +23,7 @@ export interface UserMenuProps {
 }
 
 interface MenuLink {
-  label: PlainMessageKey;
+  label: PlainHeaderKey;
   href: string;
   icon: ReactNode;
 }
@@ -83,7 +83,7 @@ export function UserMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menu.menuId}
-        aria-label={email ? t('user.accountOf', { email }) : t('user.menuLabel')}
+        aria-label={email ? headerT('user.accountOf', { email }) : headerT('user.menuLabel')}
         onClick={menu.toggle}
         onKeyDown={menu.onButtonKeyDown}
       >
@@ -115,7 +115,7 @@ export function UserMenu({
                 onClick={() => close(false)}
               >
                 {link.icon}
-                {t(link.label)}
+                {headerT(link.label)}
               </Link>
             </li>
           ))}
@@ -132,7 +132,7 @@ export function UserMenu({
               }}
             >
               <LogoutIcon className={styles.itemIcon} />
-              {t('auth.logout')}
+              {headerT('auth.logout')}
             </button>
           </li>
         </ul>

@@ -1,4 +1,3 @@
-import { useT } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
 import { PackageList } from '../PackageList/PackageList';
 import { PaymentMethods } from '../PaymentMethods/PaymentMethods';
@@ -57,7 +56,6 @@ export function VipCheckout({
   onDone,
   stacked = false,
 }: VipCheckoutProps) {
-  const t = useT();
   const selected = products[selectedIndex];
 
   if (productsStatus !== 'ready') {
@@ -109,7 +107,9 @@ export function VipCheckout({
         disabled={!selected}
         onClick={() => selected && onPay({ productId: selected.id, method })}
       >
-        {selected ? vipT('pay.payAmount', { amount: formatAmount(selected.price) }) : t('vip.pay')}
+        {selected
+          ? vipT('pay.payAmount', { amount: formatAmount(selected.price) })
+          : vipT('vip.pay')}
       </button>
     </div>
   );

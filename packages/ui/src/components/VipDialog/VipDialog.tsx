@@ -30,7 +30,7 @@ export function VipDialog({ open, variant, reason, onClose, ...checkout }: VipDi
     <Dialog
       open={open}
       title={vipT('vipDialog.title')}
-      description={reason ? t(VIP_REASON_KEYS[reason]) : undefined}
+      description={reason ? vipT(VIP_REASON_KEYS[reason]) : undefined}
       onClose={onClose}
       variant={phone ? 'sheet' : 'center'}
       size="lg"

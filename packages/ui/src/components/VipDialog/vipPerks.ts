@@ -1,14 +1,17 @@
 /**
  * The VIP perks of SPEC section 1 and the reasons a non-VIP meets the VIP dialog (a locked line,
- * quality, speed, download or channel), as message keys. Main-catalogue keys: the header's VIP
- * card, which is in the first-load bundle, lists the perks too.
+ * quality, speed, download or channel), as message keys. The perks are main-catalogue keys: the
+ * header's VIP card lists them too. The reasons are VIP-catalogue keys: only the VIP dialog shows
+ * them (a type-only import, so the header's chunk does not carry that catalogue).
  */
+import type { PlainAreaKey } from '../../i18n/area';
 import type { PlainMessageKey } from '../../i18n/format';
+import type { VipMessages } from '../../i18n/vipMessages';
 
 /** Why the VIP dialog opened; picks its headline. */
 export type VipPromptReason = 'line' | 'quality' | 'speed' | 'download' | 'live';
 
-export const VIP_REASON_KEYS: Record<VipPromptReason, PlainMessageKey> = {
+export const VIP_REASON_KEYS: Record<VipPromptReason, PlainAreaKey<VipMessages>> = {
   line: 'vipPrompt.line',
   quality: 'vipPrompt.quality',
   speed: 'vipPrompt.speed',

@@ -9,6 +9,7 @@ import {
 } from '../../fixtures/browse';
 import { messages } from '../../i18n/messages';
 import { CategoryScreen, type CategoryScreenProps } from './CategoryScreen';
+import { browseMessages } from '../../i18n/browseMessages';
 
 const meta = {
   title: 'Screens/CategoryScreen',
@@ -35,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const genres = movieFiltersFixture[0]!;
-const countText = messages['category.count'].replace('{n}', '1286');
+const countText = browseMessages['category.count'].replace('{n}', '1286');
 
 const grid = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('list', { name: messages['nav.movie'] });
@@ -75,7 +76,7 @@ export const LoadingMore: Story = {
   args: { loadingMore: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(messages['category.loadingMore'])).toBeInTheDocument();
+    await expect(canvas.getByText(browseMessages['category.loadingMore'])).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-loading-more="true"]')).not.toBeNull();
     // While a page loads the sentinel is not watching: no second request.
     await expect(args.onLoadMore).not.toHaveBeenCalled();
@@ -86,7 +87,9 @@ export const LoadingMore: Story = {
 export const AllLoaded: Story = {
   args: { hasMore: false, total: 24 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(messages['category.noMore'])).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText(browseMessages['category.noMore']),
+    ).toBeInTheDocument();
   },
 };
 
@@ -110,7 +113,9 @@ export const Empty: Story = {
       'aria-pressed',
       'true',
     );
-    await expect(canvas.queryByText(messages['category.count'].replace('{n}', '0'))).toBeNull();
+    await expect(
+      canvas.queryByText(browseMessages['category.count'].replace('{n}', '0')),
+    ).toBeNull();
   },
 };
 
@@ -129,7 +134,7 @@ export const FilterError: Story = {
   args: { filterStatus: 'error' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: messages['filter.loadFailed'] }),
+      within(canvasElement).getByRole('button', { name: browseMessages['filter.loadFailed'] }),
     );
     await expect(args.onRetryFilters).toHaveBeenCalledTimes(1);
     await expect(args.onRetry).not.toHaveBeenCalled();
@@ -166,7 +171,9 @@ export const InfiniteScroll: Story = {
     await waitFor(() =>
       expect(within(grid(canvasElement)).getAllByRole('listitem')).toHaveLength(48),
     );
-    await expect(within(canvasElement).getByText(messages['category.noMore'])).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText(browseMessages['category.noMore']),
+    ).toBeInTheDocument();
     window.scrollTo(0, 0);
   },
 };

@@ -6,10 +6,10 @@ import {
 } from '../../components/FilterBar/FilterBar';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
-import { useT } from '../../i18n/I18nProvider';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import { LoadMoreFooter } from './LoadMoreFooter';
 import styles from './CategoryScreen.module.css';
+import { browseT } from '../../i18n/browseMessages';
 
 export interface CategoryScreenProps {
   /** The channel's name, e.g. 电影: the page heading. */
@@ -62,7 +62,6 @@ export function CategoryScreen({
   onRetryFilters,
   detailHref = defaultDetailHref,
 }: CategoryScreenProps) {
-  const t = useT();
   const isEmpty = status === 'loaded' && items.length === 0;
   const shownStatus = isEmpty ? 'empty' : status;
 
@@ -71,7 +70,7 @@ export function CategoryScreen({
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         {status === 'loaded' && total !== undefined && total > 0 && (
-          <p className={styles.count}>{t('category.count', { n: total })}</p>
+          <p className={styles.count}>{browseT('category.count', { n: total })}</p>
         )}
       </div>
       <div className={styles.filters}>
@@ -101,7 +100,7 @@ export function CategoryScreen({
               hasMore={hasMore}
               loadingMore={loadingMore}
               onLoadMore={onLoadMore}
-              endText={t('category.noMore')}
+              endText={browseT('category.noMore')}
             />
           </>
         )}

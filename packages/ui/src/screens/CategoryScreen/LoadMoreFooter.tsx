@@ -1,8 +1,8 @@
 import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel/InfiniteScrollSentinel';
 import { VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { useT } from '../../i18n/I18nProvider';
 import styles from './LoadMoreFooter.module.css';
+import { browseT } from '../../i18n/browseMessages';
 
 export interface LoadMoreFooterProps {
   hasMore: boolean;
@@ -20,11 +20,10 @@ const LOADING_MORE_POSTERS = 6;
  * while the next page loads (announced politely), and an end note when all is shown.
  */
 export function LoadMoreFooter({ hasMore, loadingMore, onLoadMore, endText }: LoadMoreFooterProps) {
-  const t = useT();
   return (
     <div className={styles.footer} data-loading-more={loadingMore}>
       <output className={styles.announce} aria-live="polite">
-        {loadingMore && <VisuallyHidden>{t('category.loadingMore')}</VisuallyHidden>}
+        {loadingMore && <VisuallyHidden>{browseT('category.loadingMore')}</VisuallyHidden>}
       </output>
       {loadingMore && (
         <div className={styles.skeletonRow}>

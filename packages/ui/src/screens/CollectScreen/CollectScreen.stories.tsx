@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { collectItemsFixture, moreCollectItemsFixture } from '../../fixtures/playback';
-import { createTranslate } from '../../i18n/I18nProvider';
 import { messages } from '../../i18n/messages';
 import { CollectScreen } from './CollectScreen';
-
-const t = createTranslate();
+import { headerMessages } from '../../i18n/headerMessages';
+import { libraryMessages, libraryT } from '../../i18n/libraryMessages';
 
 const meta = {
   title: 'Screens/CollectScreen',
@@ -31,19 +30,21 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const grid = canvas.getByRole('list', { name: messages['user.favourites'] });
+    const grid = canvas.getByRole('list', { name: headerMessages['user.favourites'] });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(12);
-    await expect(canvas.getByText(t('collect.count', { n: 18 }))).toBeVisible();
+    await expect(canvas.getByText(libraryT('collect.count', { n: 18 }))).toBeVisible();
     const first = collectItemsFixture[0]!;
     await expect(within(grid).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       `/vod/detail/${first.id}`,
     );
     await userEvent.click(
-      canvas.getByRole('button', { name: t('collect.removeLabel', { title: first.title }) }),
+      canvas.getByRole('button', { name: libraryT('collect.removeLabel', { title: first.title }) }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith(first);
-    await userEvent.click(canvas.getByRole('button', { name: messages['collect.loadMore'] }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: libraryMessages['collect.loadMore'] }),
+    );
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },
 };
@@ -53,7 +54,7 @@ export const LoadingMore: Story = {
   args: { loadingMore: true },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: messages['collect.loadingMore'] }),
+      within(canvasElement).getByRole('button', { name: libraryMessages['collect.loadingMore'] }),
     ).toBeDisabled();
   },
 };
@@ -63,7 +64,7 @@ export const AllLoaded: Story = {
   args: { items: [...collectItemsFixture, ...moreCollectItemsFixture], hasMore: false },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).queryByRole('button', { name: messages['collect.loadMore'] }),
+      within(canvasElement).queryByRole('button', { name: libraryMessages['collect.loadMore'] }),
     ).not.toBeInTheDocument();
   },
 };
@@ -71,7 +72,7 @@ export const AllLoaded: Story = {
 export const Empty: Story = {
   args: { items: [], total: 0, hasMore: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(messages['collect.empty'])).toBeVisible();
+    await expect(within(canvasElement).getByText(libraryMessages['collect.empty'])).toBeVisible();
   },
 };
 
@@ -98,7 +99,7 @@ export const LoggedOut: Story = {
   args: { status: 'logged-out', items: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(messages['collect.loginPrompt'])).toBeVisible();
+    await expect(canvas.getByText(libraryMessages['collect.loginPrompt'])).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: messages['auth.login'] }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },

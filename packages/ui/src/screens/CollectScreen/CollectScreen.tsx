@@ -8,6 +8,8 @@ import type { CollectItem } from '../../playbackTypes';
 import type { AccountListStatus } from '../HistoryScreen/HistoryScreen';
 import { LoginPrompt } from '../HistoryScreen/LoginPrompt';
 import styles from '../HistoryScreen/AccountList.module.css';
+import { headerT } from '../../i18n/headerMessages';
+import { libraryT } from '../../i18n/libraryMessages';
 
 export interface CollectScreenProps {
   status: AccountListStatus;
@@ -42,29 +44,29 @@ export function CollectScreen({
   return (
     <div className={styles.screen} data-status={status}>
       <h1 className={styles.heading}>
-        {t('user.favourites')}
+        {headerT('user.favourites')}
         {status === 'loaded' && total !== undefined && total > 0 && (
-          <span className={styles.headingNote}>{t('collect.count', { n: total })}</span>
+          <span className={styles.headingNote}>{libraryT('collect.count', { n: total })}</span>
         )}
       </h1>
       {status === 'logged-out' && (
-        <LoginPrompt message={t('collect.loginPrompt')} onLogin={onLogin} />
+        <LoginPrompt message={libraryT('collect.loginPrompt')} onLogin={onLogin} />
       )}
       {status === 'loading' && <StatusView status="loading" skeleton={<VideoGridSkeleton />} />}
       {status === 'error' && <StatusView status="error" onRetry={onRetry} />}
       {status === 'loaded' && items.length === 0 && (
-        <StatusView status="empty" message={t('collect.empty')} />
+        <StatusView status="empty" message={libraryT('collect.empty')} />
       )}
       {status === 'loaded' && items.length > 0 && (
         <>
-          <ul className={styles.collectGrid} aria-label={t('user.favourites')}>
+          <ul className={styles.collectGrid} aria-label={headerT('user.favourites')}>
             {items.map((item, index) => (
               <li key={item.id} className={styles.collectItem}>
                 <VideoCard video={item} href={detailHref(item.id)} priority={index < 6} />
                 <button
                   type="button"
                   className={styles.collectRemove}
-                  aria-label={t('collect.removeLabel', { title: item.title })}
+                  aria-label={libraryT('collect.removeLabel', { title: item.title })}
                   title={t('video.unfavourite')}
                   onClick={() => onRemove(item)}
                 >
@@ -82,7 +84,7 @@ export function CollectScreen({
                 aria-busy={loadingMore}
                 onClick={onLoadMore}
               >
-                {loadingMore ? t('collect.loadingMore') : t('collect.loadMore')}
+                {loadingMore ? libraryT('collect.loadingMore') : libraryT('collect.loadMore')}
               </button>
             </div>
           )}

@@ -8,12 +8,10 @@ import {
   recommendationsFixture,
   seriesDetailFixture,
 } from '../../fixtures/playback';
-import { createTranslate } from '../../i18n/I18nProvider';
 import { messages } from '../../i18n/messages';
 import { DetailScreen } from './DetailScreen';
 import { playerMessages, playerT } from '../../i18n/playerMessages';
-
-const t = createTranslate();
+import { detailMessages, detailT } from '../../i18n/detailMessages';
 
 const meta = {
   title: 'Screens/DetailScreen',
@@ -69,7 +67,7 @@ export const Series: Story = {
       seriesDetailFixture.title,
     );
     await expect(canvas.getByText(messages['region.cn'])).toBeVisible();
-    await expect(canvas.getByText(t('video.scoreValue', { score: '8.3' }))).toBeVisible();
+    await expect(canvas.getByText(detailT('video.scoreValue', { score: '8.3' }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: playerMessages['player.play'] })).toHaveAttribute(
       'href',
       `/vod/play-official/${seriesDetailFixture.id}/1`,
@@ -93,11 +91,13 @@ export const Series: Story = {
 /** The synopsis is clamped to three lines; 展开 shows all of it. */
 export const ExpandDescription: Story = {
   play: async ({ canvasElement }) => {
-    const expand = within(canvasElement).getByRole('button', { name: messages['detail.expand'] });
+    const expand = within(canvasElement).getByRole('button', {
+      name: detailMessages['detail.expand'],
+    });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(expand);
     await expect(expand).toHaveAttribute('aria-expanded', 'true');
-    await expect(expand).toHaveTextContent(messages['detail.collapse']);
+    await expect(expand).toHaveTextContent(detailMessages['detail.collapse']);
   },
 };
 
@@ -106,7 +106,7 @@ export const Resume: Story = {
   args: { resume: { ep: 12, position: 1325 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const time = t('detail.resumeEpisode', { ep: 12, time: '22:05' });
+    const time = detailT('detail.resumeEpisode', { ep: 12, time: '22:05' });
     await expect(
       canvas.getByRole('link', { name: playerT('player.resumeFrom', { time }) }),
     ).toHaveAttribute('href', `/vod/play-official/${seriesDetailFixture.id}/12`);
@@ -188,7 +188,7 @@ export const Collected: Story = {
   args: { collected: true },
   play: async ({ canvasElement, args }) => {
     const toggle = within(canvasElement).getByRole('button', {
-      name: messages['video.favourite'],
+      name: detailMessages['video.favourite'],
     });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(toggle).toHaveAttribute('title', messages['video.unfavourite']);
@@ -202,9 +202,9 @@ export const ShareCopied: Story = {
   args: { shareState: 'copied' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: messages['share.share'] }));
+    await userEvent.click(canvas.getByRole('button', { name: detailMessages['share.share'] }));
     await expect(args.onShare).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByText(messages['share.linkCopied'])).toBeVisible();
+    await expect(canvas.getByText(detailMessages['share.linkCopied'])).toBeVisible();
   },
 };
 

@@ -14,6 +14,7 @@ import type { ScreenStatus } from '../HomeScreen/HomeScreen';
 import { DetailSkeleton } from './DetailSkeleton';
 import styles from './DetailScreen.module.css';
 import { playerT } from '../../i18n/playerMessages';
+import { detailT } from '../../i18n/detailMessages';
 
 export interface DetailScreenProps {
   status: ScreenStatus;
@@ -94,7 +95,10 @@ function LoadedDetail({
   ];
   const resumeTime = resume
     ? isSeries
-      ? t('detail.resumeEpisode', { ep: resume.ep, time: formatPlaybackTime(resume.position) })
+      ? detailT('detail.resumeEpisode', {
+          ep: resume.ep,
+          time: formatPlaybackTime(resume.position),
+        })
       : formatPlaybackTime(resume.position)
     : '';
   const chosenLine = line ?? lines[0]?.key;
@@ -117,7 +121,7 @@ function LoadedDetail({
             <p className={styles.facts}>
               {detail.score > 0 && (
                 <span className={styles.score}>
-                  {t('video.scoreValue', { score: detail.score.toFixed(1) })}
+                  {detailT('video.scoreValue', { score: detail.score.toFixed(1) })}
                 </span>
               )}
               {facts.map((fact) => (
@@ -144,19 +148,19 @@ function LoadedDetail({
                 type="button"
                 className={styles.action}
                 aria-pressed={collected}
-                title={collected ? t('video.unfavourite') : t('video.favourite')}
+                title={collected ? t('video.unfavourite') : detailT('video.favourite')}
                 onClick={onToggleCollect}
               >
                 <HeartIcon className={styles.actionIcon} filled={collected} />
-                {t('video.favourite')}
+                {detailT('video.favourite')}
               </button>
               <span className={styles.share}>
                 <button type="button" className={styles.action} onClick={onShare}>
                   <ShareIcon className={styles.actionIcon} />
-                  {t('share.share')}
+                  {detailT('share.share')}
                 </button>
                 <output className={styles.shareStatus}>
-                  {shareState === 'copied' ? t('share.linkCopied') : ''}
+                  {shareState === 'copied' ? detailT('share.linkCopied') : ''}
                 </output>
               </span>
             </div>
@@ -187,7 +191,7 @@ function LoadedDetail({
         {lines.length > 0 && (
           <section className={styles.section} aria-labelledby={linesHeadingId}>
             <h2 id={linesHeadingId} className={styles.sectionTitle}>
-              {t('detail.lines')}
+              {detailT('detail.lines')}
             </h2>
             <ul className={styles.lines}>
               {lines.map((item) => (
@@ -202,7 +206,7 @@ function LoadedDetail({
         {cast.length > 0 && (
           <section className={styles.section} aria-labelledby={castHeadingId}>
             <h2 id={castHeadingId} className={styles.sectionTitle}>
-              {t('detail.cast')}
+              {detailT('detail.cast')}
             </h2>
             <ul className={styles.cast}>
               {cast.map((member) => (
@@ -219,7 +223,7 @@ function LoadedDetail({
                     <span className={styles.personName}>{member.name}</span>
                     <span className={styles.personRole}>
                       {member.character
-                        ? t('detail.character', { name: member.character })
+                        ? detailT('detail.character', { name: member.character })
                         : member.role}
                     </span>
                   </Link>
@@ -233,7 +237,7 @@ function LoadedDetail({
       {recommendations.length > 0 && (
         <div className={styles.recommendations}>
           <VideoRow
-            title={t('detail.recommendations')}
+            title={detailT('detail.recommendations')}
             videos={recommendations}
             detailHref={detailHref}
           />
@@ -245,7 +249,6 @@ function LoadedDetail({
 
 /** The synopsis, clamped to three lines with 展开 / 收起. */
 function Description({ text }: { text: string }) {
-  const t = useT();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   // Short synopses fit in three lines; a toggle that reveals nothing would only confuse.
@@ -263,7 +266,7 @@ function Description({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? t('detail.collapse') : t('detail.expand')}
+          {expanded ? detailT('detail.collapse') : detailT('detail.expand')}
         </button>
       )}
     </div>

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HISTORY_NOW, watchRecordsFixture } from '../../fixtures/playback';
-import { createTranslate } from '../../i18n/I18nProvider';
 import { messages } from '../../i18n/messages';
 import type { WatchRecord } from '../../playbackTypes';
 import { HistoryScreen } from './HistoryScreen';
-
-const t = createTranslate();
+import { libraryMessages, libraryT } from '../../i18n/libraryMessages';
 
 const meta = {
   title: 'Screens/HistoryScreen',
@@ -30,22 +28,24 @@ type Story = StoryObj<typeof meta>;
 export const RecentAndOlder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const recent = canvas.getByRole('region', { name: messages['history.recent'] });
-    const older = canvas.getByRole('region', { name: messages['history.older'] });
+    const recent = canvas.getByRole('region', { name: libraryMessages['history.recent'] });
+    const older = canvas.getByRole('region', { name: libraryMessages['history.older'] });
     await expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(older).getAllByRole('listitem')).toHaveLength(3);
 
     const first = watchRecordsFixture[0]!;
     const link = within(recent).getAllByRole('link')[0]!;
     await expect(link).toHaveAttribute('href', `/vod/play-official/${first.id}/12`);
-    await expect(link).toHaveTextContent(t('history.progressEpisode', { ep: 12, time: '22:05' }));
+    await expect(link).toHaveTextContent(
+      libraryT('history.progressEpisode', { ep: 12, time: '22:05' }),
+    );
     // A film shows the time only.
     await expect(
-      within(recent).getByText(t('history.progress', { time: '1:11:50' })),
+      within(recent).getByText(libraryT('history.progress', { time: '1:11:50' })),
     ).toBeVisible();
 
     await userEvent.click(
-      canvas.getByRole('button', { name: t('history.removeLabel', { title: first.title }) }),
+      canvas.getByRole('button', { name: libraryT('history.removeLabel', { title: first.title }) }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith(first);
   },
@@ -54,7 +54,7 @@ export const RecentAndOlder: Story = {
 export const Empty: Story = {
   args: { records: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(messages['history.empty'])).toBeVisible();
+    await expect(within(canvasElement).getByText(libraryMessages['history.empty'])).toBeVisible();
   },
 };
 
@@ -82,7 +82,7 @@ export const LoggedOut: Story = {
   args: { status: 'logged-out', records: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(messages['history.loginPrompt'])).toBeVisible();
+    await expect(canvas.getByText(libraryMessages['history.loginPrompt'])).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: messages['auth.login'] }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ export const LoggedOutWithLocalHistory: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: messages['auth.login'] })).toBeVisible();
     await expect(
-      within(canvas.getByRole('region', { name: messages['history.recent'] })).getAllByRole(
+      within(canvas.getByRole('region', { name: libraryMessages['history.recent'] })).getAllByRole(
         'listitem',
       ),
     ).toHaveLength(2);

@@ -3,11 +3,12 @@ import { Link } from 'wouter';
 import { formatPlaybackTime } from '../../components/Player/formatTime';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { StatusView } from '../../components/StatusView/StatusView';
-import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/playbackIcons';
 import type { WatchRecord } from '../../playbackTypes';
 import { LoginPrompt } from './LoginPrompt';
 import styles from './AccountList.module.css';
+import { headerT } from '../../i18n/headerMessages';
+import { libraryT } from '../../i18n/libraryMessages';
 
 /** `logged-out` shows a login prompt, above any records passed (the local history). */
 export type AccountListStatus = 'loading' | 'error' | 'loaded' | 'logged-out';
@@ -47,31 +48,30 @@ export function HistoryScreen({
   onRetry,
   onLogin,
 }: HistoryScreenProps) {
-  const t = useT();
   const { recent, older } = splitHistory(records, now);
   const showList = status === 'loaded' || (status === 'logged-out' && records.length > 0);
 
   return (
     <div className={styles.screen} data-status={status}>
-      <h1 className={styles.heading}>{t('user.history')}</h1>
+      <h1 className={styles.heading}>{headerT('user.history')}</h1>
       {status === 'logged-out' && (
-        <LoginPrompt message={t('history.loginPrompt')} onLogin={onLogin} />
+        <LoginPrompt message={libraryT('history.loginPrompt')} onLogin={onLogin} />
       )}
       {status === 'loading' && <StatusView status="loading" skeleton={<HistorySkeleton />} />}
       {status === 'error' && <StatusView status="error" onRetry={onRetry} />}
       {status === 'loaded' && records.length === 0 && (
-        <StatusView status="empty" message={t('history.empty')} />
+        <StatusView status="empty" message={libraryT('history.empty')} />
       )}
       {showList && (
         <>
           <HistorySection
-            title={t('history.recent')}
+            title={libraryT('history.recent')}
             records={recent}
             playHref={playHref}
             onRemove={onRemove}
           />
           <HistorySection
-            title={t('history.older')}
+            title={libraryT('history.older')}
             records={older}
             playHref={playHref}
             onRemove={onRemove}
@@ -117,12 +117,11 @@ function HistoryEntry({
   href: string;
   onRemove: (record: WatchRecord) => void;
 }) {
-  const t = useT();
   const time = formatPlaybackTime(record.position);
   const progress =
     record.episodes > 1
-      ? t('history.progressEpisode', { ep: record.ep, time })
-      : t('history.progress', { time });
+      ? libraryT('history.progressEpisode', { ep: record.ep, time })
+      : libraryT('history.progress', { time });
   const ratio = record.duration > 0 ? Math.min(record.position / record.duration, 1) : 0;
   return (
     <>
@@ -146,8 +145,8 @@ function HistoryEntry({
       <button
         type="button"
         className={styles.remove}
-        aria-label={t('history.removeLabel', { title: record.title })}
-        title={t('history.remove')}
+        aria-label={libraryT('history.removeLabel', { title: record.title })}
+        title={libraryT('history.remove')}
         onClick={() => onRemove(record)}
       >
         <CloseIcon />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { messages } from '../../i18n/messages';
 import { PlaceholderScreen } from './PlaceholderScreen';
+import { browseMessages } from '../../i18n/browseMessages';
 
 const meta = {
   title: 'Screens/PlaceholderScreen',
@@ -17,11 +17,12 @@ type Story = StoryObj<typeof meta>;
 export const ComingSoon: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: messages['page.comingSoon'] })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: messages['page.backHome'] })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      canvas.getByRole('heading', { name: browseMessages['page.comingSoon'] }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: browseMessages['page.backHome'] }),
+    ).toHaveAttribute('href', '/');
   },
 };
 
@@ -31,7 +32,7 @@ export const NotFound: Story = {
   parameters: { route: '/no/such/page' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: messages['page.notFound'] }),
+      within(canvasElement).getByRole('heading', { name: browseMessages['page.notFound'] }),
     ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { useT } from '../../i18n';
 import styles from './PlaceholderScreen.module.css';
+import { browseT } from '../../i18n/browseMessages';
 
 export interface PlaceholderScreenProps {
   /** `coming-soon`: a route whose page is not built yet; `not-found`: no such page at all. */
@@ -14,13 +14,12 @@ const texts = {
 
 /** A page with nothing to show: a heading, a hint and the way home. */
 export function PlaceholderScreen({ kind }: PlaceholderScreenProps) {
-  const t = useT();
   return (
     <section className={styles.page} data-kind={kind}>
-      <h1 className={styles.title}>{t(texts[kind].title)}</h1>
-      <p className={styles.hint}>{t(texts[kind].hint)}</p>
+      <h1 className={styles.title}>{browseT(texts[kind].title)}</h1>
+      <p className={styles.hint}>{browseT(texts[kind].hint)}</p>
       <Link href="/" className={styles.home}>
-        {t('page.backHome')}
+        {browseT('page.backHome')}
       </Link>
     </section>
   );

@@ -5,8 +5,8 @@ import {
   searchHistoryFixture,
   searchWordsFixture,
 } from '../../fixtures/browse';
-import { messages } from '../../i18n/messages';
 import { SearchPhoneScreen } from './SearchPhoneScreen';
+import { searchMessages } from '../../i18n/searchMessages';
 
 const meta = {
   title: 'Screens/SearchPhoneScreen',
@@ -30,11 +30,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('searchbox', { name: messages['search.inputLabel'] });
+    const field = canvas.getByRole('searchbox', { name: searchMessages['search.inputLabel'] });
     await waitFor(() => expect(field).toHaveFocus());
     await expect(
       canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual([messages['search.history'], messages['search.hot']]);
+    ).toEqual([searchMessages['search.history'], searchMessages['search.hot']]);
     await userEvent.type(field, `${searchWordsFixture.phone}{Enter}`);
     await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.phone);
   },
@@ -44,14 +44,18 @@ export const Default: Story = {
 export const Interactions: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const hot = within(canvas.getByRole('region', { name: messages['search.hot'] }));
-    await userEvent.click(hot.getByRole('button', { name: messages['search.changeBatchLabel'] }));
+    const hot = within(canvas.getByRole('region', { name: searchMessages['search.hot'] }));
+    await userEvent.click(
+      hot.getByRole('button', { name: searchMessages['search.changeBatchLabel'] }),
+    );
     await expect(hot.getAllByRole('listitem')[0]).toHaveTextContent(args.hot[6]!.name);
     await userEvent.click(hot.getByRole('button', { name: new RegExp(args.hot[7]!.name) }));
     await expect(args.onSelectHot).toHaveBeenCalledWith(args.hot[7]);
-    await userEvent.click(canvas.getByRole('button', { name: messages['search.clearHistory'] }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: searchMessages['search.clearHistory'] }),
+    );
     await expect(args.onClearHistory).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: messages['search.back'] }));
+    await userEvent.click(canvas.getByRole('button', { name: searchMessages['search.back'] }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
@@ -61,7 +65,7 @@ export const NoHistory: Story = {
   args: { history: [] },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).queryByRole('heading', { name: messages['search.history'] }),
+      within(canvasElement).queryByRole('heading', { name: searchMessages['search.history'] }),
     ).toBeNull();
   },
 };

@@ -2,9 +2,9 @@ import type { HotSearch } from '@xinghe/contracts';
 import { useEffect, useRef } from 'react';
 import { SearchPanel } from '../../components/SearchBox/SearchPanel';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { useT } from '../../i18n/I18nProvider';
 import { ArrowLeftIcon } from '../../icons/browseIcons';
 import styles from './SearchPhoneScreen.module.css';
+import { searchT } from '../../i18n/searchMessages';
 
 export interface SearchPhoneScreenProps {
   history: readonly string[];
@@ -26,7 +26,6 @@ export function SearchPhoneScreen({
   onSelectHot,
   onBack,
 }: SearchPhoneScreenProps) {
-  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
 
   // The page exists to type a keyword: the field takes focus when it opens.
@@ -36,7 +35,7 @@ export function SearchPhoneScreen({
 
   return (
     <div className={styles.screen}>
-      <VisuallyHidden as="h1">{t('search.submit')}</VisuallyHidden>
+      <VisuallyHidden as="h1">{searchT('search.submit')}</VisuallyHidden>
       <SearchPanel
         inputRef={inputRef}
         onSubmit={onSubmit}
@@ -49,7 +48,7 @@ export function SearchPhoneScreen({
           <button
             type="button"
             className={styles.back}
-            aria-label={t('search.back')}
+            aria-label={searchT('search.back')}
             onClick={onBack}
           >
             <ArrowLeftIcon className={styles.backIcon} />

@@ -8,6 +8,8 @@ import {
 } from '../../fixtures/browse';
 import { messages } from '../../i18n/messages';
 import { SearchResultsScreen } from './SearchResultsScreen';
+import { browseMessages } from '../../i18n/browseMessages';
+import { searchMessages } from '../../i18n/searchMessages';
 
 const meta = {
   title: 'Screens/SearchResultsScreen',
@@ -30,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (word: string) => messages['search.resultsHeading'].replace('{word}', word);
+const heading = (word: string) => searchMessages['search.resultsHeading'].replace('{word}', word);
 
 /** Every kind matched: 演员, 直播 and 影视, each its own section, under the keyword. */
 export const AllKinds: Story = {
@@ -43,19 +45,25 @@ export const AllKinds: Story = {
       .getAllByRole('heading', { level: 2 })
       .map((section) => section.textContent);
     await expect(sections).toEqual([
-      messages['search.sectionActors'],
-      messages['search.sectionLives'],
-      messages['search.sectionVideos'],
+      searchMessages['search.sectionActors'],
+      searchMessages['search.sectionLives'],
+      searchMessages['search.sectionVideos'],
     ]);
-    const actors = within(canvas.getByRole('region', { name: messages['search.sectionActors'] }));
+    const actors = within(
+      canvas.getByRole('region', { name: searchMessages['search.sectionActors'] }),
+    );
     await expect(
       actors.getByRole('link', { name: new RegExp(args.actors[0]!.name) }),
     ).toHaveAttribute('href', `/person/${args.actors[0]!.id}`);
-    const lives = within(canvas.getByRole('region', { name: messages['search.sectionLives'] }));
+    const lives = within(
+      canvas.getByRole('region', { name: searchMessages['search.sectionLives'] }),
+    );
     await expect(
       lives.getByRole('link', { name: new RegExp(args.lives[2]!.name) }),
     ).toHaveAttribute('href', args.lives[2]!.url);
-    const videos = within(canvas.getByRole('region', { name: messages['search.sectionVideos'] }));
+    const videos = within(
+      canvas.getByRole('region', { name: searchMessages['search.sectionVideos'] }),
+    );
     await expect(videos.getAllByRole('listitem')).toHaveLength(args.videos.length);
     await expect(
       videos.getByRole('link', { name: new RegExp(args.videos[0]!.title) }),
@@ -70,7 +78,7 @@ export const VideosOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     await expect(
-      canvas.getByText(messages['search.resultsCount'].replace('{n}', '57')),
+      canvas.getByText(searchMessages['search.resultsCount'].replace('{n}', '57')),
     ).toBeVisible();
   },
 };
@@ -80,7 +88,7 @@ export const LoadingMore: Story = {
   args: { hasMore: true, loadingMore: true, total: 57 },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText(messages['category.loadingMore']),
+      within(canvasElement).getByText(browseMessages['category.loadingMore']),
     ).toBeInTheDocument();
   },
 };
@@ -91,7 +99,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(messages['search.empty'].replace('{word}', searchWordsFixture.nothingFound)),
+      canvas.getByText(
+        searchMessages['search.empty'].replace('{word}', searchWordsFixture.nothingFound),
+      ),
     ).toBeVisible();
     await expect(canvas.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
   },

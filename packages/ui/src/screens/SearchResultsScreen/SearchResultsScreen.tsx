@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import type { LoadStatus } from '../../components/FilterBar/FilterBar';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
-import { useT } from '../../i18n/I18nProvider';
 import { LiveIcon } from '../../icons/browseIcons';
 import { EmptyBoxIcon } from '../../icons/icons';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import { LoadMoreFooter } from '../CategoryScreen/LoadMoreFooter';
 import styles from './SearchResultsScreen.module.css';
+import { searchT } from '../../i18n/searchMessages';
 
 export type PersonHref = (id: number) => string;
 
@@ -58,7 +58,6 @@ export function SearchResultsScreen({
   detailHref = defaultDetailHref,
   personHref = defaultPersonHref,
 }: SearchResultsScreenProps) {
-  const t = useT();
   const actorsId = useId();
   const livesId = useId();
   const videosId = useId();
@@ -67,7 +66,7 @@ export function SearchResultsScreen({
 
   return (
     <div className={styles.screen} data-status={isEmpty ? 'empty' : status}>
-      <h1 className={styles.heading}>{t('search.resultsHeading', { word })}</h1>
+      <h1 className={styles.heading}>{searchT('search.resultsHeading', { word })}</h1>
       {status === 'loading' && (
         <StatusView status="loading" skeleton={<VideoGridSkeleton count={LOADING_POSTERS} />} />
       )}
@@ -75,14 +74,14 @@ export function SearchResultsScreen({
       {isEmpty && (
         <div className={styles.empty} data-status="empty">
           <EmptyBoxIcon className={styles.emptyIcon} />
-          <p className={styles.emptyText}>{t('search.empty', { word })}</p>
-          <p className={styles.emptyHint}>{t('search.emptyHint')}</p>
+          <p className={styles.emptyText}>{searchT('search.empty', { word })}</p>
+          <p className={styles.emptyHint}>{searchT('search.emptyHint')}</p>
         </div>
       )}
       {status === 'loaded' && actors.length > 0 && (
         <section className={styles.section} aria-labelledby={actorsId} data-kind="actors">
           <h2 className={styles.sectionTitle} id={actorsId}>
-            {t('search.sectionActors')}
+            {searchT('search.sectionActors')}
           </h2>
           <ul className={styles.actors}>
             {actors.map((actor) => (
@@ -100,7 +99,7 @@ export function SearchResultsScreen({
                   <span className={styles.actorName}>{actor.name}</span>
                   {actor.role && <span className={styles.actorMeta}>{actor.role}</span>}
                   <span className={styles.actorMeta}>
-                    {t('search.actorWorks', { n: actor.works })}
+                    {searchT('search.actorWorks', { n: actor.works })}
                   </span>
                 </Link>
               </li>
@@ -111,7 +110,7 @@ export function SearchResultsScreen({
       {status === 'loaded' && lives.length > 0 && (
         <section className={styles.section} aria-labelledby={livesId} data-kind="lives">
           <h2 className={styles.sectionTitle} id={livesId}>
-            {t('search.sectionLives')}
+            {searchT('search.sectionLives')}
           </h2>
           <ul className={styles.lives}>
             {lives.map((live) => (
@@ -124,7 +123,7 @@ export function SearchResultsScreen({
                     <span className={styles.liveName}>{live.name}</span>
                     {live.category && <span className={styles.liveMeta}>{live.category}</span>}
                   </span>
-                  <span className={styles.liveBadge}>{t('search.liveLabel')}</span>
+                  <span className={styles.liveBadge}>{searchT('search.liveLabel')}</span>
                 </Link>
               </li>
             ))}
@@ -135,23 +134,23 @@ export function SearchResultsScreen({
         <section className={styles.section} aria-labelledby={videosId} data-kind="videos">
           <div className={styles.sectionHead}>
             <h2 className={styles.sectionTitle} id={videosId}>
-              {t('search.sectionVideos')}
+              {searchT('search.sectionVideos')}
             </h2>
             {total !== undefined && total > 0 && (
-              <p className={styles.count}>{t('search.resultsCount', { n: total })}</p>
+              <p className={styles.count}>{searchT('search.resultsCount', { n: total })}</p>
             )}
           </div>
           <VideoGrid
             videos={videos}
             detailHref={detailHref}
             eagerCount={EAGER_POSTERS}
-            label={t('search.sectionVideos')}
+            label={searchT('search.sectionVideos')}
           />
           <LoadMoreFooter
             hasMore={hasMore}
             loadingMore={loadingMore}
             onLoadMore={onLoadMore}
-            endText={t('search.noMore')}
+            endText={searchT('search.noMore')}
           />
         </section>
       )}

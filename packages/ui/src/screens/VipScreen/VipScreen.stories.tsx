@@ -152,7 +152,7 @@ export const Paid: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('vip.paySucceeded'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(vipT('vip.paySucceeded'));
     await userEvent.click(canvas.getByRole('button', { name: vipT('payment.done') }));
     await expect(args.onDone).toHaveBeenCalledTimes(1);
   },
