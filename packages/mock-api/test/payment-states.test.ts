@@ -39,6 +39,26 @@ describe('payment provider states', () => {
     expect(result.body.data).toMatchObject({ orderId, status: 'pending', productId: 1 });
   });
 
+  it('cancels the orders awaiting payment, so the pact can run again under the order cap', async () => {
+    const { body: made } = await state('user {email} has a pending {method} order', {
+      email,
+      method: 'wechat',
+    });
+    const orderId = made.data['orderId'] as string;
+    const { body } = await state('user {email} has no orders awaiting payment', { email });
+    expect(body.code).toBe(0);
+    expect(body.data['cancelled']).toBeGreaterThanOrEqual(1);
+    const result = await post<PayResult>('/api/v1/pay/result', { orderId });
+    expect(result.body.data.status).toBe('cancelled');
+    for (let i = 0; i < 5; i += 1) {
+      const created = await post('/api/v1/pay/qrcode', { productId: 1, channel: 'alipay' });
+      expect(created.body.code).toBe(0);
+    }
+    await state('user {email} has no orders awaiting payment', { email });
+    const again = await post('/api/v1/pay/qrcode', { productId: 1, channel: 'alipay' });
+    expect(again.body.code).toBe(0);
+  });
+
   it('refuses a method that does not exist', async () => {
     const { body } = await state('user {email} has a pending {method} order', {
       email,

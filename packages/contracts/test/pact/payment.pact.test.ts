@@ -67,6 +67,7 @@ describe('POST /api/v1/pay/qrcode', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', buyer)
+      .given('user {email} has no orders awaiting payment', buyer)
       .uponReceiving('a request for an Alipay QR code order')
       .withRequest('POST', '/api/v1/pay/qrcode', (b) =>
         b.headers(sessionHeaders).jsonBody({ productId: 1, channel: 'alipay' }),
@@ -104,6 +105,7 @@ describe('POST /api/v1/pay/paypal/choose', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', buyer)
+      .given('user {email} has no orders awaiting payment', buyer)
       .uponReceiving('a request for a PayPal order with a return path')
       .withRequest('POST', '/api/v1/pay/paypal/choose', (b) =>
         b.headers(sessionHeaders).jsonBody({ productId: 1, returnUrl: '/vip' }),
@@ -128,6 +130,7 @@ describe('POST /api/v1/pay/paypal/choose', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', buyer)
+      .given('user {email} has no orders awaiting payment', buyer)
       .uponReceiving('a request for a PayPal order returning to another site')
       .withRequest('POST', '/api/v1/pay/paypal/choose', (b) =>
         b.headers(sessionHeaders).jsonBody({ productId: 1, returnUrl: '//evil.example' }),
@@ -147,6 +150,7 @@ describe('POST /api/v1/pay/direct/create', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', buyer)
+      .given('user {email} has no orders awaiting payment', buyer)
       .uponReceiving('a request for a card order')
       .withRequest('POST', '/api/v1/pay/direct/create', (b) =>
         b.headers(sessionHeaders).jsonBody({ productId: 1 }),
@@ -173,6 +177,7 @@ describe('POST /api/v1/pay/cools/create', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', buyer)
+      .given('user {email} has no orders awaiting payment', buyer)
       .uponReceiving('a request for a cools order')
       .withRequest('POST', '/api/v1/pay/cools/create', (b) =>
         b.headers(sessionHeaders).jsonBody({ productId: 1 }),

@@ -2,7 +2,8 @@
  * Provider states of the payment and points pacts (issue 5). Login comes from the session states
  * (`user {email} is logged in`, see `vod-states.ts`); these add what an interaction needs on top:
  * a pending order of the user (its id handed back as `orderId`, which the interaction's body
- * injects with `fromProviderState`), an exact points balance, a check-in not yet made today.
+ * injects with `fromProviderState`), no orders awaiting payment (room under the per-user cap),
+ * an exact points balance, a check-in not yet made today.
  */
 import { ErrorCode, PAY_METHODS, type PayMethod } from '@xinghe/contracts';
 import { Msg } from '../lib/messages';
@@ -63,6 +64,15 @@ export const paymentProviderStates: readonly ProviderState[] = [
         nowSeconds: nowSeconds(),
       });
       return { orderId: order.id, productId: product.id };
+    },
+  },
+  {
+    // Orders are capped per user (see routes/payment.ts): a verifier that runs the pact again
+    // against a long-lived server would otherwise meet its own earlier orders.
+    name: 'user {email} has no orders awaiting payment',
+    setup({ db }, params) {
+      const user = devAccounts(db).ensure(emailParam(params));
+      return { cancelled: createOrderStore(db).cancelAllPending(user.id, nowSeconds()) };
     },
   },
   {

@@ -100,6 +100,11 @@ export function createOrderStore(db: Database) {
        AND expire_at > @now`,
   );
 
+  const cancelAllPending = db.prepare<{ userId: number; now: number }>(
+    `UPDATE orders SET status = 'cancelled'
+     WHERE user_id = @userId AND status = 'pending' AND expire_at > @now`,
+  );
+
   const pay = db.transaction((id: string, nowSeconds: number): PayOutcome => {
     const changed = markPaid.run({ id, now: nowSeconds }).changes;
     const order = byId.get(id);
@@ -170,5 +175,9 @@ export function createOrderStore(db: Database) {
     /** Cancels a pending cools order of this user; false when there was nothing to cancel. */
     cancelCools: (id: string, userId: number, nowSeconds: number): boolean =>
       cancelCools.run({ id, userId, now: nowSeconds }).changes === 1,
+
+    /** Cancels every order this user could still pay (dev states); how many there were. */
+    cancelAllPending: (userId: number, nowSeconds: number): number =>
+      cancelAllPending.run({ userId, now: nowSeconds }).changes,
   };
 }
