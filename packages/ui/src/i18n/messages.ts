@@ -93,7 +93,7 @@ export const messages = {
   'vip.perkDownload': '资源下载',
   'vip.perkAllSpeeds': '全部倍速',
   // The close button of every dialog.
-  'vipPrompt.close': '关闭',
+  'dialog.close': '关闭',
   'vip.badge': 'VIP',
   'vip.cardLabel': 'VIP会员',
   'vip.greeting': '尊敬的VIP会员，您好',

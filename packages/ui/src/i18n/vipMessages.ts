@@ -9,11 +9,11 @@ export const vipMessages = {
   // VIP dialog.
   'vipDialog.title': '开通VIP会员',
   // Its headline per reason (a locked line, quality, speed, download, channel).
-  'vipPrompt.line': '蓝光线路为VIP专享',
-  'vipPrompt.quality': '该清晰度为VIP专享',
-  'vipPrompt.speed': '该倍速为VIP专享',
-  'vipPrompt.download': '资源下载为VIP专享',
-  'vipPrompt.live': '该频道为VIP专享',
+  'vipReason.line': '蓝光线路为VIP专享',
+  'vipReason.quality': '该清晰度为VIP专享',
+  'vipReason.speed': '该倍速为VIP专享',
+  'vipReason.download': '资源下载为VIP专享',
+  'vipReason.live': '该频道为VIP专享',
 
   // Packages.
   'packages.legend': '选择套餐',
@@ -84,7 +84,7 @@ export const vipMessages = {
   'vipPage.notePoints': '积分也可兑换VIP天数，前往“我的积分”了解详情。',
 
   // Daily popup.
-  'vipPrompt.title': '开通VIP，畅享全部特权',
+  'vip.invitation': '开通VIP，畅享全部特权',
   'dailyPopup.title': '今日VIP特惠',
   'dailyPopup.offer': '{name}仅需{price}',
 

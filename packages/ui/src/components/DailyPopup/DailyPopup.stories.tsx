@@ -23,7 +23,7 @@ const dialogOf = (canvasElement: HTMLElement) =>
 export const Offer: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(vipT('vipPrompt.title'));
+    await expect(dialog).toHaveAccessibleDescription(vipT('vip.invitation'));
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await expect(
       within(dialog).getByText(vipT('dailyPopup.offer', { name: yearCard.name, price: '¥238' })),
@@ -47,7 +47,7 @@ export const WithoutPrice: Story = {
 export const Close: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: t('vipPrompt.close') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('dialog.close') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(2);

@@ -23,7 +23,7 @@ export function DailyPopup({ open, product, onJoin, onClose }: DailyPopupProps) 
     <Dialog
       open={open}
       title={vipT('dailyPopup.title')}
-      description={vipT('vipPrompt.title')}
+      description={vipT('vip.invitation')}
       onClose={onClose}
       size="sm"
       className={styles.box}

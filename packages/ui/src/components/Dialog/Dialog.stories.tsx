@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 const dialogOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('dialog', { name: accountT('info.title') });
-const closeName = messages['vipPrompt.close'];
+const closeName = messages['dialog.close'];
 
 /** Centered; the page behind cannot scroll; the close button is labelled and closes it. */
 export const Center: Story = {

@@ -128,7 +128,7 @@ export function Dialog({
           {!hideClose && (
             <button type="button" className={styles.close} onClick={onClose}>
               <CloseIcon />
-              <VisuallyHidden>{t('vipPrompt.close')}</VisuallyHidden>
+              <VisuallyHidden>{t('dialog.close')}</VisuallyHidden>
             </button>
           )}
         </div>

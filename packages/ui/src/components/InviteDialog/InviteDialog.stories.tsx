@@ -70,7 +70,7 @@ export const PhoneSheet: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: t('vipPrompt.close') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('dialog.close') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

@@ -106,7 +106,7 @@ export const WithReason: Story = {
   args: { reason: 'line', selectedIndex: 0 },
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement).getByRole('dialog', { name: vipT('vipDialog.title') });
-    await expect(dialog).toHaveAccessibleDescription(vipT('vipPrompt.line'));
+    await expect(dialog).toHaveAccessibleDescription(vipT('vipReason.line'));
     await userEvent.click(within(dialog).getByRole('button', { name: /¥25/ }));
     await expect(args.onPay).toHaveBeenCalledWith({ productId: 1, method: 'alipay' });
   },

@@ -12,11 +12,11 @@ import type { VipMessages } from '../../i18n/vipMessages';
 export type VipPromptReason = 'line' | 'quality' | 'speed' | 'download' | 'live';
 
 export const VIP_REASON_KEYS: Record<VipPromptReason, PlainAreaKey<VipMessages>> = {
-  line: 'vipPrompt.line',
-  quality: 'vipPrompt.quality',
-  speed: 'vipPrompt.speed',
-  download: 'vipPrompt.download',
-  live: 'vipPrompt.live',
+  line: 'vipReason.line',
+  quality: 'vipReason.quality',
+  speed: 'vipReason.speed',
+  download: 'vipReason.download',
+  live: 'vipReason.live',
 };
 
 /** The four perks of SPEC section 1, in its order. */
