@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { browserDevRoutes } from '@xinghe/mock-api';
 import proxy, { parseUpstream } from './plugins/proxy.ts';
 import { buildHost, createClientDir, startFakeUpstream } from './testing.ts';
 
@@ -102,6 +103,21 @@ describe('API proxy', () => {
     try {
       expect((await dev.inject(login)).statusCode).toBe(200);
       expect(upstream.received[0]).toMatchObject({ method: 'POST', url: '/__dev/login' });
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it("passes the mock's pay page on for any order id, however long", async () => {
+    const dev = await buildHost({
+      clientDir: client.dir,
+      upstream: upstream.origin,
+      devRoutes: browserDevRoutes,
+    });
+    try {
+      const url = `/__dev/pay/${'x'.repeat(150)}`;
+      expect((await dev.inject({ url })).statusCode).toBe(200);
+      expect(upstream.received[0]).toMatchObject({ method: 'GET', url });
     } finally {
       await dev.close();
     }

@@ -2,7 +2,7 @@
  * The dev-only routes a browser reaches through the host (not the Pact hook): the test login, the
  * dev mailbox that shows email codes, and the simulated payment page. The host proxies exactly
  * these, and only when it embeds the mock outside production; a deployment with a real upstream
- * never exposes them. Paths use the contract's `{name}` form.
+ * never exposes them. Paths use the contract's `{name}` form (or a trailing `*`).
  */
 import type { Route } from '@xinghe/contracts';
 
@@ -17,6 +17,8 @@ const dev = (method: Route['method'], path: string, group: Route['group']): Rout
 export const browserDevRoutes: readonly Route[] = [
   dev('POST', '/__dev/login', 'account'),
   dev('GET', '/__dev/mailbox/{email}', 'account'),
-  dev('GET', '/__dev/pay/{orderId}', 'payment'),
-  dev('POST', '/__dev/pay/{orderId}', 'payment'),
+  // A wildcard like the mock's own route: any id, however long, reaches the pay page, which
+  // answers an unknown one with its HTML 订单不存在 page rather than the router's JSON refusal.
+  dev('GET', '/__dev/pay/*', 'payment'),
+  dev('POST', '/__dev/pay/*', 'payment'),
 ];
