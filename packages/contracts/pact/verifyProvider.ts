@@ -63,15 +63,32 @@ export function stateHandlersFor(pactFiles: string[], hookUrl: string) {
   );
 }
 
+/**
+ * Fails at once, with the reason, when nothing answers at `url` (any HTTP status counts as an
+ * answer): otherwise the verifier would spend 30 s on every provider state before giving up.
+ */
+export async function assertReachable(url: string, timeoutMs = 5_000): Promise<void> {
+  try {
+    await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : error);
+    throw new Error(`cannot reach ${url}: ${String(why)}`);
+  }
+}
+
 export async function verifyProvider(options: VerifyOptions): Promise<void> {
   const pactFiles = options.pactFiles ?? [PACT_FILE];
   const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const hookUrl = options.stateHookUrl ?? baseUrl + STATE_HOOK_PATH;
+  await assertReachable(baseUrl);
+  if (new URL(hookUrl).origin !== new URL(baseUrl).origin) await assertReachable(hookUrl);
   await new Verifier({
     provider: PROVIDER,
     providerBaseUrl: baseUrl,
     pactUrls: pactFiles,
     providerVersion: options.providerVersion ?? 'local',
-    stateHandlers: stateHandlersFor(pactFiles, options.stateHookUrl ?? baseUrl + STATE_HOOK_PATH),
+    stateHandlers: stateHandlersFor(pactFiles, hookUrl),
     logLevel: options.logLevel ?? 'warn',
   }).verifyProvider();
 }
