@@ -103,6 +103,10 @@ test.describe('desktop header', () => {
         (el as HTMLElement).style.getPropertyValue('--header-scroll-progress'),
       );
     expect(await progress()).toBe('0');
+    // A wheel turn scrolls only once the rows have made the page taller than the window.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+      .toBeGreaterThan(600);
     await page.mouse.wheel(0, 600);
     await expect.poll(progress).toBe('1');
   });
