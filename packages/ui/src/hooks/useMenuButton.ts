@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { usePointerDownOutside } from './usePointerDownOutside';
 
 /**
  * The WAI-ARIA menu button pattern, shared by the header's 更多 menu and the user menu: Enter,
@@ -20,15 +21,7 @@ export function useMenuButton(itemCount: number) {
     if (open) itemRefs.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 
-  // A pointer press anywhere outside closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  usePointerDownOutside(rootRef, open, () => setOpen(false));
 
   const last = itemCount - 1;
   const openAt = (index: number) => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { usePointerDownOutside } from '../../hooks/usePointerDownOutside';
 import { CheckIcon } from '../../icons/playbackIcons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './PlayerControls.module.css';
@@ -53,14 +54,7 @@ export function PlayerMenuButton({
   }, [open]);
 
   // A press anywhere outside closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, onOpenChange]);
+  usePointerDownOutside(rootRef, open, () => onOpenChange(false));
 
   const close = () => {
     onOpenChange(false);

@@ -1,5 +1,6 @@
 import type { HotSearch } from '@xinghe/contracts';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { usePointerDownOutside } from '../../hooks/usePointerDownOutside';
 import { SearchField } from './SearchField';
 import { hasSuggestions, SearchSuggestions } from './SearchSuggestions';
 import { SEARCH_MAX_LENGTH, useSearchText } from './useSearchText';
@@ -52,14 +53,7 @@ export function SearchBox({
 
   // A pointer press anywhere outside the box closes the dropdown (focus may not move: e.g. a click
   // on the page background while the field keeps focus in some browsers).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  usePointerDownOutside(rootRef, open, () => setOpen(false));
 
   // Pressing inside the dropdown must not take focus from the field: that would be a blur that
   // closes it before the click lands (Safari does not focus a clicked button). Keyboard users still
