@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePaths } from '../src/routes/paths.ts';
-import { sampleUrl, specRoutes } from '../src/routes/specRoutes.ts';
+import { sampleUrl, specRoutes } from '../test/fixtures/specRoutes';
 import { buildHost, createClientDir, fakeBuild } from './testing.ts';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

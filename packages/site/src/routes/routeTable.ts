@@ -9,26 +9,28 @@ import { pagePaths, type HeaderMode, type PageId, type PageModule } from './path
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-/** One lazy component per page module, so routes sharing a module share its chunk. */
-const pages: Record<PageModule, Page> = {
-  HomePage: lazy(() => import('../pages/HomePage.tsx')),
-  ComingSoonPage: lazy(() => import('../pages/ComingSoonPage.tsx')),
-  CategoryPage: lazy(() => import('../pages/CategoryPage.tsx')),
-  SearchPage: lazy(() => import('../pages/SearchPage.tsx')),
-  SearchPhonePage: lazy(() => import('../pages/SearchPhonePage.tsx')),
-  VodDetailPage: lazy(() => import('../pages/VodDetailPage.tsx')),
-  VodPlayPage: lazy(() => import('../pages/VodPlayPage.tsx')),
-  EmbedPlayerPage: lazy(() => import('../pages/EmbedPlayerPage.tsx')),
-  HistoryPage: lazy(() => import('../pages/HistoryPage.tsx')),
-  CollectPage: lazy(() => import('../pages/CollectPage.tsx')),
-  VipPage: lazy(() => import('../pages/VipPage.tsx')),
-  PointsPage: lazy(() => import('../pages/PointsPage.tsx')),
-  InvitePage: lazy(() => import('../pages/InvitePage.tsx')),
-  InviteH5Page: lazy(() => import('../pages/InviteH5Page.tsx')),
-  UserInfoPage: lazy(() => import('../pages/UserInfoPage.tsx')),
-};
+/**
+ * The page modules, found by file name rather than listed: Vite makes each `src/pages/*Page.tsx` a
+ * lazily loaded chunk. `paths.ts` names the module of each route; a name with no file fails here
+ * at start-up and in the completeness test.
+ */
+const pageLoaders = import.meta.glob<{ default: ComponentType<PageProps> }>('../pages/*Page.tsx');
 
-export const NotFoundPage: Page = lazy(() => import('../pages/NotFoundPage.tsx'));
+const lazyPages = new Map<string, Page>();
+
+/** One lazy component per page module, so routes sharing a module share its chunk. */
+function pageOf(module: PageModule | 'NotFoundPage'): Page {
+  let page = lazyPages.get(module);
+  if (!page) {
+    const load = pageLoaders[`../pages/${module}.tsx`];
+    if (!load) throw new Error(`no page module src/pages/${module}.tsx`);
+    page = lazy(load);
+    lazyPages.set(module, page);
+  }
+  return page;
+}
+
+export const NotFoundPage: Page = pageOf('NotFoundPage');
 
 export interface RouteRecord {
   readonly id: PageId;
@@ -42,7 +44,7 @@ export interface RouteRecord {
 export const routeTable: readonly RouteRecord[] = pagePaths.map((p) => ({
   id: p.id,
   path: p.pattern,
-  page: pages[p.module],
+  page: pageOf(p.module),
   header: p.header,
   mobileHeader: p.mobileHeader,
 }));
