@@ -176,16 +176,21 @@ describe('creating orders', () => {
 });
 
 describe('returnUrl', () => {
-  it.each(['//evil.com', 'https://evil.com', 'javascript:alert(1)', '/\\evil.com', 'vip', ''])(
-    'refuses %j: 400 返回地址无效',
-    async (returnUrl) => {
-      const buyer = newAccount(app);
-      for (const url of ['/api/v1/pay/paypal/choose', '/api/v1/pay/direct/create']) {
-        const { body } = await createOrder(buyer.token, url, { productId: 1, returnUrl });
-        expect(body, url).toEqual({ code: 400, msg: '返回地址无效', data: null });
-      }
-    },
-  );
+  it.each([
+    '//evil.com',
+    '/..//evil.example/phish',
+    'https://evil.com',
+    'javascript:alert(1)',
+    '/\\evil.com',
+    'vip',
+    '',
+  ])('refuses %j: 400 返回地址无效', async (returnUrl) => {
+    const buyer = newAccount(app);
+    for (const url of ['/api/v1/pay/paypal/choose', '/api/v1/pay/direct/create']) {
+      const { body } = await createOrder(buyer.token, url, { productId: 1, returnUrl });
+      expect(body, url).toEqual({ code: 400, msg: '返回地址无效', data: null });
+    }
+  });
 
   it('after paying, redirects to the same-site path with ?orderId= appended to its query', async () => {
     const buyer = newAccount(app);
@@ -196,6 +201,21 @@ describe('returnUrl', () => {
     const reply = await pay(body.data.orderId);
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe(`/vip?from=dialog&orderId=${body.data.orderId}#pay`);
+  });
+
+  it('never writes a location off the site, even for an order stored before the check', async () => {
+    const buyer = newAccount(app);
+    const { body } = await createOrder(buyer.token, '/api/v1/pay/direct/create', {
+      productId: 4,
+      returnUrl: '/vip',
+    });
+    app.db
+      .prepare('UPDATE orders SET return_url = ? WHERE id = ?')
+      .run('/..//evil.example/phish', body.data.orderId);
+    const reply = await pay(body.data.orderId);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers.location).toBeUndefined();
+    expect(reply.body).toContain('支付成功');
   });
 
   it('redirects to a path without a query with ?orderId=', async () => {

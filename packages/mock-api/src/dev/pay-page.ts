@@ -157,7 +157,8 @@ const payPage: FastifyPluginAsync = async (fastify) => {
         status: REFUSALS[outcome.status],
       });
     }
-    if (order.returnUrl) return reply.redirect(withOrderId(order.returnUrl, order.id), 303);
+    const location = order.returnUrl && withOrderId(order.returnUrl, order.id);
+    if (location) return reply.redirect(location, 303);
     return sendPage(reply, 200, { order, productName: productName(order), status: PayMsg.paid });
   });
 };

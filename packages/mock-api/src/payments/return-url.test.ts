@@ -14,6 +14,10 @@ describe('isSameSitePath', () => {
     '///evil.com',
     '/\\evil.com',
     '\\\\evil.com',
+    '/..//evil.com/phish',
+    '/a/../..//evil.com',
+    '/.//evil.com',
+    '/%2e%2e//evil.com',
     'https://evil.com',
     'http:/evil.com',
     'javascript:alert(1)',
@@ -31,5 +35,10 @@ describe('withOrderId', () => {
     expect(withOrderId('/vip', 'ord_1')).toBe('/vip?orderId=ord_1');
     expect(withOrderId('/vip?a=1', 'ord_1')).toBe('/vip?a=1&orderId=ord_1');
     expect(withOrderId('/vip?orderId=old#top', 'ord_1')).toBe('/vip?orderId=ord_1#top');
+  });
+
+  it('gives no location for a value that would leave the site once normalised', () => {
+    expect(withOrderId('/..//evil.example/phish', 'ord_1')).toBeNull();
+    expect(withOrderId('//evil.example', 'ord_1')).toBeNull();
   });
 });
