@@ -2,8 +2,8 @@
  * What the player's behaviours share: the app's deps, the view state, the bound <video>, the
  * episode open and the bookkeeping of the source being loaded, with the few questions every
  * behaviour asks of them (where the viewer is, whether they are VIP, whether playback should go on).
- * Each behaviour (elementControls, videoEvents, lineSwitching, lineFailures, notices, source) works on
- * this one object; the controller wires them together.
+ * Each behaviour (elementControls, videoEvents, source, lineSwitching, lineFallback, notices) works
+ * on this one object; the controller wires them together.
  */
 import type { ApiResult } from '@xinghe/contracts/client';
 import type { VipPromptReason } from '@xinghe/ui';
