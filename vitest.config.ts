@@ -18,7 +18,7 @@ export default defineConfig({
           include: [
             'packages/contracts/{src,pact}/**/*.test.ts',
             'packages/mock-api/{src,test}/**/*.test.ts',
-            'packages/site/server/**/*.test.ts',
+            'packages/site/{server,scripts,test}/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
         },

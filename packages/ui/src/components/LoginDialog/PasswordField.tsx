@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import { accountT } from '../../i18n/accountMessages';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import styles from './LoginDialog.module.css';
+import styles from './LoginField.module.css';
 
 export interface PasswordFieldProps {
   id: string;

@@ -3,7 +3,8 @@ import { CloseIcon } from '../../icons/playbackIcons';
 import type { EpisodeInfo } from '../../playbackTypes';
 import { EpisodeList, type EpisodeOrder } from '../EpisodeList/EpisodeList';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import styles from './PlayerFrame.module.css';
+import styles from './EpisodePanel.module.css';
+import toastStyles from './ResumeToast.module.css';
 import { playerT } from '../../i18n/playerMessages';
 
 export interface EpisodePanelProps {
@@ -39,7 +40,7 @@ export function EpisodePanel({ episodes, currentEp, episodeHref, onClose }: Epis
             {playerT('episodes.count', { n: episodes.length })}
           </span>
         </h2>
-        <button type="button" className={styles.toastClose} onClick={onClose}>
+        <button type="button" className={toastStyles.toastClose} onClick={onClose}>
           <CloseIcon />
           <VisuallyHidden>{playerT('player.closeEpisodes')}</VisuallyHidden>
         </button>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { usePointerDownOutside } from '../../hooks/usePointerDownOutside';
 import { CheckIcon } from '../../icons/playbackIcons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import styles from './PlayerControls.module.css';
+import barStyles from './PlayerControls.module.css';
+import styles from './PlayerMenuButton.module.css';
 import { playerT } from '../../i18n/playerMessages';
 
 export interface PlayerMenuItem {
@@ -101,7 +102,7 @@ export function PlayerMenuButton({
       <button
         ref={buttonRef}
         type="button"
-        className={styles.textButton}
+        className={barStyles.textButton}
         aria-label={name}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -4,7 +4,7 @@ import { RetryIcon } from '../../icons/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import type { PlayerErrorInfo } from './PlayerFrame';
 import type { PlayerState } from './types';
-import styles from './PlayerFrame.module.css';
+import styles from './PlayerStateOverlay.module.css';
 import { playerT } from '../../i18n/playerMessages';
 
 export interface PlayerStateOverlayProps {

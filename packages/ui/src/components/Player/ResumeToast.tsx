@@ -1,7 +1,7 @@
 import { CloseIcon } from '../../icons/playbackIcons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { formatPlaybackTime } from './formatTime';
-import styles from './PlayerFrame.module.css';
+import styles from './ResumeToast.module.css';
 import { playerT } from '../../i18n/playerMessages';
 
 export interface ResumeToastProps {

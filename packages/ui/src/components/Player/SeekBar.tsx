@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { formatPlaybackTime } from './formatTime';
-import styles from './PlayerControls.module.css';
+import styles from './SeekBar.module.css';
 import { playerT } from '../../i18n/playerMessages';
 
 export interface SeekBarProps {

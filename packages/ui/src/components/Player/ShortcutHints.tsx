@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import styles from './PlayerControls.module.css';
+import barStyles from './PlayerControls.module.css';
+import menuStyles from './PlayerMenuButton.module.css';
+import styles from './ShortcutHints.module.css';
 import { playerT } from '../../i18n/playerMessages';
 
 export interface ShortcutHintsProps {
@@ -45,10 +47,10 @@ export function ShortcutHints({ seekStep, open, onOpenChange, icon }: ShortcutHi
   ];
 
   return (
-    <div className={`${styles.menuRoot} ${styles.shortcuts}`} ref={rootRef}>
+    <div className={`${menuStyles.menuRoot} ${barStyles.shortcuts}`} ref={rootRef}>
       <button
         type="button"
-        className={styles.iconButton}
+        className={barStyles.iconButton}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         title={playerT('player.shortcuts')}
@@ -58,7 +60,7 @@ export function ShortcutHints({ seekStep, open, onOpenChange, icon }: ShortcutHi
         <VisuallyHidden>{playerT('player.shortcuts')}</VisuallyHidden>
       </button>
       {open && (
-        <div id={panelId} className={styles.hints}>
+        <div id={panelId} className={menuStyles.hints}>
           <p className={styles.hintsTitle}>{playerT('player.shortcuts')}</p>
           <dl className={styles.hintList}>
             {hints.map((hint) => (

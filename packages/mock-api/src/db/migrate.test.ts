@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrations, type Migration } from '../src/db/migrations';
-import { runMigrations } from '../src/db/migrate';
+import { migrations, type Migration } from './migrations';
+import { runMigrations } from './migrate';
 
 describe('migrations', () => {
   it('runs each migration once, in order, and records it', () => {

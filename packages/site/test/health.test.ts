@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildHost, createClientDir } from './testing.ts';
+import { buildHost, createClientDir } from './host-helpers.ts';
 
 describe('GET /healthz', () => {
   const client = createClientDir();

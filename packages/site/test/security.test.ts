@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHost, createClientDir, fakeBuild, startFakeUpstream } from './testing.ts';
+import { buildHost, createClientDir, fakeBuild, startFakeUpstream } from './host-helpers.ts';
 
 /** `{ directive: value }` of a Content-Security-Policy header. */
 function directives(csp: unknown): Record<string, string> {

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const script = new URL('../scripts/precompress.mjs', import.meta.url).pathname;
+const script = new URL('./precompress.mjs', import.meta.url).pathname;
 
 describe('scripts/precompress.mjs', () => {
   const dir = mkdtempSync(join(tmpdir(), 'xinghe-precompress-'));

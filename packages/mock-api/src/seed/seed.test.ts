@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { REGION_CODES } from '../src/domain/regions';
-import { CHANNEL_GENRES, VOD_TYPES } from '../src/domain/channels';
-import { migrations } from '../src/db/migrations';
-import { runMigrations } from '../src/db/migrate';
-import { generateCatalogue } from '../src/seed/index';
-import { writeCatalogue } from '../src/seed/write';
+import { REGION_CODES } from '../domain/regions';
+import { CHANNEL_GENRES, VOD_TYPES } from '../domain/channels';
+import { migrations } from '../db/migrations';
+import { runMigrations } from '../db/migrate';
+import { generateCatalogue } from './index';
+import { writeCatalogue } from './write';
 
 const catalogue = generateCatalogue(1);
 
