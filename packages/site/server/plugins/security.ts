@@ -4,7 +4,7 @@
  * refused everywhere except the embeddable player page /zj/{id}/{episode}.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { shareScope } from './shareScope.ts';
+import fp from 'fastify-plugin';
 
 function contentSecurityPolicy(frameAncestors: string): string {
   return [
@@ -57,4 +57,4 @@ const security: FastifyPluginAsync = async (fastify) => {
   });
 };
 
-export default shareScope(security, 'security');
+export default fp(security, { name: 'security' });
