@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,28 +20,48 @@ import { APP_START_TIMEOUT, loginAs, MEMBER_TEST_EMAIL, VIP_TEST_EMAIL } from '.
 const SECRET = 'a-test-secret-of-enough-length';
 
 describe('tokens', () => {
-  it('are three base64url parts that verify with the secret until they expire', () => {
+  it('are three base64url parts that verify with the secret until they expire', async () => {
     const now = Date.UTC(2026, 0, 1);
-    const { token, claims } = signToken(SECRET, 7, { now });
+    const { token, claims } = await signToken(SECRET, 7, { now });
     expect(token.split('.')).toHaveLength(3);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     expect(claims).toMatchObject({ sub: 7, iat: now / 1000, exp: now / 1000 + TOKEN_TTL_SECONDS });
-    expect(verifyToken(SECRET, token, now + 1000)).toEqual(claims);
-    expect(verifyToken(SECRET, token, (claims.exp - 1) * 1000)).toEqual(claims);
-    expect(verifyToken(SECRET, token, claims.exp * 1000)).toBeNull();
+    expect(await verifyToken(SECRET, token, now + 1000)).toEqual(claims);
+    expect(await verifyToken(SECRET, token, (claims.exp - 1) * 1000)).toEqual(claims);
+    expect(await verifyToken(SECRET, token, claims.exp * 1000)).toBeNull();
   });
 
-  it('refuse another secret, a changed payload, and junk', () => {
-    const { token } = signToken(SECRET, 7);
-    expect(verifyToken('another-secret-entirely', token)).toBeNull();
+  it('refuse another secret, a changed payload, and junk', async () => {
+    const { token } = await signToken(SECRET, 7);
+    expect(await verifyToken('another-secret-entirely', token)).toBeNull();
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: 1, jti: 'x', iat: 0, exp: 9e9 })).toString(
       'base64url',
     );
-    expect(verifyToken(SECRET, `${header}.${forged}.${signature}`)).toBeNull();
+    expect(await verifyToken(SECRET, `${header}.${forged}.${signature}`)).toBeNull();
     for (const junk of ['', 'a.b.c', 'a.b', `${token}.x`, 'x'.repeat(5000)]) {
-      expect(verifyToken(SECRET, junk)).toBeNull();
+      expect(await verifyToken(SECRET, junk)).toBeNull();
     }
+  });
+  it('refuse an unsigned token (alg none) whatever it claims', async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = { sub: '7', jti: 'x', iat: 0, exp: 9e9 };
+    expect(
+      await verifyToken(SECRET, `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`),
+    ).toBeNull();
+  });
+
+  it('still accept a token signed before jose, with the user id as a number', async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = {
+      sub: 7,
+      jti: 'old',
+      iat: 1_700_000_000,
+      exp: 1_700_000_000 + TOKEN_TTL_SECONDS,
+    };
+    const input = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+    const signature = createHmac('sha256', SECRET).update(input).digest('base64url');
+    expect(await verifyToken(SECRET, `${input}.${signature}`, 1_700_000_000_000)).toEqual(claims);
   });
 });
 
@@ -64,31 +85,31 @@ describe('sessions', () => {
   ).run(Math.floor(Date.now() / 1000) + 3600);
   const sessions = createSessions(db, resolveTokenSecret(db, {}));
 
-  it('resolve a token to its user with VIP status from the database', () => {
-    const { token } = sessions.issue(1);
-    expect(sessions.resolve(token)).toMatchObject({ id: 1, email: 'a@x.test', isVip: true });
+  it('resolve a token to its user with VIP status from the database', async () => {
+    const { token } = await sessions.issue(1);
+    expect(await sessions.resolve(token)).toMatchObject({ id: 1, email: 'a@x.test', isVip: true });
     db.prepare('UPDATE users SET expire_time = 100 WHERE id = 1').run();
-    expect(sessions.resolve(token)).toMatchObject({ id: 1, isVip: false, expireTime: 100 });
+    expect(await sessions.resolve(token)).toMatchObject({ id: 1, isVip: false, expireTime: 100 });
   });
 
-  it('stop resolving a revoked token, but not the same user’s other tokens', () => {
-    const first = sessions.issue(1).token;
-    const second = sessions.issue(1).token;
-    expect(sessions.revoke(first)).toBe(true);
-    expect(sessions.resolve(first)).toBeNull();
-    expect(sessions.resolve(second)).not.toBeNull();
-    expect(sessions.revoke('not.a.token')).toBe(false);
+  it('stop resolving a revoked token, but not the same user’s other tokens', async () => {
+    const first = (await sessions.issue(1)).token;
+    const second = (await sessions.issue(1)).token;
+    expect(await sessions.revoke(first)).toBe(true);
+    expect(await sessions.resolve(first)).toBeNull();
+    expect(await sessions.resolve(second)).not.toBeNull();
+    expect(await sessions.revoke('not.a.token')).toBe(false);
   });
 
-  it('stop resolving expired tokens and tokens of deleted users', () => {
-    const { token, expiresAt } = sessions.issue(1);
-    expect(sessions.resolve(token, expiresAt * 1000)).toBeNull();
+  it('stop resolving expired tokens and tokens of deleted users', async () => {
+    const { token, expiresAt } = await sessions.issue(1);
+    expect(await sessions.resolve(token, expiresAt * 1000)).toBeNull();
     db.prepare(
       "INSERT INTO users (id, email, password_hash, created_at) VALUES (2, 'b@x.test', '!', 0)",
     ).run();
-    const gone = sessions.issue(2).token;
+    const gone = (await sessions.issue(2)).token;
     db.prepare('DELETE FROM users WHERE id = 2').run();
-    expect(sessions.resolve(gone)).toBeNull();
+    expect(await sessions.resolve(gone)).toBeNull();
   });
 
   it('keep the generated secret in the meta table, or take MOCK_TOKEN_SECRET', () => {
@@ -145,7 +166,7 @@ describe('the seeded test accounts and the dev login', () => {
 
   it('logs in a seeded account by email and refuses an unknown one', async () => {
     const token = await loginAs(app, VIP_TEST_EMAIL);
-    expect(app.sessions.resolve(token)).toMatchObject({ email: VIP_TEST_EMAIL, isVip: true });
+    expect(await app.sessions.resolve(token)).toMatchObject({ email: VIP_TEST_EMAIL, isVip: true });
     const unknown = await call(app, {
       method: 'POST',
       url: '/__dev/login',
@@ -169,7 +190,7 @@ describe('the seeded test accounts and the dev login', () => {
     const token = await loginAs(app, MEMBER_TEST_EMAIL);
     const records = () => call(app, { url: '/user/dianbo/record', headers: { token } });
     expect((await records()).body.code).toBe(0);
-    app.sessions.revoke(token);
+    await app.sessions.revoke(token);
     expect((await records()).body).toEqual({ code: 401, msg: '请先登录', data: null });
   });
 });

@@ -54,7 +54,7 @@ export default fp(
 
     const readUser: onRequestHookHandler = async (request) => {
       const token = tokenOf(request);
-      request.user = token ? sessions.resolve(token) : null;
+      request.user = token ? await sessions.resolve(token) : null;
     };
     fastify.addHook('onRequest', readUser);
 
