@@ -26,6 +26,7 @@ const children = [
   }),
 ];
 
+// Signals are passed on; each server closes gracefully itself (close-with-grace in server.ts).
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

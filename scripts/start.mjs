@@ -21,5 +21,6 @@ const host = spawn(
   ['--import', 'tsx', join('packages', 'site', 'server', 'server.ts')],
   { cwd: root, stdio: 'inherit', env: process.env },
 );
+// Signals are passed on; each server closes gracefully itself (close-with-grace in server.ts).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => host.kill(signal));
 host.on('exit', (code) => process.exit(code ?? 0));

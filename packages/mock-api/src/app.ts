@@ -4,11 +4,11 @@
  * the site's host starts it in-process with `buildMockApi({ dbFile, devRoutes })`.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { RateLimits } from './accounts/rate-limit';
 import authPlugin from './auth/plugin';
 import devRoutes from './dev/routes';
 import { frameworkErrorReply, installErrorHandling } from './lib/errors';
-import { shared } from './lib/plugin';
 import clockPlugin from './payments/clock';
 import dbPlugin from './plugins/db';
 import accountRoutes from './routes/account';
@@ -81,7 +81,7 @@ export async function buildMockApi(
     frameworkErrors: frameworkErrorReply,
   });
   // Not encapsulated: the root instance gets `db`, the error handling and the routes.
-  await app.register(shared('mock-api', mockApi), pluginOptions);
+  await app.register(fp(mockApi, { name: 'mock-api' }), pluginOptions);
   await app.ready();
   return app;
 }

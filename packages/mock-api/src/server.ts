@@ -7,6 +7,7 @@
  * NODE_ENV=production turns the dev-only routes off.
  */
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import { rateLimitsFromEnv } from './accounts/rate-limit';
 import { buildMockApi } from './app';
 
@@ -38,26 +39,13 @@ const app = await buildMockApi({
   logger: true,
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => {
-    app.log.error('shutdown took too long, exiting');
-    process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
-  timer.unref();
-  try {
-    await app.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'error while shutting down');
-    process.exit(1);
-  }
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// On SIGINT, SIGTERM (and the other stop signals, or an uncaught error): finish the requests in
+// flight, close the app (its onClose closes the database), exit; past the grace time, exit anyway.
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
 
 await app.listen({
   port: portFrom(process.env['MOCK_PORT'], 4000),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mockApi from '../src/app';
 import { TEST_PASSWORD } from '../src/auth/test-accounts';
-import { shared } from '../src/lib/plugin';
 import { encryptWith, newestCode, publicKeyOf, sendCode } from './account-helpers';
 import { buildTestApi, call } from './helpers';
 import { APP_START_TIMEOUT, MEMBER_TEST_EMAIL, VIP_TEST_EMAIL } from './vod-helpers';
@@ -139,7 +139,10 @@ describe('logging', () => {
       const app = Fastify({
         logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
       });
-      await app.register(shared('mock-api', mockApi), { dbFile: ':memory:', devRoutes: true });
+      await app.register(fp(mockApi, { name: 'mock-api' }), {
+        dbFile: ':memory:',
+        devRoutes: true,
+      });
       await app.ready();
       try {
         const publicKey = await publicKeyOf(app);

@@ -55,7 +55,7 @@ describe('the seeded test accounts and the dev login', () => {
 
   it('logs in a seeded account by email and refuses an unknown one', async () => {
     const token = await loginAs(app, VIP_TEST_EMAIL);
-    expect(app.sessions.resolve(token)).toMatchObject({ email: VIP_TEST_EMAIL, isVip: true });
+    expect(await app.sessions.resolve(token)).toMatchObject({ email: VIP_TEST_EMAIL, isVip: true });
     const unknown = await call(app, {
       method: 'POST',
       url: '/__dev/login',
@@ -79,7 +79,7 @@ describe('the seeded test accounts and the dev login', () => {
     const token = await loginAs(app, MEMBER_TEST_EMAIL);
     const records = () => call(app, { url: '/user/dianbo/record', headers: { token } });
     expect((await records()).body.code).toBe(0);
-    app.sessions.revoke(token);
+    await app.sessions.revoke(token);
     expect((await records()).body).toEqual({ code: 401, msg: '请先登录', data: null });
   });
 });

@@ -24,11 +24,11 @@ export function buildPaymentApi(clock = testClock()): Promise<FastifyInstance> {
 let accountCounter = 0;
 
 /** A new account (never VIP) and a token for it. */
-export function newAccount(app: FastifyInstance, label = 'buyer') {
+export async function newAccount(app: FastifyInstance, label = 'buyer') {
   const accounts = devAccounts(app.db);
   accountCounter += 1;
   const user = accounts.ensure(`${label}-${accountCounter}-${process.pid}@pay.test`);
-  return { id: user.id, email: user.email, token: accounts.tokenFor(user.id) };
+  return { id: user.id, email: user.email, token: await accounts.tokenFor(user.id) };
 }
 
 export const as = <T>(app: FastifyInstance, token: string | undefined, request: InjectOptions) =>

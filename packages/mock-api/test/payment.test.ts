@@ -74,7 +74,7 @@ describe('GET /api/v1/pay/product', () => {
 
 describe('creating orders', () => {
   it('qrcode: a CNY order whose payUrl is the absolute pay page on the forwarded origin', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { body } = await createOrder(buyer.token, '/api/v1/pay/qrcode', {
       productId: 3,
       channel: 'wechat',
@@ -96,7 +96,7 @@ describe('creating orders', () => {
   });
 
   it('takes the origin from the Host header when nothing is forwarded', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { body } = await createOrder(
       buyer.token,
       '/api/v1/pay/qrcode',
@@ -107,7 +107,7 @@ describe('creating orders', () => {
   });
 
   it('paypal: USD at price / 7, rounded to cents', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { body } = await createOrder(buyer.token, '/api/v1/pay/paypal/choose', {
       productId: 1,
       returnUrl: '/vip',
@@ -120,7 +120,7 @@ describe('creating orders', () => {
   });
 
   it('direct: a card order in USD', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { body } = await createOrder(buyer.token, '/api/v1/pay/direct/create', { productId: 2 });
     expect(body).toMatchObject({
       code: 0,
@@ -129,7 +129,7 @@ describe('creating orders', () => {
   });
 
   it('cools: a USDT order with a wallet address', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { body } = await createOrder(buyer.token, '/api/v1/pay/cools/create', { productId: 3 });
     expect(body).toMatchObject({
       code: 0,
@@ -139,20 +139,20 @@ describe('creating orders', () => {
   });
 
   it('gives every order its own unguessable id', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const ids = new Set<string>();
     for (let i = 0; i < 5; i++) ids.add((await qrcodeOrder(buyer.token)).orderId);
     expect(ids.size).toBe(5);
   });
 
   it('refuses an unknown package: 404 套餐不存在', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { body } = await createOrder(buyer.token, '/api/v1/pay/cools/create', { productId: 99 });
     expect(body).toEqual({ code: 404, msg: '套餐不存在', data: null });
   });
 
   it('refuses an unknown qrcode channel with a Chinese message, never a 500', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { status, body } = await createOrder(buyer.token, '/api/v1/pay/qrcode', {
       productId: 1,
       channel: 'bitcoin',
@@ -185,7 +185,7 @@ describe('returnUrl', () => {
     'vip',
     '',
   ])('refuses %j: 400 返回地址无效', async (returnUrl) => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     for (const url of ['/api/v1/pay/paypal/choose', '/api/v1/pay/direct/create']) {
       const { body } = await createOrder(buyer.token, url, { productId: 1, returnUrl });
       expect(body, url).toEqual({ code: 400, msg: '返回地址无效', data: null });
@@ -193,7 +193,7 @@ describe('returnUrl', () => {
   });
 
   it('after paying, redirects to the same-site path with ?orderId= appended to its query', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { body } = await createOrder(buyer.token, '/api/v1/pay/paypal/choose', {
       productId: 4,
       returnUrl: '/vip?from=dialog#pay',
@@ -204,7 +204,7 @@ describe('returnUrl', () => {
   });
 
   it('never writes a location off the site, even for an order stored before the check', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { body } = await createOrder(buyer.token, '/api/v1/pay/direct/create', {
       productId: 4,
       returnUrl: '/vip',
@@ -219,7 +219,7 @@ describe('returnUrl', () => {
   });
 
   it('redirects to a path without a query with ?orderId=', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { body } = await createOrder(buyer.token, '/api/v1/pay/direct/create', {
       productId: 4,
       returnUrl: '/vip',
@@ -231,7 +231,7 @@ describe('returnUrl', () => {
 
 describe('the dev pay page', () => {
   it('shows the order with a plain form and no script', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const order = await qrcodeOrder(buyer.token, 3);
     const page = await payPage(order.orderId);
     expect(page.statusCode).toBe(200);
@@ -244,7 +244,7 @@ describe('the dev pay page', () => {
   });
 
   it('pays once: marks the order paid and extends VIP by the package days', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const order = await qrcodeOrder(buyer.token, 1);
     expect(expireTimeOf(app, buyer.id)).toBeNull();
 
@@ -270,7 +270,7 @@ describe('the dev pay page', () => {
   });
 
   it('a replayed payment says 订单已支付 and changes nothing', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const order = await qrcodeOrder(buyer.token, 4);
     await pay(order.orderId);
     const afterFirst = expireTimeOf(app, buyer.id);
@@ -288,7 +288,7 @@ describe('the dev pay page', () => {
   });
 
   it('two orders both count: VIP days add up from the current expiry', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const first = await qrcodeOrder(buyer.token, 4);
     const second = await qrcodeOrder(buyer.token, 4);
     await pay(first.orderId);
@@ -297,7 +297,7 @@ describe('the dev pay page', () => {
   });
 
   it('an expired order cannot be paid (订单已过期) and reports expired', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const order = await qrcodeOrder(buyer.token);
     clock.advance(15 * 60);
     expect((await result(buyer.token, order.orderId)).body.data.status).toBe('expired');
@@ -308,7 +308,7 @@ describe('the dev pay page', () => {
   });
 
   it('an order one second before its expiry can still be paid', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const order = await qrcodeOrder(buyer.token);
     clock.advance(15 * 60 - 1);
     expect((await pay(order.orderId)).body).toContain('支付成功');
@@ -341,7 +341,7 @@ describe('the dev pay page', () => {
 
 describe('POST /api/v1/pay/result', () => {
   it('reports a pending order and never changes it (a forged result marks nothing paid)', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const order = await qrcodeOrder(buyer.token);
     const forged = await as<PayResult>(app, buyer.token, {
       method: 'POST',
@@ -354,8 +354,8 @@ describe('POST /api/v1/pay/result', () => {
   });
 
   it("another user's order is as unknown as none: 404 订单不存在", async () => {
-    const owner = newAccount(app);
-    const other = newAccount(app, 'other');
+    const owner = await newAccount(app);
+    const other = await newAccount(app, 'other');
     const order = await qrcodeOrder(owner.token);
     expect((await result(other.token, order.orderId)).body).toEqual({
       code: 404,
@@ -381,7 +381,7 @@ describe('POST /api/v1/pay/cools/clean', () => {
     });
 
   it('cancels my pending cools order once; it can then not be paid', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const { body } = await createOrder(buyer.token, '/api/v1/pay/cools/create', { productId: 1 });
     const orderId = body.data.orderId;
     expect((await clean(buyer.token, orderId)).body).toEqual({
@@ -397,7 +397,7 @@ describe('POST /api/v1/pay/cools/clean', () => {
   });
 
   it('leaves a paid cools order and other methods alone', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const cools = await createOrder(buyer.token, '/api/v1/pay/cools/create', { productId: 4 });
     await pay(cools.body.data.orderId);
     expect((await clean(buyer.token, cools.body.data.orderId)).body.data.cancelled).toBe(false);
@@ -436,7 +436,7 @@ describe('pending orders per user', () => {
   }
 
   it('refuses a sixth by every method: 429 待支付订单过多, and stores nothing', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     await fivePending(buyer.token);
     for (let i = 0; i < CREATES.length; i++) {
       const { status, body } = await create(buyer.token, i);
@@ -445,11 +445,11 @@ describe('pending orders per user', () => {
     }
     expect(ordersOf(buyer.id)).toEqual({ n: 5 });
     // Another user is counted apart.
-    expect((await qrcodeOrder(newAccount(app).token)).orderId).toMatch(ORDER_ID);
+    expect((await qrcodeOrder((await newAccount(app)).token)).orderId).toMatch(ORDER_ID);
   });
 
   it('counts only orders that can still be paid: paying, cancelling or expiry frees a place', async () => {
-    const buyer = newAccount(app);
+    const buyer = await newAccount(app);
     const ids = await fivePending(buyer.token);
     const sixth = () => create(buyer.token, 0);
 

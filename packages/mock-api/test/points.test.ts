@@ -41,7 +41,7 @@ function give(userId: number, amount: number) {
 
 describe('GET /user/points', () => {
   it('shows a new account zero points, the rules and the exchange options', async () => {
-    const user = newAccount(app, 'points');
+    const user = await newAccount(app, 'points');
     expect((await points(user.token)).body).toEqual({
       code: 0,
       msg: 'ok',
@@ -77,7 +77,7 @@ describe('GET /user/points', () => {
 
 describe('POST /user/points/checkIn', () => {
   it('adds 10 points once per Asia/Shanghai calendar day', async () => {
-    const user = newAccount(app, 'checkin');
+    const user = await newAccount(app, 'checkin');
     clock.set(SHANGHAI_LATE);
     expect((await checkIn(user.token)).body).toEqual({
       code: 0,
@@ -107,7 +107,7 @@ describe('POST /user/points/checkIn', () => {
 
 describe('POST /user/points/exchange', () => {
   it('refuses without enough points (400 积分不足) and changes nothing', async () => {
-    const user = newAccount(app, 'poor');
+    const user = await newAccount(app, 'poor');
     give(user.id, 599);
     expect((await exchange(user.token, 2)).body).toEqual({
       code: 400,
@@ -119,7 +119,7 @@ describe('POST /user/points/exchange', () => {
   });
 
   it('turns points into exactly the option days, from now without VIP', async () => {
-    const user = newAccount(app, 'saver');
+    const user = await newAccount(app, 'saver');
     give(user.id, 700);
     const { body } = await exchange(user.token, 2);
     expect(body).toEqual({
@@ -136,7 +136,7 @@ describe('POST /user/points/exchange', () => {
   });
 
   it('extends a running VIP from its current expiry by exactly the days', async () => {
-    const user = newAccount(app, 'vipsaver');
+    const user = await newAccount(app, 'vipsaver');
     const current = nowSeconds() + 10 * DAY + 123;
     app.db.prepare('UPDATE users SET expire_time = ? WHERE id = ?').run(current, user.id);
     give(user.id, 100);
@@ -148,7 +148,7 @@ describe('POST /user/points/exchange', () => {
   });
 
   it('refuses an unknown option (404 兑换选项不存在)', async () => {
-    const user = newAccount(app, 'odd');
+    const user = await newAccount(app, 'odd');
     give(user.id, 5000);
     expect((await exchange(user.token, 9)).body).toEqual({
       code: 404,
@@ -161,7 +161,7 @@ describe('POST /user/points/exchange', () => {
 
 describe('watch points on POST /metrics/v1/play', () => {
   it('awards 2 points per start with a valid token, at most 10 a Shanghai day', async () => {
-    const user = newAccount(app, 'watcher');
+    const user = await newAccount(app, 'watcher');
     clock.set(SHANGHAI_LATE - 3_600_000);
     for (let i = 0; i < 7; i++) {
       expect((await play(user.token, i + 1)).body).toMatchObject({ code: 0, data: null });
@@ -176,7 +176,7 @@ describe('watch points on POST /metrics/v1/play', () => {
   });
 
   it('gives nothing without a token or with a forged one, and still counts the play', async () => {
-    const user = newAccount(app, 'anon');
+    const user = await newAccount(app, 'anon');
     expect((await play(undefined)).body).toMatchObject({ code: 0 });
     expect((await play(`${user.token.slice(0, -4)}AAAA`)).body).toMatchObject({ code: 0 });
     expect((await points(user.token)).body.data.balance).toBe(0);
@@ -185,7 +185,7 @@ describe('watch points on POST /metrics/v1/play', () => {
 
 describe('GET /user/invite', () => {
   it('shows my invite code, how many joined with it and what it earned', async () => {
-    const inviter = newAccount(app, 'inviter');
+    const inviter = await newAccount(app, 'inviter');
     const first = await as<InviteInfo>(app, inviter.token, { method: 'GET', url: '/user/invite' });
     expect(first.body.data).toEqual({
       inviteCode: expect.stringMatching(/^[0-9a-z]{8}$/),
@@ -195,7 +195,7 @@ describe('GET /user/invite', () => {
     });
 
     // What register does for an invited account (backend-accounts' route): link it, credit 100.
-    const friend = newAccount(app, 'friend');
+    const friend = await newAccount(app, 'friend');
     app.db.prepare('UPDATE users SET invited_by = ? WHERE id = ?').run(inviter.id, friend.id);
     give(inviter.id, 100);
     const after = await as<InviteInfo>(app, inviter.token, { method: 'GET', url: '/user/invite' });

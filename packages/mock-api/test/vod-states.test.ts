@@ -26,15 +26,20 @@ describe('issue-4 provider states', () => {
   it('logs a user in and hands the token back for the interaction to inject', async () => {
     const { body } = await state('user {email} is logged in', { email: MEMBER_TEST_EMAIL });
     expect(body.code).toBe(0);
-    expect(app.sessions.resolve(body.data['token']!)).toMatchObject({ email: MEMBER_TEST_EMAIL });
+    expect(await app.sessions.resolve(body.data['token']!)).toMatchObject({
+      email: MEMBER_TEST_EMAIL,
+    });
   });
 
   it('makes a user VIP or not, creating an account it does not know', async () => {
     const email = 'pact-user@xinghe.test';
     const vip = await state('user {email} is logged in as VIP', { email });
-    expect(app.sessions.resolve(vip.body.data['token']!)).toMatchObject({ email, isVip: true });
+    expect(await app.sessions.resolve(vip.body.data['token']!)).toMatchObject({
+      email,
+      isVip: true,
+    });
     const plain = await state('user {email} is logged in without VIP', { email });
-    expect(app.sessions.resolve(plain.body.data['token']!)).toMatchObject({ isVip: false });
+    expect(await app.sessions.resolve(plain.body.data['token']!)).toMatchObject({ isVip: false });
     // Made by a state: it has no password anyone could log in with.
     const row = app.db
       .prepare('SELECT password_hash AS hash FROM users WHERE email = ?')
@@ -79,7 +84,9 @@ describe('issue-4 provider states', () => {
         email: MEMBER_TEST_EMAIL,
       })
     ).body.data;
-    expect(app.sessions.resolve(user['mediaToken']!)).toMatchObject({ email: MEMBER_TEST_EMAIL });
+    expect(await app.sessions.resolve(user['mediaToken']!)).toMatchObject({
+      email: MEMBER_TEST_EMAIL,
+    });
     expect((await app.inject(query(user))).statusCode).toBe(200);
   });
 

@@ -13,6 +13,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Route } from '@xinghe/contracts/routes';
 import app, { hostServerOptions } from './app.ts';
@@ -81,24 +82,12 @@ console.info(
   `星河影视 ready at ${shown} (API: ${embedded ? `embedded mock ${upstream}` : upstream})`,
 );
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.info(`${signal}: closing`);
-  // A stuck connection must not keep the process alive forever.
-  setTimeout(() => {
-    console.error(`still closing after ${SHUTDOWN_TIMEOUT_MS} ms, exiting`);
-    process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS).unref();
-  try {
-    await server.close();
-    await embedded?.mock.close();
-    process.exit(0);
-  } catch (error) {
-    console.error(error);
-    process.exit(1);
-  }
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// On SIGINT, SIGTERM (and the other stop signals, or an uncaught error): stop taking requests, let
+// those in flight finish, close the embedded mock (and its database), then exit; a stuck connection
+// gets SHUTDOWN_TIMEOUT_MS before the process exits anyway, and a second signal exits at once.
+closeWithGrace({ delay: SHUTDOWN_TIMEOUT_MS, logger: server.log }, async ({ signal, err }) => {
+  if (err) server.log.error({ err }, 'closing after an uncaught error');
+  else console.info(`${signal ?? 'exit'}: closing`);
+  await server.close();
+  await embedded?.mock.close();
+});

@@ -90,10 +90,15 @@ export interface Received {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The client port of the connection it came on: the same port means a reused connection. */
+  remotePort: number | undefined;
 }
 
-/** A stand-in API on a random port that answers every request and remembers what it got. */
-export async function startFakeUpstream(): Promise<{
+/**
+ * A stand-in API on a random port that answers every request and remembers what it got;
+ * `replyHeaders` are sent with every answer.
+ */
+export async function startFakeUpstream(replyHeaders: Record<string, string> = {}): Promise<{
   origin: string;
   received: Received[];
   close: () => Promise<void>;
@@ -104,13 +109,15 @@ export async function startFakeUpstream(): Promise<{
   upstream.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
-  upstream.all('/*', async (request) => {
+  upstream.all('/*', async (request, reply) => {
     received.push({
       method: request.method,
       url: request.url,
       headers: request.headers,
       body: typeof request.body === 'string' ? request.body : '',
+      remotePort: request.socket.remotePort,
     });
+    reply.headers(replyHeaders);
     return { code: 0, msg: 'ok', data: { echoed: request.url } };
   });
   const origin = await upstream.listen({ host: '127.0.0.1', port: 0 });

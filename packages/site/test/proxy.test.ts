@@ -62,6 +62,31 @@ describe('API proxy', () => {
     expect(upstream.received[0]?.url).toBe('/api/images/poster/12.svg');
   });
 
+  it('forwards encoded path parameters exactly as the browser sent them', async () => {
+    for (const url of ['/api/images/poster/%E9%95%BF%20a.svg', '/user/exist/a%2Bb%40x.test']) {
+      const reply = await host.inject({ url });
+      expect(reply.statusCode, url).toBe(200);
+    }
+    expect(upstream.received.map((request) => request.url)).toEqual([
+      '/api/images/poster/%E9%95%BF%20a.svg',
+      '/user/exist/a%2Bb%40x.test',
+    ]);
+  });
+
+  it('refuses a path parameter that climbs out of its path, without forwarding it', async () => {
+    const reply = await host.inject({ url: '/api/images/poster/..%2F..%2Fuser%2Fdetail' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ code: 400, msg: '请求参数错误', data: null });
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('reuses its kept-alive connections to the upstream', async () => {
+    for (let i = 0; i < 10; i += 1) await host.inject({ url: '/v3/web/api/home' });
+    // One after another, the requests share a connection or two instead of opening one each.
+    const connections = new Set(upstream.received.map((request) => request.remotePort));
+    expect(connections.size).toBeLessThanOrEqual(5);
+  });
+
   it('does not forward paths the contract does not list', async () => {
     for (const url of ['/etc/passwd', '/v3/web/api/unknown', '/api/images/poster', '/v3/web/api']) {
       const reply = await host.inject({ url });
@@ -83,7 +108,27 @@ describe('API proxy', () => {
       payload: '{"chName":"movie"}',
     });
     expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ code: 404, msg: '请求的资源不存在', data: null });
+    // Methods other contract paths use (DELETE, GET), one none uses (PUT), and HEAD where no GET is.
+    const others = [
+      { method: 'DELETE', url: '/v3/web/api/home' },
+      { method: 'GET', url: '/user/login' },
+      { method: 'HEAD', url: '/user/login' },
+      { method: 'PUT', url: '/user/dianbo/collect' },
+      { method: 'OPTIONS', url: '/v3/web/api/home' },
+    ] as const;
+    for (const request of others) {
+      expect((await host.inject(request)).statusCode, `${request.method} ${request.url}`).toBe(404);
+    }
     expect(upstream.received).toEqual([]);
+  });
+
+  it('forwards HEAD where the contract lists GET, as HEAD', async () => {
+    const reply = await host.inject({ method: 'HEAD', url: '/v3/web/api/home?page=1' });
+    expect(reply.statusCode).toBe(200);
+    expect(upstream.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'HEAD /v3/web/api/home?page=1',
+    ]);
   });
 
   it("passes the embedded mock's dev login on only when asked to (server.ts, outside production)", async () => {

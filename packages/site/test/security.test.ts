@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import app, { hostServerOptions } from '../server/app';
 import { buildHost, createClientDir, fakeBuild, startFakeUpstream } from './host-helpers.ts';
 
 /** `{ directive: value }` of a Content-Security-Policy header. */
@@ -28,18 +29,41 @@ describe('security headers', () => {
 
   it('sends a CSP for self that lets HLS use blob: media and workers', async () => {
     const reply = await host.inject({ url: '/' });
-    const csp = directives(reply.headers['content-security-policy']);
-    expect(csp['default-src']).toBe("'self'");
-    expect(csp['script-src']).toBe("'self'");
-    expect(csp['style-src']).toBe("'self' 'unsafe-inline'");
-    expect(csp['img-src']).toBe("'self' data: blob:");
-    expect(csp['media-src']).toBe("'self' blob:");
-    expect(csp['worker-src']).toBe("'self' blob:");
-    expect(csp['object-src']).toBe("'none'");
-    expect(csp['frame-ancestors']).toBe("'none'");
+    expect(directives(reply.headers['content-security-policy'])).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data: blob:",
+      'media-src': "'self' blob:",
+      'worker-src': "'self' blob:",
+      'connect-src': "'self'",
+      'font-src': "'self' data:",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+    });
     expect(reply.headers['x-frame-options']).toBe('DENY');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(reply.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+  });
+
+  it('sends only its own set: no other cross-origin or legacy headers', async () => {
+    const reply = await host.inject({ url: '/' });
+    for (const name of [
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'cross-origin-embedder-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'strict-transport-security',
+    ]) {
+      expect(reply.headers[name], name).toBeUndefined();
+    }
   });
 
   it('lets other sites embed the /zj/ player page, and only that page', async () => {
@@ -56,6 +80,40 @@ describe('security headers', () => {
       const reply = await host.inject({ url });
       expect(reply.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it("replaces an upstream's own security headers on proxied replies with the host's", async () => {
+    const loose = await startFakeUpstream({
+      'content-security-policy': 'default-src *',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'unsafe-url',
+    });
+    const proxied = await buildHost({ clientDir: client.dir, upstream: loose.origin });
+    try {
+      const reply = await proxied.inject({ url: '/v3/web/api/home' });
+      expect(reply.statusCode).toBe(200);
+      expect(directives(reply.headers['content-security-policy'])['default-src']).toBe("'self'");
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    } finally {
+      await proxied.close();
+      await loose.close();
+    }
+  });
+
+  it('adds Strict-Transport-Security to replies over https only', async () => {
+    const behindTls = Fastify({ ...hostServerOptions, logger: false, trustProxy: true });
+    await behindTls.register(app, { clientDir: client.dir, upstream: upstream.origin });
+    try {
+      const https = await behindTls.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe(
+        'max-age=15552000; includeSubDomains',
+      );
+      const http = await behindTls.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindTls.close();
     }
   });
 

@@ -6,8 +6,8 @@
  * cannot forget it. Also makes the test accounts and exposes `fastify.sessions` (issue, revoke).
  */
 import type { FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import { ErrorCode, Header, records, toFastifyPath } from '@xinghe/contracts';
-import { shared } from '../lib/plugin';
 import { Refusal } from '../lib/reply';
 import { VodMsg } from '../lib/vod-messages';
 import { resolveTokenSecret } from './secret';
@@ -45,22 +45,25 @@ function asArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
-export default shared('mock-api-auth', async (fastify) => {
-  const sessions = createSessions(fastify.db, resolveTokenSecret(fastify.db));
-  ensureTestAccounts(fastify.db);
-  fastify.decorate('sessions', sessions);
-  fastify.decorateRequest('user', null);
+export default fp(
+  async (fastify) => {
+    const sessions = createSessions(fastify.db, resolveTokenSecret(fastify.db));
+    ensureTestAccounts(fastify.db);
+    fastify.decorate('sessions', sessions);
+    fastify.decorateRequest('user', null);
 
-  const readUser: onRequestHookHandler = async (request) => {
-    const token = tokenOf(request);
-    request.user = token ? sessions.resolve(token) : null;
-  };
-  fastify.addHook('onRequest', readUser);
+    const readUser: onRequestHookHandler = async (request) => {
+      const token = tokenOf(request);
+      request.user = token ? await sessions.resolve(token) : null;
+    };
+    fastify.addHook('onRequest', readUser);
 
-  fastify.addHook('onRoute', (route) => {
-    const methods = asArray(route.method);
-    if (!methods.some((method) => tokenRoutes.has(`${method} ${route.url}`))) return;
-    // First, before validation: a visitor is told to log in, not that a field is missing.
-    route.preValidation = [requireUser, ...asArray(route.preValidation)];
-  });
-});
+    fastify.addHook('onRoute', (route) => {
+      const methods = asArray(route.method);
+      if (!methods.some((method) => tokenRoutes.has(`${method} ${route.url}`))) return;
+      // First, before validation: a visitor is told to log in, not that a field is missing.
+      route.preValidation = [requireUser, ...asArray(route.preValidation)];
+    });
+  },
+  { name: 'mock-api-auth' },
+);

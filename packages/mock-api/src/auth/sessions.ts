@@ -27,14 +27,17 @@ export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_
 
   return {
     /** A fresh token for a user; `expiresAt` in epoch seconds. */
-    issue(userId: number, now: number = Date.now()): { token: string; expiresAt: number } {
-      const { token, claims } = signToken(secret, userId, { now, ttlSeconds });
+    async issue(
+      userId: number,
+      now: number = Date.now(),
+    ): Promise<{ token: string; expiresAt: number }> {
+      const { token, claims } = await signToken(secret, userId, { now, ttlSeconds });
       return { token, expiresAt: claims.exp };
     },
 
     /** The user a token stands for, or null when it stands for nobody. */
-    resolve(token: string, now: number = Date.now()): AuthUser | null {
-      const claims = verifyToken(secret, token, now);
+    async resolve(token: string, now: number = Date.now()): Promise<AuthUser | null> {
+      const claims = await verifyToken(secret, token, now);
       if (!claims || users.isRevoked(claims.jti)) return null;
       const user = users.byId(claims.sub);
       if (!user) return null;
@@ -47,8 +50,8 @@ export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_
     },
 
     /** Ends a session (logging out). False when the token was not valid anyway. */
-    revoke(token: string, now: number = Date.now()): boolean {
-      const claims = verifyToken(secret, token, now);
+    async revoke(token: string, now: number = Date.now()): Promise<boolean> {
+      const claims = await verifyToken(secret, token, now);
       if (!claims) return false;
       users.revoke(claims.jti, claims.exp, Math.floor(now / 1000));
       return true;

@@ -1,13 +1,17 @@
 /**
- * Session tokens: three base64url parts, `header.payload.signature`, the signature an HMAC-SHA256
- * of `header.payload` with the server's secret (the JWT HS256 layout, so standard tools can read
- * them). SPEC section 4 only needs a token of three dot-separated parts; the payload carries the
- * user id, a token id (for revocation) and the issue and expiry times.
+ * Session tokens: JWTs signed with HS256 by `jose` (SPEC section 4 only needs a token of three
+ * dot-separated parts). The payload carries the user id (`sub`), a token id (`jti`, what
+ * revocation lists) and the issue and expiry times. Signing and checking are asynchronous: jose
+ * uses Web Crypto.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /** Tokens live 30 days; logging out revokes one earlier. */
 export const TOKEN_TTL_SECONDS = 30 * 86_400;
+
+/** Longer than any token this module issues: refused before any crypto work. */
+const MAX_TOKEN_LENGTH = 4096;
 
 export interface TokenClaims {
   /** User id. */
@@ -20,21 +24,13 @@ export interface TokenClaims {
   exp: number;
 }
 
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-function base64url(text: string | Buffer): string {
-  return Buffer.from(text).toString('base64url');
-}
-
-function signature(secret: string, signingInput: string): Buffer {
-  return createHmac('sha256', secret).update(signingInput).digest();
-}
-
-export function signToken(
+export async function signToken(
   secret: string,
   userId: number,
   options: { now?: number; ttlSeconds?: number } = {},
-): { token: string; claims: TokenClaims } {
+): Promise<{ token: string; claims: TokenClaims }> {
   const iat = Math.floor((options.now ?? Date.now()) / 1000);
   const claims: TokenClaims = {
     sub: userId,
@@ -42,48 +38,45 @@ export function signToken(
     iat,
     exp: iat + (options.ttlSeconds ?? TOKEN_TTL_SECONDS),
   };
-  const signingInput = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-  return {
-    token: `${signingInput}.${signature(secret, signingInput).toString('base64url')}`,
-    claims,
-  };
+  const token = await new SignJWT()
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    // A JWT subject is a string; tokens signed before jose carried the number, and still verify.
+    .setSubject(String(userId))
+    .setJti(claims.jti)
+    .setIssuedAt(claims.iat)
+    .setExpirationTime(claims.exp)
+    .sign(keyOf(secret));
+  return { token, claims };
 }
 
-function isClaims(value: unknown): value is TokenClaims {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    Number.isSafeInteger(v['sub']) &&
-    (v['sub'] as number) > 0 &&
-    typeof v['jti'] === 'string' &&
-    Number.isSafeInteger(v['iat']) &&
-    Number.isSafeInteger(v['exp'])
-  );
+function claimsOf(payload: JWTPayload): TokenClaims | null {
+  const sub = Number(payload.sub);
+  const { jti, iat, exp } = payload;
+  if (!Number.isSafeInteger(sub) || sub <= 0 || typeof jti !== 'string') return null;
+  if (!Number.isSafeInteger(iat) || !Number.isSafeInteger(exp)) return null;
+  return { sub, jti, iat: iat as number, exp: exp as number };
 }
 
 /**
- * The claims of a token that is well formed, signed with `secret` and not expired; null for
- * anything else. Revocation is checked by the caller (it needs the database).
+ * The claims of a token that is well formed, signed with `secret` and not expired at `now`
+ * (valid while `exp` lies after the current second); null for anything else. Revocation is
+ * checked by the caller (it needs the database).
  */
-export function verifyToken(
+export async function verifyToken(
   secret: string,
   token: string,
   now: number = Date.now(),
-): TokenClaims | null {
-  if (token.length > 4096) return null;
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, sig] = parts as [string, string, string];
-  if (header !== HEADER) return null;
-  const expected = signature(secret, `${header}.${payload}`);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let claims: unknown;
+): Promise<TokenClaims | null> {
+  if (token.length > MAX_TOKEN_LENGTH) return null;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      typ: 'JWT',
+      currentDate: new Date(now),
+      requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+    });
+    return claimsOf(payload);
   } catch {
     return null;
   }
-  if (!isClaims(claims)) return null;
-  return claims.exp > Math.floor(now / 1000) ? claims : null;
 }

@@ -31,6 +31,6 @@ export function devAccounts(db: Database) {
     },
     setExpireTime: (userId: number, expireTime: number | null) =>
       users.setExpireTime(userId, expireTime),
-    tokenFor: (userId: number): string => sessions.issue(userId).token,
+    tokenFor: async (userId: number): Promise<string> => (await sessions.issue(userId)).token,
   };
 }

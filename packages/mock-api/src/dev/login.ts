@@ -32,7 +32,7 @@ const devLogin: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const user = accounts.find(request.body.email);
       if (!user) throw notFound(VodMsg.userNotFound);
-      return ok({ token: accounts.tokenFor(user.id) });
+      return ok({ token: await accounts.tokenFor(user.id) });
     },
   );
 };

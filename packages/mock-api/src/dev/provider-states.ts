@@ -30,7 +30,8 @@ export interface StateContext {
 export interface ProviderState {
   /** The sentence, with `{name}` placeholders for its parameters. */
   readonly name: string;
-  setup(ctx: StateContext, params: StateParams): StateValues | void;
+  /** May be async: a state that hands out a token waits for it to be signed. */
+  setup(ctx: StateContext, params: StateParams): StateValues | void | Promise<StateValues | void>;
   teardown?(ctx: StateContext, params: StateParams): void;
 }
 
@@ -127,7 +128,11 @@ export function matchState(
 
 export function createStateRunner(db: Database, table: readonly ProviderState[] = providerStates) {
   const ctx: StateContext = { db, catalogue: createCatalogueQueries(db) };
-  return (name: string, action: StateAction, params: StateParams = {}): StateValues => {
+  return async (
+    name: string,
+    action: StateAction,
+    params: StateParams = {},
+  ): Promise<StateValues> => {
     const found = matchState(table, name);
     if (!found) throw badRequest(Msg.unknownState(name));
     // Params sent by the verifier win over values read from the sentence.
@@ -136,6 +141,6 @@ export function createStateRunner(db: Database, table: readonly ProviderState[] 
       found.state.teardown?.(ctx, merged);
       return {};
     }
-    return found.state.setup(ctx, merged) ?? {};
+    return (await found.state.setup(ctx, merged)) ?? {};
   };
 }

@@ -35,7 +35,7 @@ const devRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { state, params, action = 'setup' } = request.body;
-      return ok(runState(state, action, params ?? {}));
+      return ok(await runState(state, action, params ?? {}));
     },
   );
 

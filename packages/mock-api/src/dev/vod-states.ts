@@ -71,27 +71,27 @@ function signatureValues(path: string, token: string) {
 export const vodProviderStates: readonly ProviderState[] = [
   {
     name: 'user {email} is logged in',
-    setup({ db }, params) {
+    async setup({ db }, params) {
       const accounts = devAccounts(db);
-      return { token: accounts.tokenFor(accounts.ensure(emailParam(params)).id) };
+      return { token: await accounts.tokenFor(accounts.ensure(emailParam(params)).id) };
     },
   },
   {
     name: 'user {email} is logged in as VIP',
-    setup({ db }, params) {
+    async setup({ db }, params) {
       const accounts = devAccounts(db);
       const user = accounts.ensure(emailParam(params));
       accounts.setExpireTime(user.id, Math.floor(Date.now() / 1000) + YEAR_SECONDS);
-      return { token: accounts.tokenFor(user.id) };
+      return { token: await accounts.tokenFor(user.id) };
     },
   },
   {
     name: 'user {email} is logged in without VIP',
-    setup({ db }, params) {
+    async setup({ db }, params) {
       const accounts = devAccounts(db);
       const user = accounts.ensure(emailParam(params));
       accounts.setExpireTime(user.id, null);
-      return { token: accounts.tokenFor(user.id) };
+      return { token: await accounts.tokenFor(user.id) };
     },
   },
   {
@@ -139,10 +139,10 @@ export const vodProviderStates: readonly ProviderState[] = [
   },
   {
     name: 'media path {path} is signed for user {email}',
-    setup({ db }, params) {
+    async setup({ db }, params) {
       const accounts = devAccounts(db);
       const user = accounts.ensure(emailParam(params));
-      return signatureValues(pathParam(params), accounts.tokenFor(user.id));
+      return signatureValues(pathParam(params), await accounts.tokenFor(user.id));
     },
   },
 ];

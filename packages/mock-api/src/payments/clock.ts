@@ -3,7 +3,7 @@
  * can move time (an order past its 15 minutes, a check-in on the next Shanghai day) without
  * waiting; the default is `Date.now`.
  */
-import { shared } from '../lib/plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +13,12 @@ declare module 'fastify' {
 
 export type ClockOptions = { now?: () => number };
 
-export default shared<ClockOptions>('mock-api-clock', async (fastify, { now }) => {
-  fastify.decorate('clock', now ?? (() => Date.now()));
-});
+export default fp<ClockOptions>(
+  async (fastify, { now }) => {
+    fastify.decorate('clock', now ?? (() => Date.now()));
+  },
+  { name: 'mock-api-clock' },
+);
 
 /** Epoch seconds of a millisecond clock reading. */
 export const toSeconds = (ms: number): number => Math.floor(ms / 1000);

@@ -5,9 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import fp from 'fastify-plugin';
 import { migrations } from '../db/migrations';
 import { runMigrations } from '../db/migrate';
-import { shared } from '../lib/plugin';
 import { DEFAULT_SEED, generateCatalogue } from '../seed/index';
 import { isSeeded, seededWith, writeCatalogue } from '../seed/write';
 
@@ -34,32 +34,35 @@ export function openDatabase(file: string): Database {
   return db;
 }
 
-export default shared<DbPluginOptions>('mock-api-db', async (fastify, options) => {
-  const db = openDatabase(options.dbFile);
-  try {
-    const ran = runMigrations(db, migrations);
-    if (ran.length > 0) fastify.log.info({ versions: ran }, 'database migrated');
+export default fp<DbPluginOptions>(
+  async (fastify, options) => {
+    const db = openDatabase(options.dbFile);
+    try {
+      const ran = runMigrations(db, migrations);
+      if (ran.length > 0) fastify.log.info({ versions: ran }, 'database migrated');
 
-    const seed = options.seed ?? DEFAULT_SEED;
-    if (!isSeeded(db)) {
-      const started = performance.now();
-      const catalogue = generateCatalogue(seed);
-      writeCatalogue(db, catalogue);
-      fastify.log.info(
-        { seed, titles: catalogue.titles.length, ms: Math.round(performance.now() - started) },
-        'catalogue seeded',
-      );
-    } else if (seededWith(db) !== seed) {
-      // The file is kept as it is: its catalogue, and anything users did, outlives a seed change.
-      fastify.log.warn(
-        { seed, seededWith: seededWith(db) },
-        'database was seeded with another seed',
-      );
+      const seed = options.seed ?? DEFAULT_SEED;
+      if (!isSeeded(db)) {
+        const started = performance.now();
+        const catalogue = generateCatalogue(seed);
+        writeCatalogue(db, catalogue);
+        fastify.log.info(
+          { seed, titles: catalogue.titles.length, ms: Math.round(performance.now() - started) },
+          'catalogue seeded',
+        );
+      } else if (seededWith(db) !== seed) {
+        // The file is kept as it is: its catalogue, and anything users did, outlives a seed change.
+        fastify.log.warn(
+          { seed, seededWith: seededWith(db) },
+          'database was seeded with another seed',
+        );
+      }
+    } catch (error) {
+      db.close();
+      throw error;
     }
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-  fastify.decorate('db', db);
-  fastify.addHook('onClose', () => db.close());
-});
+    fastify.decorate('db', db);
+    fastify.addHook('onClose', () => db.close());
+  },
+  { name: 'mock-api-db' },
+);

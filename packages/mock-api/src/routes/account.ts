@@ -75,8 +75,8 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
     return info;
   };
 
-  const sessionFor = (userId: number): Session => {
-    const { token, expiresAt } = fastify.sessions.issue(userId, now());
+  const sessionFor = async (userId: number): Promise<Session> => {
+    const { token, expiresAt } = await fastify.sessions.issue(userId, now());
     return { token, expiresAt, user: userInfo(userId) };
   };
 
@@ -183,7 +183,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
         }
         return id;
       })();
-      return ok(sessionFor(userId));
+      return ok(await sessionFor(userId));
     },
   });
 
@@ -202,7 +202,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
       const hash = (user && users.passwordHashOf(user.id)) ?? (await decoy());
       const matches = clear !== null && (await verifyPassword(clear, hash));
       if (!user || !matches) throw badRequest(AccountMsg.wrongCredentials);
-      return ok(sessionFor(user.id));
+      return ok(await sessionFor(user.id));
     },
   });
 
@@ -228,7 +228,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
     ...contractRoute(records.logout),
     handler: async (request) => {
       const token = tokenOf(request);
-      if (token) fastify.sessions.revoke(token, now());
+      if (token) await fastify.sessions.revoke(token, now());
       return ok({ loggedOut: true as const });
     },
   });

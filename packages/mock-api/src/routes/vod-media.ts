@@ -55,8 +55,8 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     return check;
   }
 
-  function requireVip(check: Signed, msg: string): void {
-    const user = check.token ? fastify.sessions.resolve(check.token) : null;
+  async function requireVip(check: Signed, msg: string): Promise<void> {
+    const user = check.token ? await fastify.sessions.resolve(check.token) : null;
     if (!user?.isVip) throw forbidden(msg);
   }
 
@@ -69,16 +69,16 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   /** Signature first (an unsigned request learns nothing), then the line, VIP rule and episode. */
-  function authorize(
+  async function authorize(
     request: FastifyRequest,
     params: { line: string; vid: number; ep: number; quality: string },
     maxAgeSeconds: number,
-  ): { check: Signed; clip: Clip } {
+  ): Promise<{ check: Signed; clip: Clip }> {
     const check = checkSignature(request, maxAgeSeconds);
     const line = lineByKey(params.line);
     const quality = line && qualityOf(line, params.quality);
     if (!line || !quality) throw notFound(VodMsg.mediaNotFound);
-    if (needsVip(line, quality)) requireVip(check, VodMsg.vipRequired);
+    if (needsVip(line, quality)) await requireVip(check, VodMsg.vipRequired);
     releasedEpisode(params.vid, params.ep);
     const clip = clipFor(clips, params.vid, params.ep);
     if (!clip.renditions.includes(quality.key)) throw notFound(VodMsg.mediaNotFound);
@@ -96,7 +96,7 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     config: { httpStatusErrors: true },
     handler: async (request, reply) => {
       const { params } = request;
-      const { check, clip } = authorize(request, params, MEDIA_SIGN_MAX_AGE_SECONDS);
+      const { check, clip } = await authorize(request, params, MEDIA_SIGN_MAX_AGE_SECONDS);
       if (breakageOf(params.line, params.vid) === 'playlist') {
         throw notFound(VodMsg.mediaNotFound);
       }
@@ -116,7 +116,7 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     config: { httpStatusErrors: true },
     handler: async (request, reply) => {
       const { params } = request;
-      const { clip } = authorize(request, params, SEGMENT_SIGN_MAX_AGE_SECONDS);
+      const { clip } = await authorize(request, params, SEGMENT_SIGN_MAX_AGE_SECONDS);
       const isInit = params.file === 'init.mp4';
       if (!isInit && breakageOf(params.line, params.vid) === 'segments') {
         throw notFound(VodMsg.mediaNotFound);
@@ -134,7 +134,7 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     config: { httpStatusErrors: true },
     handler: async (request, reply) => {
       const check = checkSignature(request, MEDIA_SIGN_MAX_AGE_SECONDS);
-      requireVip(check, VodMsg.vipDownloadRequired);
+      await requireVip(check, VodMsg.vipDownloadRequired);
       const { vid } = request.params;
       const ep = Number.parseInt(request.params.file, 10);
       const title = releasedEpisode(vid, ep);

@@ -9,12 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { escapeHtml, fillHead, metaOf, canonicalUrl, queryMetaOf } from '../../src/routes/head.ts';
 import { pagePaths, type PageId, type PageModule } from '../../src/routes/paths.ts';
 import { envelopeError } from '../errors.ts';
 import { pagePreloadTags, readManifest, type Manifest } from '../manifest.ts';
 import { isApiPath } from '../apiPaths.ts';
-import { shareScope } from './shareScope.ts';
 
 export interface HtmlOptions {
   clientDir: string;
@@ -99,4 +99,4 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, { clientDir, publi
   });
 };
 
-export default shareScope(html, 'html');
+export default fp(html, { name: 'html' });

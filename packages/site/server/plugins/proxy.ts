@@ -2,14 +2,20 @@
  * The API proxy: the contract's endpoints, and only those, are passed to the one upstream
  * (the embedded mock by default, the real API in production) over kept-alive connections.
  *
- * Each contract route is registered with its own method and path, so anything else (another method,
- * a path the contract does not list, a path outside it) never leaves this host. Request bodies are
- * kept as the raw bytes the browser sent and forwarded untouched; the query string is passed as is.
+ * `@fastify/http-proxy` does the forwarding, registered once (one connection pool) on exactly the
+ * contract's paths. Its routes take every method some contract path uses, so an `onRequest` hook
+ * lets through only the method+path pairs the contract lists; anything else (another method, a
+ * path the contract does not list, a path outside it) gets the host's 404 and never leaves this
+ * host. The hook rather than the proxy's `preHandler`: it refuses before the body is read.
+ * Request bodies are kept as the raw bytes the browser sent and forwarded untouched; the query
+ * string is passed as is.
  */
-import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyReplyFromHooks } from '@fastify/reply-from';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routes as contractRoutes, toFastifyPath, type Route } from '@xinghe/contracts/routes';
 import { envelopeError } from '../errors.ts';
+import { hostSecurityHeaders } from './security';
 
 export interface ProxyOptions {
   /** Origin of the API, e.g. `http://127.0.0.1:4000`; no path, query or credentials. */
@@ -44,6 +50,17 @@ const BODY_LIMIT = 1024 * 1024;
 
 const bodyMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
+/**
+ * Kept-alive connections to the one upstream, reused across requests. http-proxy's defaults open
+ * far fewer and drop them sooner: about a fifth of a direct route's rate, against the design's 0.7.
+ */
+const upstreamPool = {
+  connections: 128,
+  pipelining: 1,
+  keepAliveTimeout: 60_000,
+  keepAliveMaxTimeout: 600_000,
+};
+
 const upstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
   // reply-from has already logged the cause as a warning.
   // A timeout is a 504; refused, reset or unreachable is a 502.
@@ -61,40 +78,28 @@ function forwardedHeaders(request: FastifyRequest, headers: Record<string, unkno
   };
 }
 
-function forward(request: FastifyRequest, reply: FastifyReply) {
-  const hooks: FastifyReplyFromHooks = {
-    onError: upstreamFailed,
-    rewriteRequestHeaders: forwardedHeaders as FastifyReplyFromHooks['rewriteRequestHeaders'],
+/** The host's security headers win: an upstream's own copies are dropped. */
+function withoutSecurityHeaders<Headers extends Record<string, unknown>>(headers: Headers) {
+  const kept = { ...headers };
+  for (const name of hostSecurityHeaders) delete kept[name];
+  return kept;
+}
+
+/** The raw bytes go out as they came in: reply-from would otherwise re-serialise a JSON body. */
+function bodyOf(request: FastifyRequest): Pick<FastifyReplyFromHooks, 'body' | 'contentType'> {
+  if (!bodyMethods.has(request.method) || !Buffer.isBuffer(request.body)) return {};
+  if (request.body.length === 0) return { body: null };
+  return {
+    body: request.body,
+    contentType: request.headers['content-type'] ?? 'application/octet-stream',
   };
-  // The raw bytes go out as they came in: reply-from would otherwise re-serialise a JSON body.
-  if (bodyMethods.has(request.method) && Buffer.isBuffer(request.body)) {
-    if (request.body.length > 0) {
-      hooks.body = request.body;
-      hooks.contentType = request.headers['content-type'] ?? 'application/octet-stream';
-    } else {
-      hooks.body = null;
-    }
-  }
-  // Only the matched path; reply-from appends the request's own query string.
-  const queryAt = request.url.indexOf('?');
-  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-  return reply.from(path, hooks);
 }
 
 const proxy: FastifyPluginAsync<ProxyOptions> = async (
   fastify,
   { upstream, routes = Object.values(contractRoutes) },
 ) => {
-  await fastify.register(replyFrom, {
-    base: parseUpstream(upstream),
-    undici: {
-      connections: 128,
-      pipelining: 1,
-      keepAliveTimeout: 60_000,
-      keepAliveMaxTimeout: 600_000,
-    },
-    disableRequestLogging: true,
-  });
+  const allowed = new Set(routes.map((route) => `${route.method} ${toFastifyPath(route.path)}`));
 
   // Scoped to this plugin: page and health routes keep Fastify's normal parsers.
   fastify.removeAllContentTypeParsers();
@@ -104,9 +109,29 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
     (_request, body, done) => done(null, body),
   );
 
-  for (const route of routes) {
-    fastify.route({ method: route.method, url: toFastifyPath(route.path), handler: forward });
-  }
+  fastify.addHook('onRequest', async (request, reply) => {
+    // Fastify answers HEAD on a GET route; the contract's GET stands for it.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (!allowed.has(`${method} ${request.routeOptions.url}`)) return reply.callNotFound();
+  });
+
+  await fastify.register(httpProxy, {
+    upstream: parseUpstream(upstream),
+    routes: [...new Set(routes.map((route) => toFastifyPath(route.path)))],
+    httpMethods: [...new Set(routes.map((route) => route.method))],
+    // Bodies are read by the parser above (with its size limit) and sent on by `handler`.
+    proxyPayloads: false,
+    undici: upstreamPool,
+    disableRequestLogging: true,
+    replyOptions: {
+      onError: upstreamFailed,
+      rewriteRequestHeaders: forwardedHeaders as FastifyReplyFromHooks['rewriteRequestHeaders'],
+      rewriteHeaders: withoutSecurityHeaders,
+    },
+    // `dest` is the request's path; reply-from appends the request's own query string.
+    handler: (request, reply, dest, options) =>
+      reply.from(dest, { ...options, ...bodyOf(request) }),
+  });
 };
 
 export default proxy;
