@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { REGION_CODES } from '../src/domain/regions';
-import { CHANNEL_GENRES, VOD_TYPES } from '../src/domain/channels';
+import { REGION_CODES, VOD_TYPES } from '@xinghe/contracts';
+import { CHANNEL_GENRES } from '../src/domain/channels';
 import { migrations } from '../src/db/migrations';
 import { runMigrations } from '../src/db/migrate';
 import { generateCatalogue } from '../src/seed/index';
