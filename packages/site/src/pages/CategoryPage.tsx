@@ -1,4 +1,4 @@
-import type { VodType } from '@xinghe/contracts/schemas';
+import type { VodType } from '@xinghe/contracts/client';
 import { CategoryScreen, typeKey, useT, type FilterKey } from '@xinghe/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';

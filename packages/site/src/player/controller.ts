@@ -7,7 +7,7 @@
  *
  * It knows nothing of React, routes or the store: the page passes those in as `PlayerDeps`.
  */
-import type { ApiResult } from '@xinghe/contracts/client';
+import { ErrorCode, type ApiResult } from '@xinghe/contracts/client';
 import type { PlayerState, VipPromptReason } from '@xinghe/ui';
 import { proxy, ref } from 'valtio';
 import {
@@ -18,13 +18,7 @@ import {
 import { nextLine } from './lineFallback.ts';
 import type { Progress, ProgressSaver } from './progressSaver.ts';
 import { isRateAllowed } from './speeds.ts';
-import {
-  VIP_REQUIRED_CODE,
-  type LineInfo,
-  type LineQuality,
-  type LineRequest,
-  type PlayInfo,
-} from './types.ts';
+import type { LineInfo, LineQuality, LineRequest, PlayInfo } from './types.ts';
 
 /** Server data kept whole (not proxied): snapshots hand it out as the plain arrays it was. */
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
@@ -205,7 +199,7 @@ export class PlayerController {
     if (generation !== this.generation) return;
     let reply = first;
     // A remembered line this viewer may not use (a VIP line after the VIP ended): the default one.
-    if (!reply.ok && reply.code === VIP_REQUIRED_CODE && (options.line || options.quality)) {
+    if (!reply.ok && reply.code === ErrorCode.VipRequired && (options.line || options.quality)) {
       reply = await this.deps.requestLine({ id, ep });
       if (generation !== this.generation) return;
     }
@@ -406,7 +400,7 @@ export class PlayerController {
   }
 
   private failOpen(code: number, message: string) {
-    if (code === VIP_REQUIRED_CODE) {
+    if (code === ErrorCode.VipRequired) {
       this.state.status = 'vip-locked';
       return;
     }
@@ -428,7 +422,7 @@ export class PlayerController {
     const reply = await this.deps.requestLine({ id: this.id, ep: this.ep, ...request });
     if (generation !== this.generation) return 'stale';
     if (!reply.ok) {
-      if (reply.code === VIP_REQUIRED_CODE) this.vipRequired(reason);
+      if (reply.code === ErrorCode.VipRequired) this.vipRequired(reason);
       return 'refused';
     }
     this.playWhenReady = playAfter;
