@@ -1,4 +1,4 @@
-import type { VideoSummary } from '@xinghe/contracts';
+import type { CastMember, LineInfo, VideoSummary, VodDetail } from '@xinghe/contracts/client';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { EpisodeList, type EpisodeOrder } from '../../components/EpisodeList/EpisodeList';
@@ -9,7 +9,6 @@ import { useT } from '../../i18n/I18nProvider';
 import { regionKey, typeKey } from '../../i18n/labels';
 import { HeartIcon, PlayIcon, ShareIcon } from '../../icons/playbackIcons';
 import { defaultDetailHref, type DetailHref } from '../../links';
-import type { CastMember, LineInfo, VodDetail } from '../../playbackTypes';
 import type { ScreenStatus } from '../HomeScreen/HomeScreen';
 import { DetailSkeleton } from './DetailSkeleton';
 import styles from './DetailScreen.module.css';
