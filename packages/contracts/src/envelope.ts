@@ -11,6 +11,8 @@ export const ErrorCode = {
   VipRequired: 402,
   Forbidden: 403,
   NotFound: 404,
+  /** Already done: a second check-in on the same day, an email that already has an account. */
+  Conflict: 409,
   TooManyRequests: 429,
   ServerError: 500,
   /** The request never produced an HTTP status (offline, aborted, unreadable body). */

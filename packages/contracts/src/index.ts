@@ -4,3 +4,5 @@ export * from './records';
 export * from './schemas/index';
 export * from './headers';
 export * from './search-limits';
+export * from './literals';
+export * from './vip';

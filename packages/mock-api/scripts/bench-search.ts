@@ -6,9 +6,13 @@
  * runs it (`node --import tsx packages/mock-api/scripts/bench-search.ts`) and reports it.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import type { FilterConditionData, FilterSort, VodType } from '@xinghe/contracts';
+import {
+  VOD_TYPES,
+  type FilterConditionData,
+  type FilterSort,
+  type VodType,
+} from '@xinghe/contracts';
 import { buildMockApi } from '../src/app';
-import { VOD_TYPES } from '../src/domain/channels';
 import { toSearchWord } from '../src/domain/search-word';
 import { createSearchQueries } from '../src/queries/search';
 import { createTitleSearch } from '../src/queries/title-search';

@@ -5,10 +5,12 @@ import {
   FilterConditionData,
   type FilterConditionData as Data,
   type FilterPage,
+  REGION_CODES,
+  VOD_TYPES,
   type VodType,
 } from '@xinghe/contracts';
-import { CHANNEL_GENRES, VOD_TYPES } from '../src/domain/channels';
-import { REGION_CODES, REGION_NAME } from '../src/domain/regions';
+import { CHANNEL_GENRES } from '../src/domain/channels';
+import { REGION_NAME } from '../src/domain/regions';
 import { buildTestApi, call } from './helpers';
 import { catalogue } from './oracle';
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FilterPage, type FilterBody, type FilterPage as Page } from '@xinghe/contracts';
-import { VOD_TYPES } from '../src/domain/channels';
+import { FilterPage, VOD_TYPES, type FilterBody, type FilterPage as Page } from '@xinghe/contracts';
 import { buildTestApi, call } from './helpers';
 import { titleOf, titlesPassing, type Criteria } from './oracle';
 

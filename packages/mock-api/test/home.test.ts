@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Banner, VideoSummary, type HomeData, type VodType } from '@xinghe/contracts';
-import { CHANNEL_GENRES, VOD_TYPES } from '../src/domain/channels';
+import { Banner, VideoSummary, VOD_TYPES, type HomeData, type VodType } from '@xinghe/contracts';
+import { CHANNEL_GENRES } from '../src/domain/channels';
 import { buildTestApi, call } from './helpers';
 
 const HOME = '/v3/web/api/home';

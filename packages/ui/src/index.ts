@@ -1,6 +1,15 @@
 /**
  * @xinghe/ui: React components, screens and dialogs. Props in, callbacks out; no store, no API client.
  * Design tokens are a stylesheet: import '@xinghe/ui/tokens.css' once from the app entry.
+ *
+ * Contract shapes: the ui imports the contract's types only, with `import type` from
+ * '@xinghe/contracts/client', and never re-exports them (pages take them from the contract too).
+ * A view that shows part of a contract shape is derived from it (Pick, Omit, extends), not written
+ * again. Values the contract defines (the pay methods, the VIP verdict) come in as props; the ui's
+ * own tables keyed by a contract union (`Record<PayMethod, ...>`) are checked by the compiler.
+ * Stories, tests and fixtures may also use the client's plain constants to build those props.
+ * Nothing here imports site or mock-api. The lint rule in .oxlintrc.json (packages/ui overrides)
+ * enforces the imports.
  */
 
 // i18n
@@ -60,14 +69,6 @@ export * from './components/FilterBar/index';
 export * from './components/InfiniteScrollSentinel/index';
 export * from './components/BackToTop/index';
 export * from './components/SideIndex/index';
-export type {
-  FilterGroup,
-  FilterKey,
-  FilterPage,
-  LiveSearchEntry,
-  ActorSummary,
-  SearchData,
-} from './browseTypes';
 // Detail and playback (issue 4)
 export * from './components/EpisodeList/index';
 export * from './components/Player/index';
@@ -86,16 +87,6 @@ export { searchMessages, searchT } from './i18n/searchMessages';
 export { browseMessages, browseT } from './i18n/browseMessages';
 export { libraryMessages, libraryT } from './i18n/libraryMessages';
 export { detailMessages, detailT } from './i18n/detailMessages';
-export type {
-  VodDetail,
-  EpisodeInfo,
-  CastMember,
-  LineInfo,
-  LineQuality,
-  QualityInfo,
-  WatchRecord,
-  CollectItem,
-} from './playbackTypes';
 // Accounts (issue 5): dialogs, VIP status, account screen
 export * from './components/Dialog/index';
 export * from './components/LoginDialog/index';

@@ -1,24 +1,14 @@
+/**
+ * The browser's entry to the contract: the typed client, every contract type (type-only, so no
+ * schema is bundled), and the plain constants and rules pages need (envelope codes, the closed
+ * value lists, headers, limits, the VIP rule). Nothing here imports TypeBox.
+ */
 export { createClient, type ApiClient, type ClientConfig } from './client';
 export { cleanParams, toQueryString } from './params';
 export type * from './types';
-/** The account shapes the site keeps in its session state (type-only: no schema is bundled). */
-export type { Session, UserInfo } from '../schemas/account';
-/** The payment and points shapes the site's stores and pages keep (type-only as well). */
-export type {
-  PayCurrency,
-  PayMethod,
-  PayOrder,
-  PayResult,
-  PayStatus,
-  Product,
-} from '../schemas/payment';
-export type {
-  ExchangeOption,
-  InviteInfo,
-  PointsEntry,
-  PointsInfo,
-  PointsKind,
-  PointsRules,
-} from '../schemas/points';
+export type * from '../schemas/index';
+export { ErrorCode, NETWORK_ERROR_MSG, OK, type Reply } from '../envelope';
+export * from '../literals';
+export { isVipActive } from '../vip';
 export { Header, TOKEN_STORAGE_KEY } from '../headers';
 export * from '../search-limits';

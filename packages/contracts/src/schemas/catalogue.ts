@@ -1,14 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { REGION_CODES, VOD_TYPES } from '../literals';
+import { literalUnion } from './literal-union';
 
 /** The six on-demand channels (SPEC "Content type labels", live aside). */
-export const VodType = Type.Union([
-  Type.Literal('movie'),
-  Type.Literal('drama'),
-  Type.Literal('variety'),
-  Type.Literal('animation'),
-  Type.Literal('children'),
-  Type.Literal('documentary'),
-]);
+export const VodType = literalUnion(VOD_TYPES);
 export type VodType = Static<typeof VodType>;
 
 /** `recommend` is the home page: a mix of every channel. */
@@ -16,22 +11,7 @@ export const HomeChannel = Type.Union([Type.Literal('recommend'), VodType]);
 export type HomeChannel = Static<typeof HomeChannel>;
 
 /** SPEC "Region-to-code map". */
-export const RegionCode = Type.Union([
-  Type.Literal('cn'),
-  Type.Literal('hk'),
-  Type.Literal('tw'),
-  Type.Literal('us'),
-  Type.Literal('jp'),
-  Type.Literal('kr'),
-  Type.Literal('gb'),
-  Type.Literal('th'),
-  Type.Literal('sp'),
-  Type.Literal('ca'),
-  Type.Literal('fr'),
-  Type.Literal('in'),
-  Type.Literal('au'),
-  Type.Literal('others'),
-]);
+export const RegionCode = literalUnion(REGION_CODES);
 export type RegionCode = Static<typeof RegionCode>;
 
 /** What a poster card needs: the list shape of every catalogue reply. */

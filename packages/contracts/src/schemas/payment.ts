@@ -3,6 +3,8 @@
  * its method charges (PayPal and card in USD, cools in USDT).
  */
 import { Type, type Static } from 'typebox';
+import { PAY_CURRENCIES, PAY_METHODS, PAY_STATUSES } from '../literals';
+import { literalUnion } from './literal-union';
 
 /** How long an order can be paid, seconds. */
 export const PAY_ORDER_TTL_SECONDS = 15 * 60;
@@ -15,30 +17,13 @@ const ReturnUrl = Type.String({
   description: 'A same-site path starting with a single "/", e.g. /vip?paid=1',
 });
 
-export const PayMethod = Type.Union([
-  Type.Literal('alipay'),
-  Type.Literal('wechat'),
-  Type.Literal('paypal'),
-  Type.Literal('card'),
-  Type.Literal('cools'),
-]);
+export const PayMethod = literalUnion(PAY_METHODS);
 export type PayMethod = Static<typeof PayMethod>;
-/** Every method, in the order the payment panel offers them. */
-export const PAY_METHODS: readonly PayMethod[] = ['alipay', 'wechat', 'paypal', 'card', 'cools'];
 
-export const PayCurrency = Type.Union([
-  Type.Literal('CNY'),
-  Type.Literal('USD'),
-  Type.Literal('USDT'),
-]);
+export const PayCurrency = literalUnion(PAY_CURRENCIES);
 export type PayCurrency = Static<typeof PayCurrency>;
 
-export const PayStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('paid'),
-  Type.Literal('cancelled'),
-  Type.Literal('expired'),
-]);
+export const PayStatus = literalUnion(PAY_STATUSES);
 export type PayStatus = Static<typeof PayStatus>;
 
 export const Product = Type.Object({

@@ -1,15 +1,12 @@
 /** Points (check-in, watching, invites) and their exchange for VIP days; invite figures. */
 import { Type, type Static } from 'typebox';
+import { POINTS_KINDS } from '../literals';
+import { literalUnion } from './literal-union';
 
 /** How many history entries `getPoints` returns, newest first. */
 export const POINTS_HISTORY_LIMIT = 20;
 
-export const PointsKind = Type.Union([
-  Type.Literal('checkIn'),
-  Type.Literal('watch'),
-  Type.Literal('invite'),
-  Type.Literal('exchange'),
-]);
+export const PointsKind = literalUnion(POINTS_KINDS);
 export type PointsKind = Static<typeof PointsKind>;
 
 export const PointsRules = Type.Object({

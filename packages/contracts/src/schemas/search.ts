@@ -9,15 +9,12 @@ import {
   MAX_PAGE_SIZE,
   SEARCH_WORD_MAX_LENGTH,
 } from '../search-limits';
+import { FILTER_KEYS, FILTER_SORTS } from '../literals';
 import { RegionCode, VideoSummary, VodType } from './catalogue';
+import { literalUnion } from './literal-union';
 
 /** The rows of the filter bar, in this order: 类型 地区 年份 排序. */
-export const FilterKey = Type.Union([
-  Type.Literal('genre'),
-  Type.Literal('region'),
-  Type.Literal('year'),
-  Type.Literal('sort'),
-]);
+export const FilterKey = literalUnion(FILTER_KEYS);
 export type FilterKey = Static<typeof FilterKey>;
 
 export const FilterOption = Type.Object({
@@ -48,11 +45,7 @@ export const FilterConditionData = Type.Object({
 export type FilterConditionData = Static<typeof FilterConditionData>;
 
 /** 最新 (last updated), 最热 (popularity, the default), 评分 (score). */
-export const FilterSort = Type.Union([
-  Type.Literal('latest'),
-  Type.Literal('hottest'),
-  Type.Literal('rating'),
-]);
+export const FilterSort = literalUnion(FILTER_SORTS);
 export type FilterSort = Static<typeof FilterSort>;
 
 /** A year filter: one year (`2026`) or an inclusive range (`2010-2019`); '' is every year. */

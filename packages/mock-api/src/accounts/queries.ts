@@ -1,7 +1,6 @@
 /** The account reads and writes the foundation's user queries do not have (issue 5). */
 import type { Database } from 'better-sqlite3';
-import type { UserInfo } from '@xinghe/contracts';
-import { isVipAt } from '../auth/sessions';
+import { isVipActive, type UserInfo } from '@xinghe/contracts';
 import { createPointsLedger } from '../points/ledger';
 
 interface UserInfoRow {
@@ -39,7 +38,7 @@ export function createAccountQueries(db: Database) {
         id: row.id,
         email: row.email,
         expireTime: row.expireTime,
-        isVip: isVipAt(row.expireTime, nowSeconds),
+        isVip: isVipActive(row.expireTime, nowSeconds * 1000),
         points: ledger.balance(row.id),
         inviteCode: row.inviteCode,
         createdAt: row.createdAt,

@@ -4,6 +4,7 @@
  * VIP status is read from the database on every request, so a payment takes effect at once.
  */
 import type { Database } from 'better-sqlite3';
+import { isVipActive } from '@xinghe/contracts';
 import { createUserQueries } from '../queries/users';
 import { signToken, verifyToken, TOKEN_TTL_SECONDS } from './tokens';
 
@@ -14,10 +15,6 @@ export interface AuthUser {
   expireTime: number | null;
   /** SPEC section 6: VIP while expireTime lies in the future. */
   isVip: boolean;
-}
-
-export function isVipAt(expireTime: number | null, nowSeconds: number): boolean {
-  return expireTime !== null && expireTime > nowSeconds;
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
@@ -45,7 +42,7 @@ export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_
         id: user.id,
         email: user.email,
         expireTime: user.expireTime,
-        isVip: isVipAt(user.expireTime, Math.floor(now / 1000)),
+        isVip: isVipActive(user.expireTime, now),
       };
     },
 

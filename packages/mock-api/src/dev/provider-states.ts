@@ -7,8 +7,7 @@
  * checks that it holds and refuses (code 404) when it does not, so a broken seed fails loudly.
  */
 import type { Database } from 'better-sqlite3';
-import { ErrorCode, type VodType } from '@xinghe/contracts';
-import { VOD_TYPES } from '../domain/channels';
+import { ErrorCode, VOD_TYPES, type VodType } from '@xinghe/contracts';
 import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createCatalogueQueries, type CatalogueQueries } from '../queries/catalogue';

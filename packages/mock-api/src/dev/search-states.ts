@@ -5,9 +5,8 @@
  * about the seeded catalogue check that it holds and refuse (code 404) when it does not.
  */
 import type { Database } from 'better-sqlite3';
-import { ErrorCode, RegionCode, type VodType } from '@xinghe/contracts';
+import { ErrorCode, RegionCode, VOD_TYPES, type VodType } from '@xinghe/contracts';
 import { Value } from 'typebox/value';
-import { VOD_TYPES } from '../domain/channels';
 import { isGenreOf, parseYearFilter } from '../domain/filters';
 import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';

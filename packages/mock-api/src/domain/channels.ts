@@ -5,16 +5,6 @@
  */
 import type { VodType } from '@xinghe/contracts';
 
-/** Nav order (SPEC section 2). */
-export const VOD_TYPES: readonly VodType[] = [
-  'movie',
-  'drama',
-  'variety',
-  'animation',
-  'children',
-  'documentary',
-];
-
 export const CHANNEL_LABEL: Record<VodType, string> = {
   movie: '电影',
   drama: '电视剧',

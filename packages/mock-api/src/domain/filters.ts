@@ -3,9 +3,16 @@
  * choices. Options are built from the catalogue itself, so every region offered has titles and
  * the year options follow the newest year the catalogue holds.
  */
-import type { FilterGroup, FilterOption, FilterSort, RegionCode, VodType } from '@xinghe/contracts';
+import {
+  REGION_CODES,
+  type FilterGroup,
+  type FilterOption,
+  type FilterSort,
+  type RegionCode,
+  type VodType,
+} from '@xinghe/contracts';
 import { CHANNEL_GENRES } from './channels';
-import { REGION_CODES, REGION_NAME } from './regions';
+import { REGION_NAME } from './regions';
 
 export const ALL_LABEL = '全部';
 export const DEFAULT_SORT: FilterSort = 'hottest';

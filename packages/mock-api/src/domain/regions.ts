@@ -17,5 +17,3 @@ export const REGION_NAME: Record<RegionCode, string> = {
   au: '澳大利亚',
   others: '其他',
 };
-
-export const REGION_CODES = Object.keys(REGION_NAME) as RegionCode[];

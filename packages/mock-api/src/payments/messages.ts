@@ -18,6 +18,3 @@ export const PointsMsg = {
   notEnough: '积分不足',
   optionNotFound: '兑换选项不存在',
 } as const;
-
-/** A request that conflicts with what already happened (a second check-in the same day). */
-export const CONFLICT = 409;

@@ -5,11 +5,11 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { ExchangeOption, PointsRules } from '@xinghe/contracts';
-import { POINTS_HISTORY_LIMIT } from '@xinghe/contracts';
+import { ErrorCode, POINTS_HISTORY_LIMIT } from '@xinghe/contracts';
 import { createPointsLedger } from '../points/ledger';
 import { createUserQueries } from '../queries/users';
 import { Refusal, badRequest, notFound } from '../lib/reply';
-import { CONFLICT, PointsMsg } from './messages';
+import { PointsMsg } from './messages';
 
 export const POINTS_RULES: PointsRules = { checkIn: 10, watch: 2, watchDailyCap: 10, invite: 100 };
 
@@ -37,7 +37,7 @@ export function createPointsService(db: Database) {
 
   const checkIn = db.transaction((userId: number, nowSeconds: number) => {
     if (ledger.earnedToday(userId, 'checkIn', nowSeconds) > 0) {
-      throw new Refusal(CONFLICT, PointsMsg.alreadyCheckedIn);
+      throw new Refusal(ErrorCode.Conflict, PointsMsg.alreadyCheckedIn);
     }
     const gained = POINTS_RULES.checkIn;
     return { balance: ledger.award(userId, 'checkIn', gained, nowSeconds), gained };

@@ -8,19 +8,10 @@
  * there, so a check-in resets at their midnight, not the server's.
  */
 import type { Database } from 'better-sqlite3';
+import type { PointsEntry, PointsKind } from '@xinghe/contracts';
 
 /** What the inviter of a new account gets, once per account (register credits it). */
 export const POINTS_PER_INVITE = 100;
-
-export type PointsKind = 'checkIn' | 'watch' | 'invite' | 'exchange';
-
-export interface PointsEntry {
-  kind: PointsKind;
-  /** Negative for exchange. */
-  points: number;
-  /** Epoch seconds. */
-  createdAt: number;
-}
 
 const SHANGHAI_OFFSET_SECONDS = 8 * 3600;
 const DAY_SECONDS = 86_400;

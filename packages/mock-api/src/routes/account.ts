@@ -37,9 +37,6 @@ export interface AccountRouteOptions {
   now?: (() => number) | undefined;
 }
 
-/** The envelope code of a taken address (the contract's 409). */
-const CONFLICT = 409;
-
 const tooMany = (msg: string) => new Refusal(ErrorCode.TooManyRequests, msg);
 
 function userOf(request: FastifyRequest): AuthUser {
@@ -160,7 +157,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
       const { code, password, inviteId } = request.body;
       const email = validEmail(request.body.email);
       // Before the code: a taken address must not cost a try.
-      if (users.byEmail(email)) throw new Refusal(CONFLICT, AccountMsg.emailTaken);
+      if (users.byEmail(email)) throw new Refusal(ErrorCode.Conflict, AccountMsg.emailTaken);
       const codeId = codes.check(email, code, nowSeconds());
       const clear = passwordBehindCode(codeId, password);
       const passwordHash = await hashPassword(clear);
@@ -173,7 +170,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
           id = users.insert({ email, passwordHash, expireTime: null, now: at });
         } catch (error) {
           if (isUniqueViolation(error)) {
-            throw new Refusal(CONFLICT, AccountMsg.emailTaken);
+            throw new Refusal(ErrorCode.Conflict, AccountMsg.emailTaken);
           }
           throw error;
         }

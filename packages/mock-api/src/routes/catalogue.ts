@@ -5,14 +5,10 @@ import {
   type HomeChannel,
   type HomeData,
   type HomeSection,
+  VOD_TYPES,
   type VodType,
 } from '@xinghe/contracts';
-import {
-  CHANNEL_GENRES,
-  VOD_TYPES,
-  channelSectionTitle,
-  genreSectionTitle,
-} from '../domain/channels';
+import { CHANNEL_GENRES, channelSectionTitle, genreSectionTitle } from '../domain/channels';
 import { contractRoute } from '../lib/contract-route';
 import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';

@@ -2,9 +2,9 @@
  * The hot-search list (SPEC "Hot search group"): the most popular titles of every channel, with
  * a few live channels labelled 直播 spread through it so each group of six can hold one.
  */
-import { fillPath } from '@xinghe/contracts';
+import { fillPath, VOD_TYPES } from '@xinghe/contracts';
 import type { VodType } from '@xinghe/contracts';
-import { CHANNEL_LABEL, VOD_TYPES } from '../domain/channels';
+import { CHANNEL_LABEL } from '../domain/channels';
 import type { ChannelSeed, HotSearchSeed, TitleSeed } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { REGION_CODES } from '../domain/regions';
-import { CHANNEL_GENRES, VOD_TYPES } from '../domain/channels';
+import { REGION_CODES, VOD_TYPES } from '@xinghe/contracts';
+import { CHANNEL_GENRES } from '../domain/channels';
 import { migrations } from '../db/migrations';
 import { runMigrations } from '../db/migrate';
 import { generateCatalogue } from './index';

@@ -2,8 +2,8 @@
  * On-demand titles: unique, believable Chinese names composed from word pools, each with the
  * facts a poster card and a detail page need. Pure: the same stream gives the same titles.
  */
-import type { RegionCode, VodType } from '@xinghe/contracts';
-import { CHANNEL_GENRES, EPISODE_UNIT, VOD_TYPES } from '../domain/channels';
+import { VOD_TYPES, type RegionCode, type VodType } from '@xinghe/contracts';
+import { CHANNEL_GENRES, EPISODE_UNIT } from '../domain/channels';
 import { PLACES, SYNOPSES, TAGLINES } from './description-words';
 import { characterName } from './names';
 import type { Random } from './random';

@@ -4,7 +4,7 @@
  * sent, so it never weighs on a page that does not log in. The key is fetched once per page load
  * (a failed fetch is retried next time).
  */
-import type { ApiResult } from '@xinghe/contracts/client';
+import { ErrorCode, type ApiResult } from '@xinghe/contracts/client';
 
 export type PublicKeyCall = () => Promise<ApiResult<{ publicKey: string }>>;
 /** Encrypts a clear password; a failure comes back as the server's (or the client's) message. */
@@ -16,7 +16,7 @@ async function loadJsEncrypt() {
 }
 
 /** Only if jsencrypt refuses the key or the text; no message of the server to show (''). */
-const ENCRYPT_FAILED = { ok: false, code: -1, msg: '' } as const;
+const ENCRYPT_FAILED = { ok: false, code: ErrorCode.Network, msg: '' } as const;
 
 export function createPasswordEncryptor(fetchKey: PublicKeyCall): PasswordEncryptor {
   let key: Promise<ApiResult<{ publicKey: string }>> | null = null;

@@ -3,7 +3,8 @@
  * store read as props, and its actions as callbacks. One place maps the store's order status onto
  * the payment panel's steps.
  */
-import type { PaymentView, ProductsStatus, VipCheckoutProps } from '@xinghe/ui';
+import { PAY_METHODS, type PayMethod } from '@xinghe/contracts/client';
+import type { PaymentStep, PaymentView, ProductsStatus, VipCheckoutProps } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { paymentActions, usePayment, type PaymentState } from '../state/payment.ts';
 
@@ -13,7 +14,7 @@ const STEP_OF_METHOD = {
   paypal: 'redirect',
   card: 'redirect',
   cools: 'cools',
-} as const;
+} as const satisfies Record<PayMethod, PaymentStep>;
 
 const productsStatus = (status: PaymentState['products']['status']): ProductsStatus =>
   status === 'loaded' ? 'ready' : status === 'error' ? 'error' : 'loading';
@@ -51,6 +52,7 @@ export function useVipCheckout(): Omit<VipCheckoutProps, 'onDone' | 'stacked'> {
     products: state.products.items,
     selectedIndex: state.selectedIndex,
     method: state.method,
+    methods: PAY_METHODS,
     payment: paymentView(state as PaymentState),
     onSelect: (index) => paymentActions.selectPackage(index),
     onMethodChange: (method) => paymentActions.chooseMethod(method),

@@ -1,4 +1,4 @@
-import type { HomeSection } from '@xinghe/contracts/schemas';
+import type { HomeSection } from '@xinghe/contracts/client';
 import { SideIndex } from '@xinghe/ui';
 import { useScrolledPast } from './useScrolledPast.ts';
 

@@ -1,5 +1,5 @@
 /** Where the search box, the overlay and the phone search page lead. */
-import type { HotSearch } from '@xinghe/contracts/schemas';
+import type { HotSearch } from '@xinghe/contracts/client';
 import { hrefFor } from '../routes/paths.ts';
 
 /** `/search?word=...` (SPEC route `/search?word={keyword}`). */

@@ -1,5 +1,5 @@
-import type { VodType } from '@xinghe/contracts/schemas';
-import { CategoryScreen, typeKey, useT, type FilterKey } from '@xinghe/ui';
+import type { FilterKey, VodType } from '@xinghe/contracts/client';
+import { CategoryScreen, typeKey, useT } from '@xinghe/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hrefFor } from '../routes/paths.ts';

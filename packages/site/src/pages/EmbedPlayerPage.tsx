@@ -1,4 +1,4 @@
-import type { VodEpisodes } from '@xinghe/contracts/schemas';
+import type { VodEpisodes } from '@xinghe/contracts/client';
 import { PlaceholderScreen } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';

@@ -1,4 +1,4 @@
-import type { VideoSummary, VodDetail, WatchRecord } from '@xinghe/contracts/schemas';
+import type { VideoSummary, VodDetail, WatchRecord } from '@xinghe/contracts/client';
 import { HistoryScreen } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { appEvents } from '../events.ts';

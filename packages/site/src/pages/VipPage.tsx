@@ -31,7 +31,7 @@ export default function VipPage() {
   }, [orderId, signedIn]);
 
   const status = vipStatusOf(
-    { isLogin: session.isLogin, expireTime: session.userInfo?.expireTime },
+    { isLogin: session.isLogin, isVip: session.isVip, expireTime: session.userInfo?.expireTime },
     now,
   );
   return (

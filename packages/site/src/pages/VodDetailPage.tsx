@@ -1,4 +1,4 @@
-import type { LineInfo } from '@xinghe/contracts/schemas';
+import { ErrorCode, type LineInfo } from '@xinghe/contracts/client';
 import { DetailScreen, PlaceholderScreen, type EpisodeOrder } from '@xinghe/ui';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '../analytics.ts';
@@ -93,7 +93,7 @@ export default function VodDetailPage({ params }: PageProps) {
   const resume =
     stopped?.ep && resumeAt !== null ? { ep: stopped.ep, position: resumeAt } : undefined;
 
-  if (id === null || (entry.status === 'error' && entry.code === 404)) {
+  if (id === null || (entry.status === 'error' && entry.code === ErrorCode.NotFound)) {
     return <PlaceholderScreen kind="not-found" />;
   }
 

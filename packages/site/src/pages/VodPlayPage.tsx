@@ -1,3 +1,4 @@
+import { ErrorCode } from '@xinghe/contracts/client';
 import {
   EpisodeList,
   PlaceholderScreen,
@@ -46,7 +47,13 @@ export default function VodPlayPage({ params }: PageProps) {
   // Anything else the detail does not know is not a page.
   const [unknownId, setUnknownId] = useState<number | null>(null);
   useEffect(() => {
-    if (thirdParty || rawId === null || entry.status !== 'error' || entry.code !== 404) return;
+    if (
+      thirdParty ||
+      rawId === null ||
+      entry.status !== 'error' ||
+      entry.code !== ErrorCode.NotFound
+    )
+      return;
     let live = true;
     void api.call('getVodTransfer', { path: { id: rawId } }).then((reply) => {
       if (!live) return;

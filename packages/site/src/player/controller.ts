@@ -13,6 +13,7 @@
  * lineSwitching (line and quality switches), lineFallback (a failed line), notices (the resume
  * toast and the fallback overlay's timing), speeds (which speeds need VIP).
  */
+import { ErrorCode } from '@xinghe/contracts/client';
 import { PlayerCore, type PlayerDeps } from './core';
 import * as controls from './elementControls';
 import { LineFallback } from './lineFallback';
@@ -21,7 +22,6 @@ import { PlayerNotices } from './notices';
 import { openingState, type PlayerViewState } from './playerState';
 import { EpisodeSource } from './source';
 import { listenToVideo } from './videoEvents';
-import { VIP_REQUIRED_CODE } from './types';
 
 export type { PlayerDeps } from './core';
 export type { PlayerViewState } from './playerState';
@@ -111,7 +111,7 @@ export class PlayerController {
     if (generation !== core.generation) return;
     let reply = first;
     // A remembered line this viewer may not use (a VIP line after the VIP ended): the default one.
-    if (!reply.ok && reply.code === VIP_REQUIRED_CODE && (options.line || options.quality)) {
+    if (!reply.ok && reply.code === ErrorCode.VipRequired && (options.line || options.quality)) {
       reply = await core.deps.requestLine({ id, ep });
       if (generation !== core.generation) return;
     }

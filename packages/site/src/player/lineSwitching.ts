@@ -3,10 +3,11 @@
  * the VIP dialog), the new stream starts at the same position and plays on if the old one did, and
  * the old one keeps playing until the new one is ready. Also which line the play-thrid route prefers.
  */
+import { ErrorCode } from '@xinghe/contracts/client';
 import type { VipPromptReason } from '@xinghe/ui';
 import type { PlayerCore } from './core';
 import type { EpisodeSource } from './source';
-import { VIP_REQUIRED_CODE, type PlayInfo } from './types';
+import type { PlayInfo } from './types';
 
 export type SwitchOutcome = 'switched' | 'refused' | 'stale';
 
@@ -33,7 +34,7 @@ export async function switchTo(
   const reply = await core.deps.requestLine({ id: core.id, ep: core.ep, ...request });
   if (generation !== core.generation) return 'stale';
   if (!reply.ok) {
-    if (reply.code === VIP_REQUIRED_CODE) core.vipRequired(reason);
+    if (reply.code === ErrorCode.VipRequired) core.vipRequired(reason);
     return 'refused';
   }
   core.playWhenReady = playAfter;

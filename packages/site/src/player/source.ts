@@ -3,11 +3,12 @@
  * loading a line's reply into it, signed, from a start position. A failed open shows as the VIP
  * lock or the error overlay.
  */
+import { ErrorCode } from '@xinghe/contracts/client';
 import { ref } from 'valtio';
 import type { PlayerCore } from './core';
 import { createEngine, type FatalMediaError, type MediaEngine } from './engine';
 import type { PlayerViewState } from './playerState';
-import { VIP_REQUIRED_CODE, type PlayInfo } from './types';
+import type { PlayInfo } from './types';
 
 export class EpisodeSource {
   private engine: MediaEngine | null = null;
@@ -69,7 +70,7 @@ export class EpisodeSource {
   /** The episode could not be opened: the VIP lock for a VIP-only title, else the error overlay. */
   failOpen(code: number, message: string) {
     const state = this.core.state;
-    if (code === VIP_REQUIRED_CODE) {
+    if (code === ErrorCode.VipRequired) {
       state.status = 'vip-locked';
       return;
     }

@@ -7,7 +7,4 @@ export type {
   PlayInfo,
   PlayLineBody as LineRequest,
   QualityInfo as LineQuality,
-} from '@xinghe/contracts/schemas';
-
-/** The envelope code of a refusal that needs VIP (the best line, a VIP quality, a VIP title). */
-export const VIP_REQUIRED_CODE = 402;
+} from '@xinghe/contracts/client';

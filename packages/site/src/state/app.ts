@@ -7,7 +7,7 @@
  * `userInfo` is the session store itself (token, isLogin, isVip, user info; see session.ts), nested
  * here so the session has one source of truth and a snapshot of this store still shows it.
  */
-import type { HotSearch } from '@xinghe/contracts/schemas';
+import type { HotSearch } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api.ts';
 import { sessionState, type SessionState } from './session.ts';

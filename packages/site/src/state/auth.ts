@@ -7,7 +7,7 @@
  * `createAuthFlow` takes its client, password encryptor and clock, so tests drive it with a
  * scripted client; the app uses `authFlow`.
  */
-import type { ApiClient, ApiResult } from '@xinghe/contracts/client';
+import { ErrorCode, type ApiClient, type ApiResult, type Session } from '@xinghe/contracts/client';
 import { accountT } from '@xinghe/ui';
 import { proxy } from 'valtio';
 import { track } from '../analytics.ts';
@@ -15,7 +15,7 @@ import { api } from '../api.ts';
 import { createPasswordEncryptor, type PasswordEncryptor } from '../crypto/encryptPassword.ts';
 import { appEvents } from '../events.ts';
 import { clearInviteId, readInviteId } from './invite.ts';
-import { sessionActions, sessionState, type UserInfo } from './session.ts';
+import { sessionActions, sessionState } from './session.ts';
 
 export type AuthStep = 'email' | 'password' | 'register' | 'forgot';
 
@@ -83,7 +83,7 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
     try {
       reply = await work();
     } catch {
-      reply = { ok: false, code: -1, msg: '' }; // the lazily loaded encryption failed to arrive
+      reply = { ok: false, code: ErrorCode.Network, msg: '' }; // the lazily loaded encryption failed to arrive
     }
     if (mine !== round) return null;
     state.busy = false;
@@ -105,7 +105,7 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
     return cipher.ok ? send(cipher.data) : cipher;
   }
 
-  function loggedIn(session: { token: string; user: UserInfo }, method: 'login' | 'register') {
+  function loggedIn(session: Pick<Session, 'token' | 'user'>, method: 'login' | 'register') {
     sessionActions.signIn(session.token, session.user, now());
     track('login_success', { method });
     actions.close();
@@ -152,7 +152,7 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
       if (reply.ok) {
         state.resendAt = now() + reply.data.resendAfter * 1000;
         state.codeSent = true;
-      } else if (reply.code === 429) {
+      } else if (reply.code === ErrorCode.TooManyRequests) {
         // Asked too soon (another tab, a reload): the server says how long is left.
         const seconds = secondsInMessage(reply.msg);
         if (seconds !== null) state.resendAt = now() + seconds * 1000;

@@ -4,14 +4,11 @@
  * (POST /v3/web/api/filter), page after page. Changing the filters starts over; a reply for filters
  * no longer selected (the viewer clicked on while it was in flight) is dropped.
  */
-import type { DataOf } from '@xinghe/contracts/client';
-import type { VodType } from '@xinghe/contracts/schemas';
+import type { FilterGroup, VideoSummary, VodType } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
 import { api, type ApiClient } from '../api.ts';
 import { selectionKey, type FilterSelection } from './catalogueQuery.ts';
 
-export type FilterGroup = DataOf<'getFilterCondition'>['filters'][number];
-export type CategoryVideo = DataOf<'filter'>['list'][number];
 export type LoadStatus = 'loading' | 'error' | 'loaded';
 
 /** Server lists are replaced whole, never edited in place: kept as refs, plain in snapshots. */
@@ -27,7 +24,7 @@ export interface CategoryEntry {
   status: LoadStatus;
   error?: string;
   /** Every page loaded so far, in order, without duplicates; replaced whole (a ref). */
-  items: Kept<CategoryVideo[]>;
+  items: Kept<VideoSummary[]>;
   total: number;
   page: number;
   hasMore: boolean;

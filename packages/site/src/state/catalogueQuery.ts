@@ -4,37 +4,14 @@
  * store follows it.
  */
 
-import type { FilterSort, RegionCode } from '@xinghe/contracts/schemas';
-
-/** The filter bar's rows, in the order the query is written. */
-export const FILTER_KEYS = ['genre', 'region', 'year', 'sort'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-
-export const SORT_KEYS = ['hottest', 'latest', 'rating'] as const satisfies readonly FilterSort[];
-export type SortKey = FilterSort;
-
-/** SPEC "Region-to-code map" (the schemas stay out of the browser bundle, so the codes are here). */
-const REGION_CODES = [
-  'cn',
-  'hk',
-  'tw',
-  'us',
-  'jp',
-  'kr',
-  'gb',
-  'th',
-  'sp',
-  'ca',
-  'fr',
-  'in',
-  'au',
-  'others',
-] as const satisfies readonly RegionCode[];
-// Fails to compile when the contract gains a region this list lacks.
-const everyRegionListed: [Exclude<RegionCode, (typeof REGION_CODES)[number]>] extends [never]
-  ? true
-  : never = true;
-void everyRegionListed;
+import {
+  FILTER_KEYS,
+  FILTER_SORTS,
+  REGION_CODES,
+  type FilterKey,
+  type FilterSort,
+  type RegionCode,
+} from '@xinghe/contracts/client';
 
 /** A selection: a key is absent when its row is on 全部 (the option value ''). */
 export interface FilterSelection {
@@ -42,28 +19,28 @@ export interface FilterSelection {
   region?: RegionCode;
   /** One year (`2026`) or a range (`2010-2019`). */
   year?: string;
-  sort?: SortKey;
+  sort?: FilterSort;
 }
 
 /** Longer than any real option; a longer value is someone typing into the address bar. */
 const MAX_VALUE_LENGTH = 32;
 
-const isSortKey = (value: string): value is SortKey =>
-  (SORT_KEYS as readonly string[]).includes(value);
+const isSort = (value: string): value is FilterSort =>
+  (FILTER_SORTS as readonly string[]).includes(value);
 const isRegionCode = (value: string): value is RegionCode =>
   (REGION_CODES as readonly string[]).includes(value);
 const isYear = (value: string) => /^\d{4}(-\d{4})?$/.test(value);
 
 /** Whether a value may stand in a row; anything else is dropped rather than sent to the API. */
 function isValid(key: FilterKey, value: string): boolean {
-  if (key === 'sort') return isSortKey(value);
+  if (key === 'sort') return isSort(value);
   if (key === 'region') return isRegionCode(value);
   if (key === 'year') return isYear(value);
   return value.length <= MAX_VALUE_LENGTH;
 }
 
 function assign(selection: FilterSelection, key: FilterKey, value: string) {
-  if (key === 'sort') selection.sort = value as SortKey;
+  if (key === 'sort') selection.sort = value as FilterSort;
   else if (key === 'region') selection.region = value as RegionCode;
   else selection[key] = value;
 }

@@ -3,7 +3,7 @@
  * toggle) and the paged list of /collect with remove. The toggle answers at once and is undone if
  * the server refuses. A 401 signs the viewer out.
  */
-import type { CollectItem } from '@xinghe/contracts/schemas';
+import type { CollectItem } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api.ts';
 import type { LoadStatus } from './home.ts';

@@ -2,7 +2,7 @@
  * Home and channel page data (GET /v3/web/api/home), one entry per chName with its status.
  * A loaded channel is kept for the session: going back to a page shows it at once.
  */
-import type { HomeChannel, HomeData } from '@xinghe/contracts/schemas';
+import type { HomeChannel, HomeData } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api.ts';
 

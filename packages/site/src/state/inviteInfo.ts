@@ -2,13 +2,11 @@
  * The viewer's invitations (/invite, /invite-h5, the invite dialog): their invite code, how many
  * friends registered with it and the points earned, and the link to share.
  */
-import type { DataOf } from '@xinghe/contracts/client';
+import type { InviteInfo } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api.ts';
 import { hrefFor } from '../routes/paths.ts';
 import { refusedToken } from './signedIn.ts';
-
-export type InviteInfo = DataOf<'getInviteInfo'>;
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 

@@ -5,7 +5,14 @@
  * (or its own expiry passes). A paid order refreshes the session so `isVip` flips and the VIP perks
  * (the 蓝光 line) unlock without a reload.
  */
-import type { DataOf } from '@xinghe/contracts/client';
+import {
+  ErrorCode,
+  type PayMethod,
+  type PayOrder,
+  type PayResult,
+  type PayStatus,
+  type Product,
+} from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { track } from '../analytics.ts';
 import { api, type ApiClient } from '../api.ts';
@@ -13,16 +20,6 @@ import { forgetReported, readStash, stashOrder } from './payOrderStash.ts';
 import { reportPurchaseOnce } from './purchaseReport.ts';
 import { sessionActions } from './session.ts';
 import { refusedToken } from './signedIn.ts';
-
-export type Product = DataOf<'getPayProducts'>['products'][number];
-export type PayOrder = DataOf<'createQrcodePay'>;
-export type PayResult = DataOf<'getPayResult'>;
-/** Written out (not read from the schema) so the union stays literal whatever the schema does. */
-export type PayMethod = 'alipay' | 'wechat' | 'paypal' | 'card' | 'cools';
-export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
-
-/** The methods in the order the dialog offers them. */
-export const PAY_METHODS: readonly PayMethod[] = ['alipay', 'wechat', 'paypal', 'card', 'cools'];
 
 /** Methods that leave the site for the pay page and come back to /vip?orderId=. */
 export const REDIRECT_METHODS: ReadonlySet<PayMethod> = new Set(['paypal', 'card']);
@@ -50,7 +47,7 @@ export interface PaymentState {
    * `idle` nothing under way; `creating` an order is being created; then the order's status as
    * `pay/result` reports it; `error` creating or cancelling failed (see `error`).
    */
-  status: 'idle' | 'creating' | OrderStatus | 'error';
+  status: 'idle' | 'creating' | PayStatus | 'error';
   /** The order shown (QR payload, pay page, wallet address); null when only its id is known. */
   order: Kept<PayOrder> | null;
   orderId: string | null;
@@ -116,7 +113,7 @@ function poll(orderId: string, deadlineMs: number, client: ApiClient) {
         paymentState.status = reply.data.status;
         return;
       }
-    } else if (refusedToken(reply.code) || reply.code === 404) {
+    } else if (refusedToken(reply.code) || reply.code === ErrorCode.NotFound) {
       // Logged out under us, or not an order of this user: nothing more to learn.
       paymentState.status = 'error';
       paymentState.error = reply.msg;

@@ -3,16 +3,13 @@
  * the exchange options and recent history; daily check-in and exchanging points for VIP days. An
  * exchange moves the VIP expiry, so the session takes the new expireTime at once.
  */
-import type { DataOf } from '@xinghe/contracts/client';
+import { ErrorCode, type PointsInfo } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { track } from '../analytics.ts';
 import { api, type ApiClient } from '../api.ts';
 import { refreshUser } from './payment.ts';
 import { sessionActions } from './session.ts';
 import { refusedToken } from './signedIn.ts';
-
-export type PointsInfo = DataOf<'getPoints'>;
-export type ExchangeOption = PointsInfo['options'][number];
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
@@ -70,7 +67,7 @@ export const pointsActions = {
       refusedToken(reply.code);
       pointsState.notice = { kind: 'error', message: reply.msg };
       // 409: already checked in (another tab); the reload shows the button done.
-      if (reply.code === 409) await pointsActions.load(client);
+      if (reply.code === ErrorCode.Conflict) await pointsActions.load(client);
       return false;
     }
     pointsState.notice = { kind: 'checkedIn', gained: reply.data.gained };

@@ -4,16 +4,11 @@
  * results of the current keyword (POST /v3/web/api/search, paged, plus the actors of
  * GET /metadata/v1/actor/searchActor).
  */
-import type { DataOf } from '@xinghe/contracts/client';
+import type { ActorSummary, LiveSearchEntry, VideoSummary } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api.ts';
 import { appActions, appState } from './app.ts';
 import { normalizeKeyword, readHistory, withKeyword, writeHistory } from './searchHistory.ts';
-
-type SearchReply = DataOf<'search'>;
-export type SearchVideo = SearchReply['list'][number];
-export type SearchLive = SearchReply['lives'][number];
-export type SearchActor = DataOf<'searchActor'>['list'][number];
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
@@ -25,9 +20,9 @@ export interface SearchResults {
   status: 'idle' | 'loading' | 'error' | 'loaded';
   error?: string;
   // Replaced whole on every page (never edited in place), so kept as refs: plain in snapshots.
-  videos: Kept<SearchVideo[]>;
-  actors: Kept<SearchActor[]>;
-  lives: Kept<SearchLive[]>;
+  videos: Kept<VideoSummary[]>;
+  actors: Kept<ActorSummary[]>;
+  lives: Kept<LiveSearchEntry[]>;
   total: number;
   page: number;
   hasMore: boolean;

@@ -5,22 +5,25 @@
  * A stored token is not a login: `verify` asks the server (the token check) once at boot, and only
  * its answer logs the viewer in. `checked` tells pages whether that answer has come.
  */
-import { TOKEN_STORAGE_KEY, type ApiResult } from '@xinghe/contracts/client';
+import {
+  ErrorCode,
+  isVipActive,
+  TOKEN_STORAGE_KEY,
+  type ApiResult,
+  type UserInfo,
+} from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
-
-/** What the server says about the user (contract `UserInfo`); the spec names `email` and `expireTime`. */
-export interface UserInfo {
-  email?: string;
-  /** VIP expiry, epoch seconds; null: never VIP. */
-  expireTime?: number | null;
-  readonly [field: string]: unknown;
-}
 
 export interface SessionState {
   token: string;
   isLogin: boolean;
   isVip: boolean;
-  userInfo: UserInfo | null;
+  /**
+   * What the server has said about the user so far (the contract's `UserInfo`): whole after a login
+   * or the token check, and patched by replies that carry one field of it (a paid order's
+   * `expireTime`, an exchange's points).
+   */
+  userInfo: Partial<UserInfo> | null;
   /** The token check has answered (or there was no token to check). */
   checked: boolean;
 }
@@ -38,10 +41,6 @@ export const readStoredToken = (): string => storage()?.getItem(TOKEN_STORAGE_KE
 /** SPEC section 5: a token is accepted only if it has three dot-separated parts. */
 export const isWellFormedToken = (token: string): boolean =>
   /^[^.\s]+\.[^.\s]+\.[^.\s]+$/.test(token);
-
-/** VIP while `expireTime` (epoch seconds) lies in the future. */
-export const isVipActive = (expireTime: number | null | undefined, now = Date.now()): boolean =>
-  typeof expireTime === 'number' && expireTime * 1000 > now;
 
 const initialToken = readStoredToken();
 
@@ -67,13 +66,13 @@ function removeTokenCookie() {
 }
 
 /** The token check's call: `verifyToken` of the contract (GET /user/verifyToken). */
-export type VerifyTokenCall = (token: string) => Promise<ApiResult<UserInfo>>;
+export type VerifyTokenCall = (token: string) => Promise<ApiResult<Partial<UserInfo>>>;
 
 /**
  * A failure with no answer from the server (offline, a 5xx): the token may well be good, so it is
  * kept for the next page load; the viewer stays logged out meanwhile.
  */
-const isUnanswered = (code: number) => code < 0 || code >= 500;
+const isUnanswered = (code: number) => code === ErrorCode.Network || code >= ErrorCode.ServerError;
 
 let pendingCheck: Promise<void> | null = null;
 
@@ -122,14 +121,14 @@ export const sessionActions = {
   },
 
   /** A verified or freshly logged-in session: the reply is merged in, VIP decided by expireTime. */
-  acceptUser(info: UserInfo, now = Date.now()) {
+  acceptUser(info: Partial<UserInfo>, now = Date.now()) {
     sessionState.userInfo = { ...sessionState.userInfo, ...info };
     sessionState.isLogin = true;
     sessionState.isVip = isVipActive(sessionState.userInfo.expireTime, now);
   },
 
   /** After logging in or registering: the new token is stored (local storage and cookie). */
-  signIn(token: string, info: UserInfo, now = Date.now()) {
+  signIn(token: string, info: Partial<UserInfo>, now = Date.now()) {
     storage()?.setItem(TOKEN_STORAGE_KEY, token);
     writeTokenCookie(token);
     sessionState.token = token;

@@ -4,6 +4,7 @@
  * counts, so pages ask for the viewer's data alongside the check instead of after it. A refused
  * check signs out, and so does any user call the server refuses with 401 (`refusedToken`).
  */
+import { ErrorCode } from '@xinghe/contracts/client';
 import { useSnapshot } from 'valtio';
 import { sessionActions, sessionState, type SessionState } from './session.ts';
 
@@ -19,12 +20,9 @@ export function useSignedIn(): boolean {
   return signedIn(useSnapshot(sessionState));
 }
 
-/** The envelope code of a missing, expired or forged token. */
-export const TOKEN_REFUSED_CODE = 401;
-
-/** A user call came back 401: the stored token is no good, the viewer is logged out. */
+/** A user call came back 401 (missing, expired or forged token): the viewer is logged out. */
 export function refusedToken(code: number): boolean {
-  if (code !== TOKEN_REFUSED_CODE) return false;
+  if (code !== ErrorCode.Unauthorized) return false;
   sessionActions.signOut();
   return true;
 }

@@ -2,8 +2,7 @@
  * Test support for stores and pages: a real API client (`createClient`) over a scripted fetch, so
  * tests exercise the same request and error handling the app uses.
  */
-import { createClient } from '@xinghe/contracts/client';
-import type { HomeData } from '@xinghe/contracts/schemas';
+import { createClient, type HomeData } from '@xinghe/contracts/client';
 
 export interface ScriptedReply {
   status?: number;

@@ -3,7 +3,7 @@
  * entry per id, kept for the visit: the player page and going back show it at once. Cast and
  * recommendations are extras: when they fail the page still shows the title, with those empty.
  */
-import type { CastMember, VideoSummary, VodDetail } from '@xinghe/contracts/schemas';
+import type { CastMember, VideoSummary, VodDetail } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api.ts';
 import type { LoadStatus } from './home.ts';

@@ -1,4 +1,4 @@
-import type { VideoSummary, WatchRecord } from '@xinghe/contracts/schemas';
+import type { VideoSummary, WatchRecord } from '@xinghe/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { ok, scriptedClient } from './testing.ts';
 import { mergeHistory, watchRecordsActions } from './watchRecords.ts';

@@ -3,8 +3,7 @@
  * was left (the player's resume), and saving progress. History shown on /history is the server's
  * list merged with this device's `vod-history` (see `mergeHistory`).
  */
-import { createClient } from '@xinghe/contracts/client';
-import type { VideoSummary, WatchRecord } from '@xinghe/contracts/schemas';
+import { createClient, type VideoSummary, type WatchRecord } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api.ts';
 import type { LoadStatus } from './home.ts';

@@ -1,7 +1,9 @@
+import { REGION_CODES } from '@xinghe/contracts/client';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, createTranslate, useT } from './I18nProvider';
 import { interpolate } from './format';
+import { regionKey } from './labels';
 import { messages, type MessageCatalogue } from './messages';
 
 describe('interpolate', () => {
@@ -57,23 +59,7 @@ describe('I18nProvider', () => {
 
 describe('catalogue', () => {
   it('has every region name of the glossary', () => {
-    const regions = [
-      'cn',
-      'hk',
-      'tw',
-      'us',
-      'jp',
-      'kr',
-      'gb',
-      'th',
-      'sp',
-      'ca',
-      'fr',
-      'in',
-      'au',
-      'others',
-    ];
-    expect(regions.map((code) => messages[`region.${code}` as keyof typeof messages])).toEqual([
+    expect(REGION_CODES.map((code) => messages[regionKey(code)])).toEqual([
       '大陆',
       '香港',
       '台湾',

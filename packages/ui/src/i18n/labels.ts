@@ -1,4 +1,4 @@
-import type { RegionCode, VodType } from '@xinghe/contracts';
+import type { RegionCode, VodType } from '@xinghe/contracts/client';
 import type { MessageKey } from './messages';
 
 // Typed as MessageKey so that a region or type without a catalogue entry fails to compile.

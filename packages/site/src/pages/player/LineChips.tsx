@@ -1,4 +1,4 @@
-import type { LineInfo } from '@xinghe/ui';
+import type { LineInfo } from '@xinghe/contracts/client';
 import { useT, playerT } from '@xinghe/ui';
 import styles from './PlayerPage.module.css';
 

@@ -1,4 +1,5 @@
-import { PlayerFrame, type EpisodeInfo } from '@xinghe/ui';
+import type { EpisodeInfo } from '@xinghe/contracts/client';
+import { PlayerFrame } from '@xinghe/ui';
 import { useLocation } from 'wouter';
 import { track } from '../../analytics.ts';
 import { askForVip } from '../../player/playerDeps.ts';

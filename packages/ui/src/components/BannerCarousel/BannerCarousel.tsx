@@ -1,4 +1,4 @@
-import type { Banner } from '@xinghe/contracts';
+import type { Banner } from '@xinghe/contracts/client';
 import { useCallback, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
 import { Link } from 'wouter';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';

@@ -4,13 +4,13 @@ import { CheckIcon, CrownIcon } from '../../icons/playbackIcons';
 import { Dialog } from '../Dialog/Dialog';
 import { VIP_PERK_KEYS } from '../VipDialog/vipPerks';
 import { formatAmount, formatNumber } from '../VipDialog/vipFormat';
-import type { VipProduct } from '../VipDialog/vipTypes';
+import type { Product } from '@xinghe/contracts/client';
 import styles from './DailyPopup.module.css';
 
 export interface DailyPopupProps {
   open: boolean;
   /** The recommended package, for its price; the offer line is left out until it is known. */
-  product?: VipProduct;
+  product?: Product;
   /** 开通VIP: the site opens the VIP dialog (or the login dialog for a visitor). */
   onJoin: () => void;
   onClose: () => void;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { EpisodeInfo } from '../../playbackTypes';
+import type { EpisodeInfo } from '@xinghe/contracts/client';
 import { episodeRanges, rangeHolds } from './episodeRanges';
 import styles from './EpisodeList.module.css';
 import { playerT } from '../../i18n/playerMessages';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FilterKey } from '@xinghe/contracts';
+import type { FilterKey } from '@xinghe/contracts/client';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { movieFiltersFixture } from '../../fixtures/browse';

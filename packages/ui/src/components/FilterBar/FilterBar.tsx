@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FilterGroup, FilterKey } from '@xinghe/contracts';
+import type { FilterGroup, FilterKey } from '@xinghe/contracts/client';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { StatusView } from '../StatusView/StatusView';
 import styles from './FilterBar.module.css';

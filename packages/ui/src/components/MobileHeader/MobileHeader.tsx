@@ -1,4 +1,4 @@
-import type { HotSearch } from '@xinghe/contracts';
+import type { HotSearch } from '@xinghe/contracts/client';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';

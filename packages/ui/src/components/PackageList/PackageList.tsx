@@ -1,11 +1,11 @@
 import { useId, type CSSProperties } from 'react';
 import { vipT } from '../../i18n/vipMessages';
 import { formatAmount, formatNumber } from '../VipDialog/vipFormat';
-import type { VipProduct } from '../VipDialog/vipTypes';
+import type { Product } from '@xinghe/contracts/client';
 import styles from './PackageList.module.css';
 
 export interface PackageListProps {
-  products: readonly VipProduct[];
+  products: readonly Product[];
   /** Index into `products` of the chosen package. */
   selectedIndex: number;
   onSelect: (index: number) => void;

@@ -1,5 +1,5 @@
 import { vipT, type VipMessageKey } from '../../i18n/vipMessages';
-import type { PayMethod } from '../VipDialog/vipTypes';
+import type { PayMethod } from '@xinghe/contracts/client';
 import styles from './PaymentMethods.module.css';
 
 const MARK_KEYS: Record<PayMethod, Extract<VipMessageKey, `methods.mark${string}`>> = {

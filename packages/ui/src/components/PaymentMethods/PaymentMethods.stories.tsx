@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PAY_METHODS } from '@xinghe/contracts/client';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { vipT } from '../../i18n/vipMessages';
@@ -22,7 +23,7 @@ const meta = {
   title: 'Components/PaymentMethods',
   component: PaymentMethods,
   render: (args) => <Choosable {...args} />,
-  args: { value: 'alipay', onChange: fn() },
+  args: { value: 'alipay', methods: PAY_METHODS, onChange: fn() },
 } satisfies Meta<typeof PaymentMethods>;
 
 export default meta;

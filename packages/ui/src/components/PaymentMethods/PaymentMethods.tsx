@@ -1,14 +1,14 @@
+import type { PayMethod } from '@xinghe/contracts/client';
 import { useId } from 'react';
 import { vipT } from '../../i18n/vipMessages';
-import { PAY_METHODS, type PayMethod } from '../VipDialog/vipTypes';
 import { PayMethodMark } from './PayMethodMark';
 import styles from './PaymentMethods.module.css';
 
 export interface PaymentMethodsProps {
   value: PayMethod;
   onChange: (method: PayMethod) => void;
-  /** The methods offered, in order; all five by default. */
-  methods?: readonly PayMethod[];
+  /** The methods offered, in order (the contract's PAY_METHODS, from the site). */
+  methods: readonly PayMethod[];
   disabled?: boolean;
 }
 
@@ -21,7 +21,7 @@ export function payMethodName(method: PayMethod): string {
 export function PaymentMethods({
   value,
   onChange,
-  methods = PAY_METHODS,
+  methods,
   disabled = false,
 }: PaymentMethodsProps) {
   const name = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../icons/playbackIcons';
-import type { EpisodeInfo } from '../../playbackTypes';
+import type { EpisodeInfo } from '@xinghe/contracts/client';
 import { EpisodeList, type EpisodeOrder } from '../EpisodeList/EpisodeList';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './EpisodePanel.module.css';

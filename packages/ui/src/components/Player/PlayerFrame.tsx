@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { EpisodeInfo } from '../../playbackTypes';
+import type { EpisodeInfo } from '@xinghe/contracts/client';
 import { EpisodePanel } from './EpisodePanel';
 import { PlayerControls } from './PlayerControls';
 import { PlayerStateOverlay } from './PlayerStateOverlay';

@@ -1,4 +1,4 @@
-import type { LineInfo, LineQuality } from '../../playbackTypes';
+import type { LineInfo, QualityInfo } from '@xinghe/contracts/client';
 
 /** What the player is doing; each state has its own overlay. */
 export type PlayerState =
@@ -31,7 +31,7 @@ export interface PlayerControlsProps {
   rates?: readonly number[];
   /** The speeds this viewer may pick (NON_VIP_RATES or PLAYBACK_RATES); others show a VIP badge. */
   allowedRates: readonly number[];
-  qualities: readonly LineQuality[];
+  qualities: readonly QualityInfo[];
   quality: string;
   lines: readonly LineInfo[];
   line: string;

@@ -1,4 +1,4 @@
-import type { HotSearch } from '@xinghe/contracts';
+import type { HotSearch } from '@xinghe/contracts/client';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { usePointerDownOutside } from '../../hooks/usePointerDownOutside';
 import { SearchField } from './SearchField';

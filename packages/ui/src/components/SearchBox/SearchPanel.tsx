@@ -1,4 +1,4 @@
-import type { HotSearch } from '@xinghe/contracts';
+import type { HotSearch } from '@xinghe/contracts/client';
 import type { ReactNode, Ref } from 'react';
 import { SearchField } from './SearchField';
 import { SearchSuggestions } from './SearchSuggestions';

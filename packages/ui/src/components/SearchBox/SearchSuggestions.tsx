@@ -1,4 +1,4 @@
-import type { HotSearch } from '@xinghe/contracts';
+import type { HotSearch } from '@xinghe/contracts/client';
 import { useId, useState } from 'react';
 import { ShuffleIcon, TrashIcon } from '../../icons/browseIcons';
 import {

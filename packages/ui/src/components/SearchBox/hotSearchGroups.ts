@@ -1,4 +1,4 @@
-import type { HotSearch } from '@xinghe/contracts';
+import type { HotSearch } from '@xinghe/contracts/client';
 
 /** SPEC "Search box": the hot list is shown in groups of six. */
 export const HOT_SEARCH_GROUP_SIZE = 6;

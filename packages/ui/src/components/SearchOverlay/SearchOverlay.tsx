@@ -1,4 +1,4 @@
-import type { HotSearch } from '@xinghe/contracts';
+import type { HotSearch } from '@xinghe/contracts/client';
 import { useEffect, useRef } from 'react';
 import { SearchPanel } from '../SearchBox/SearchPanel';
 import styles from './SearchOverlay.module.css';

@@ -1,4 +1,4 @@
-import type { VideoSummary } from '@xinghe/contracts';
+import type { VideoSummary } from '@xinghe/contracts/client';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
 import { regionKey } from '../../i18n/labels';

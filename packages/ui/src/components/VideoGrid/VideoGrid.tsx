@@ -1,4 +1,4 @@
-import type { VideoSummary } from '@xinghe/contracts';
+import type { VideoSummary } from '@xinghe/contracts/client';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import { VideoCard } from '../VideoCard/VideoCard';
 import { VideoCardSkeleton } from '../VideoCard/VideoCardSkeleton';

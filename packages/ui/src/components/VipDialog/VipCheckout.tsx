@@ -1,3 +1,4 @@
+import type { PayMethod, Product } from '@xinghe/contracts/client';
 import { vipT } from '../../i18n/vipMessages';
 import { PackageList } from '../PackageList/PackageList';
 import { PaymentMethods } from '../PaymentMethods/PaymentMethods';
@@ -5,18 +6,18 @@ import { PaymentPanel } from '../PaymentPanel/PaymentPanel';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { StatusView } from '../StatusView/StatusView';
 import { formatAmount } from './vipFormat';
-import type { PayChoice, PayMethod, PaymentView, ProductsStatus, VipProduct } from './vipTypes';
+import type { PayChoice, PaymentView, ProductsStatus } from './vipTypes';
 import styles from './VipCheckout.module.css';
 
 /** What the VIP dialog and the /vip page share: packages, methods, 立即支付 and the payment panel. */
 export interface VipCheckoutProps {
   productsStatus: ProductsStatus;
-  products: readonly VipProduct[];
+  products: readonly Product[];
   /** Index into `products` of the chosen package (the dialog's "selected package index"). */
   selectedIndex: number;
   method: PayMethod;
-  /** The methods offered; all five by default. */
-  methods?: readonly PayMethod[];
+  /** The methods offered, in order (the contract's PAY_METHODS, from the site). */
+  methods: readonly PayMethod[];
   /** The payment under way; absent while the user is still choosing. */
   payment?: PaymentView;
   onSelect: (index: number) => void;

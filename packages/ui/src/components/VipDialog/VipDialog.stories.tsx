@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PAY_METHODS } from '@xinghe/contracts/client';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
@@ -61,6 +62,7 @@ const meta = {
     products: vipProductsFixture,
     selectedIndex: RECOMMENDED_INDEX,
     method: 'alipay',
+    methods: PAY_METHODS,
     onSelect: fn(),
     onMethodChange: fn(),
     onPay: fn(),

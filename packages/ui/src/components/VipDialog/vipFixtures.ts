@@ -1,10 +1,10 @@
 /** Story data for the VIP, payment, points and invite pieces: the mock's seed packages and orders. */
+import type { PointsInfo, Product } from '@xinghe/contracts/client';
 import type { InviteView } from '../InviteDialog/inviteTypes';
-import type { PointsView } from '../../screens/PointsScreen/pointsTypes';
-import type { PayOrderView, VipProduct } from './vipTypes';
+import type { PayOrderView } from './vipTypes';
 
 /** The four seed packages, in the order the server lists them; 年卡 is the recommended one. */
-export const vipProductsFixture: readonly VipProduct[] = [
+export const vipProductsFixture: readonly Product[] = [
   {
     id: 1,
     name: '月卡',
@@ -44,14 +44,14 @@ export const vipProductsFixture: readonly VipProduct[] = [
 ];
 
 export const [monthCard, quarterCard, yearCard, weekCard] = vipProductsFixture as [
-  VipProduct,
-  VipProduct,
-  VipProduct,
-  VipProduct,
+  Product,
+  Product,
+  Product,
+  Product,
 ];
 
 /** A package's radio by its name (the accessible name holds the whole card's text). */
-export const packageName = (product: VipProduct) => new RegExp(product.name);
+export const packageName = (product: Product) => new RegExp(product.name);
 
 /** Messages the server sends in its envelope, as stories show them. */
 export const serverMessages = {
@@ -93,7 +93,7 @@ export const payOrderFixtures = {
 /** The new VIP expiry after buying the year card: 2027-11-21 China time. */
 export const PAID_VIP_EXPIRE_TIME = CREATED_AT + 365 * 86_400;
 
-export const pointsFixture: PointsView = {
+export const pointsFixture: PointsInfo = {
   balance: 720,
   checkedInToday: false,
   rules: { checkIn: 10, watch: 2, watchDailyCap: 10, invite: 100 },

@@ -1,5 +1,5 @@
 import { vipT } from '../../i18n/vipMessages';
-import type { PayCurrency } from './vipTypes';
+import type { PayCurrency } from '@xinghe/contracts/client';
 
 // Dates are shown on the service's calendar (China), the same calendar the server counts days on.
 const DAY = new Intl.DateTimeFormat('sv-SE', {

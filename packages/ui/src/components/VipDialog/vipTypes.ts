@@ -1,47 +1,12 @@
 /**
- * The VIP and payment data the ui components take. They mirror the contract's Product, PayOrder and
- * PayResult shapes (the ui package never imports @xinghe/contracts), narrowed to what is shown.
+ * The payment views the ui components take. Contract shapes (Product, PayMethod, PayCurrency,
+ * PayOrder) are the contract's own types; what is here is the ui's: where a payment stands, and a
+ * created order narrowed to what is shown.
  */
+import type { PayMethod, PayOrder } from '@xinghe/contracts/client';
 
-/** A VIP package (the contract's Product). */
-export interface VipProduct {
-  id: number;
-  name: string;
-  days: number;
-  /** CNY yuan. */
-  price: number;
-  originalPrice: number;
-  pDesc: string;
-  recommended: boolean;
-}
-
-export type PayMethod = 'alipay' | 'wechat' | 'paypal' | 'card' | 'cools';
-
-/** Every method, in the order they are offered. */
-export const PAY_METHODS = [
-  'alipay',
-  'wechat',
-  'paypal',
-  'card',
-  'cools',
-] as const satisfies readonly PayMethod[];
-
-export type PayCurrency = 'CNY' | 'USD' | 'USDT';
-
-/** A created order (the contract's PayOrder). */
-export interface PayOrderView {
-  orderId: string;
-  method: PayMethod;
-  productId: number;
-  amount: number;
-  currency: PayCurrency;
-  /** Order expiry, epoch seconds. */
-  expireAt: number;
-  /** What the method needs: the QR payload, the redirect target, the checkout page. */
-  payUrl: string;
-  /** cools only: the wallet address. */
-  address?: string;
-}
+/** A created order as the payment panel shows it: the contract's PayOrder, whatever its status. */
+export type PayOrderView = Omit<PayOrder, 'status'>;
 
 /**
  * Where a payment stands after 立即支付: creating the order; waiting on a QR code (alipay, wechat),

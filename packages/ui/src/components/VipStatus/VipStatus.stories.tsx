@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isVipActive } from '@xinghe/contracts/client';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { messages } from '../../i18n/messages';
@@ -10,11 +11,17 @@ const NOW_MS = Date.UTC(2026, 10, 21, 4);
 const DAY_S = 24 * 60 * 60;
 const t = createTranslate();
 const inDays = (days: number) => NOW_MS / 1000 + days * DAY_S;
+/** A logged-in user with this expiry, VIP by the contract's rule as the site decides it. */
+const member = (expireTime: number | null) => ({
+  isLogin: true,
+  isVip: isVipActive(expireTime, NOW_MS),
+  expireTime,
+});
 
 const meta = {
   title: 'Account/VipStatus',
   component: VipStatus,
-  args: { ...vipStatusOf({ isLogin: false }, NOW_MS), onLogin: fn(), onJoin: fn() },
+  args: { ...vipStatusOf({ isLogin: false, isVip: false }, NOW_MS), onLogin: fn(), onJoin: fn() },
 } satisfies Meta<typeof VipStatus>;
 
 export default meta;
@@ -33,7 +40,7 @@ export const Visitor: Story = {
 
 /** More than 2 days left: VIP有效期至{date} and 续费. */
 export const Vip: Story = {
-  args: vipStatusOf({ isLogin: true, expireTime: inDays(30) }, NOW_MS),
+  args: vipStatusOf(member(inDays(30)), NOW_MS),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('vip.validUntil', { date: '2026-12-21' }))).toBeVisible();
@@ -44,7 +51,7 @@ export const Vip: Story = {
 
 /** A day and a half left: VIP剩余2天 and 续费. */
 export const Expiring: Story = {
-  args: vipStatusOf({ isLogin: true, expireTime: inDays(1.5) }, NOW_MS),
+  args: vipStatusOf(member(inDays(1.5)), NOW_MS),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('vip.daysLeft', { n: 2 }))).toBeVisible();
@@ -55,7 +62,7 @@ export const Expiring: Story = {
 
 /** Passed: VIP已过期 and 立即开通. */
 export const Expired: Story = {
-  args: vipStatusOf({ isLogin: true, expireTime: inDays(-3) }, NOW_MS),
+  args: vipStatusOf(member(inDays(-3)), NOW_MS),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(messages['vip.expired'])).toBeVisible();
@@ -66,7 +73,7 @@ export const Expired: Story = {
 
 /** Never VIP: no status line, just 立即开通. */
 export const NoExpiry: Story = {
-  args: vipStatusOf({ isLogin: true, expireTime: null }, NOW_MS),
+  args: vipStatusOf(member(null), NOW_MS),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('paragraph')).toBeNull();
@@ -78,7 +85,7 @@ export const NoExpiry: Story = {
 
 /** Inside a card that has its own button: the line alone. */
 export const LineOnly: Story = {
-  args: { ...vipStatusOf({ isLogin: true, expireTime: inDays(30) }, NOW_MS), hideAction: true },
+  args: { ...vipStatusOf(member(inDays(30)), NOW_MS), hideAction: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },

@@ -1,3 +1,4 @@
+import { isVipActive } from '@xinghe/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { chinaDate, vipStatusOf } from './vipStatusOf';
 
@@ -5,11 +6,18 @@ const DAY = 24 * 60 * 60;
 // 2026-11-21 04:00:00 UTC = 12:00 in Shanghai.
 const NOW_S = Date.UTC(2026, 10, 21, 4) / 1000;
 const NOW_MS = NOW_S * 1000;
-const member = (expireTime: number | null | undefined) => ({ isLogin: true, expireTime });
+/** A logged-in user with this expiry, VIP by the contract's rule as the site decides it. */
+const member = (expireTime: number | null | undefined) => ({
+  isLogin: true,
+  isVip: isVipActive(expireTime, NOW_MS),
+  expireTime,
+});
 
 describe('vipStatusOf', () => {
   it('calls a logged-out user a visitor, whatever the expiry', () => {
-    expect(vipStatusOf({ isLogin: false, expireTime: NOW_S + 100 * DAY }, NOW_MS)).toEqual({
+    expect(
+      vipStatusOf({ isLogin: false, isVip: true, expireTime: NOW_S + 100 * DAY }, NOW_MS),
+    ).toEqual({
       kind: 'visitor',
     });
   });
@@ -54,6 +62,20 @@ describe('vipStatusOf', () => {
     expect(vipStatusOf(member(NOW_S), NOW_MS)).toEqual({ kind: 'expired', date: '2026-11-21' });
     expect(vipStatusOf(member(NOW_S - 1), NOW_MS)).toMatchObject({ kind: 'expired' });
     expect(vipStatusOf(member(NOW_S - 400 * DAY), NOW_MS)).toMatchObject({ kind: 'expired' });
+  });
+
+  it('follows the VIP verdict it is given: expired when not VIP, whatever the clock says', () => {
+    const future = NOW_S + 30 * DAY;
+    expect(vipStatusOf({ isLogin: true, isVip: false, expireTime: future }, NOW_MS)).toEqual({
+      kind: 'expired',
+      date: '2026-12-21',
+    });
+  });
+
+  it('never counts fewer than 1 day left while still VIP (a verdict from a moment ago)', () => {
+    expect(
+      vipStatusOf({ isLogin: true, isVip: true, expireTime: NOW_S - 60 }, NOW_MS),
+    ).toMatchObject({ kind: 'expiring', daysLeft: 1 });
   });
 });
 

@@ -1,6 +1,11 @@
 /**
  * SPEC section 4 "VIP status display", as one pure function of the login state, the expiry and
  * the clock. Kept free of React and of any catalogue, so the header can use it at no cost.
+ *
+ * Whether the membership runs is not decided here: the caller passes `isVip`, which the site takes
+ * from the contract's one rule (`isVipActive` of @xinghe/contracts/client, also what the server's
+ * UserInfo.isVip follows). The ui imports contract types only, so it gets the verdict as a value
+ * and only words it (剩余N天, 有效期至, 已过期).
  */
 
 export type VipStatusKind = 'visitor' | 'vip' | 'expiring' | 'expired' | 'none';
@@ -15,6 +20,8 @@ export interface VipStatusInfo {
 
 export interface VipStatusInput {
   isLogin: boolean;
+  /** The membership runs now (the contract's isVipActive, or the server's UserInfo.isVip). */
+  isVip: boolean;
   /** Epoch seconds; null or absent: never VIP. */
   expireTime?: number | null;
 }
@@ -36,18 +43,20 @@ export const chinaDate = (epochSeconds: number): string =>
   CHINA_DATE.format(new Date(epochSeconds * 1000));
 
 /**
- * Logged out → visitor; no expiry → none (立即开通 only); expiry passed (at or before now) →
- * expired; expiry within the next 2 days → expiring with the days left rounded up; later → vip
- * with the date.
+ * Logged out → visitor; no expiry → none (立即开通 only); not VIP → expired; expiry within the next
+ * 2 days → expiring with the days left rounded up (at least 1); later → vip with the date.
  */
-export function vipStatusOf({ isLogin, expireTime }: VipStatusInput, nowMs: number): VipStatusInfo {
+export function vipStatusOf(
+  { isLogin, isVip, expireTime }: VipStatusInput,
+  nowMs: number,
+): VipStatusInfo {
   if (!isLogin) return { kind: 'visitor' };
   if (expireTime === null || expireTime === undefined) return { kind: 'none' };
   const date = chinaDate(expireTime);
+  if (!isVip) return { kind: 'expired', date };
   const leftMs = expireTime * 1000 - nowMs;
-  if (leftMs <= 0) return { kind: 'expired', date };
   if (leftMs <= EXPIRING_DAYS * DAY_MS) {
-    return { kind: 'expiring', date, daysLeft: Math.ceil(leftMs / DAY_MS) };
+    return { kind: 'expiring', date, daysLeft: Math.max(1, Math.ceil(leftMs / DAY_MS)) };
   }
   return { kind: 'vip', date };
 }

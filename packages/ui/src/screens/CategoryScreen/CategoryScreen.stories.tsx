@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { VideoSummary } from '@xinghe/contracts';
+import type { VideoSummary } from '@xinghe/contracts/client';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {

@@ -1,4 +1,4 @@
-import type { FilterGroup, FilterKey, VideoSummary } from '@xinghe/contracts';
+import type { FilterGroup, FilterKey, VideoSummary } from '@xinghe/contracts/client';
 import {
   FilterBar,
   type FilterSelection,

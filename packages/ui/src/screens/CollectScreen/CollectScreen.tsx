@@ -4,7 +4,7 @@ import { VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
 import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/playbackIcons';
 import { defaultDetailHref, type DetailHref } from '../../links';
-import type { CollectItem } from '../../playbackTypes';
+import type { CollectItem } from '@xinghe/contracts/client';
 import type { AccountListStatus } from '../HistoryScreen/HistoryScreen';
 import { LoginPrompt } from '../HistoryScreen/LoginPrompt';
 import styles from '../HistoryScreen/AccountList.module.css';

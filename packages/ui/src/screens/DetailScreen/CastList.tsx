@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { detailT } from '../../i18n/detailMessages';
-import type { CastMember } from '../../playbackTypes';
+import type { CastMember } from '@xinghe/contracts/client';
 import styles from './CastList.module.css';
 
 interface CastListProps {

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { regionKey, typeKey } from '../../i18n/labels';
 import { playerT } from '../../i18n/playerMessages';
 import { HeartIcon, PlayIcon, ShareIcon } from '../../icons/playbackIcons';
-import type { VodDetail } from '../../playbackTypes';
+import type { VodDetail } from '@xinghe/contracts/client';
 import type { DetailScreenProps } from './DetailScreen';
 import styles from './DetailHero.module.css';
 

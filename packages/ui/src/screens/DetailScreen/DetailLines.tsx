@@ -1,5 +1,5 @@
 import { playerT } from '../../i18n/playerMessages';
-import type { LineInfo } from '../../playbackTypes';
+import type { LineInfo } from '@xinghe/contracts/client';
 import styles from './DetailLines.module.css';
 
 interface DetailLinesProps {

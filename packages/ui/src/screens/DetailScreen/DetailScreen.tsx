@@ -1,11 +1,10 @@
-import type { VideoSummary } from '@xinghe/contracts';
+import type { CastMember, LineInfo, VideoSummary, VodDetail } from '@xinghe/contracts/client';
 import { EpisodeList, type EpisodeOrder } from '../../components/EpisodeList/EpisodeList';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoRow } from '../../components/VideoRow/VideoRow';
 import { detailT } from '../../i18n/detailMessages';
 import { playerT } from '../../i18n/playerMessages';
 import { defaultDetailHref, type DetailHref } from '../../links';
-import type { CastMember, LineInfo, VodDetail } from '../../playbackTypes';
 import type { ScreenStatus } from '../HomeScreen/HomeScreen';
 import { CastList } from './CastList';
 import { DetailHero } from './DetailHero';

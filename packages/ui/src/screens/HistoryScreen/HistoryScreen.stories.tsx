@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HISTORY_NOW, watchRecordsFixture } from '../../fixtures/playback';
 import { messages } from '../../i18n/messages';
-import type { WatchRecord } from '../../playbackTypes';
+import type { WatchRecord } from '@xinghe/contracts/client';
 import { HistoryScreen } from './HistoryScreen';
 import { libraryMessages, libraryT } from '../../i18n/libraryMessages';
 

@@ -4,7 +4,7 @@ import { formatPlaybackTime } from '../../components/Player/formatTime';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { CloseIcon } from '../../icons/playbackIcons';
-import type { WatchRecord } from '../../playbackTypes';
+import type { WatchRecord } from '@xinghe/contracts/client';
 import { LoginPrompt } from './LoginPrompt';
 import styles from './AccountList.module.css';
 import { headerT } from '../../i18n/headerMessages';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { HomeData } from '@xinghe/contracts';
+import type { HomeData } from '@xinghe/contracts/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeDataFixture } from '../../fixtures/catalogue';
 import { HomeScreen } from './HomeScreen';

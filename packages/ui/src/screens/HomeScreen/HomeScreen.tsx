@@ -1,4 +1,4 @@
-import type { HomeData, HomeSection } from '@xinghe/contracts';
+import type { HomeData, HomeSection } from '@xinghe/contracts/client';
 import { BannerCarousel } from '../../components/BannerCarousel/BannerCarousel';
 import { BannerCarouselSkeleton } from '../../components/BannerCarousel/BannerCarouselSkeleton';
 import { StatusView } from '../../components/StatusView/StatusView';

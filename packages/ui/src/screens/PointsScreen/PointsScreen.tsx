@@ -1,9 +1,9 @@
+import type { ExchangeOption, PointsInfo, PointsKind } from '@xinghe/contracts/client';
 import { useId } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { vipT, type VipMessageKey } from '../../i18n/vipMessages';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { formatMinute } from '../../components/VipDialog/vipFormat';
-import type { PointsKind, PointsOption, PointsView } from './pointsTypes';
 import styles from './PointsScreen.module.css';
 
 export type PointsScreenStatus = 'loading' | 'loggedOut' | 'error' | 'ready';
@@ -17,7 +17,7 @@ export interface PointsNotice {
 export interface PointsScreenProps {
   status: PointsScreenStatus;
   /** Required when `status` is ready. */
-  points?: PointsView;
+  points?: PointsInfo;
   /** A check-in request is under way. */
   checkingIn?: boolean;
   /** The option whose exchange request is under way. */
@@ -141,7 +141,7 @@ function PointsBody({
         </h2>
         <ul className={styles.options}>
           {options.map((option) => (
-            <ExchangeOption
+            <ExchangeOptionItem
               key={option.id}
               option={option}
               affordable={balance >= option.points}
@@ -181,13 +181,13 @@ function PointsBody({
   );
 }
 
-function ExchangeOption({
+function ExchangeOptionItem({
   option,
   affordable,
   busy,
   onExchange,
 }: {
-  option: PointsOption;
+  option: ExchangeOption;
   affordable: boolean;
   busy: boolean;
   onExchange: (optionId: number) => void;

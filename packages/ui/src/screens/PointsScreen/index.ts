@@ -4,10 +4,3 @@ export {
   type PointsScreenStatus,
   type PointsNotice,
 } from './PointsScreen';
-export type {
-  PointsView,
-  PointsKind,
-  PointsRules,
-  PointsOption,
-  PointsHistoryEntry,
-} from './pointsTypes';

@@ -1,4 +1,4 @@
-import type { HotSearch } from '@xinghe/contracts';
+import type { HotSearch } from '@xinghe/contracts/client';
 import { useEffect, useRef } from 'react';
 import { SearchPanel } from '../../components/SearchBox/SearchPanel';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';

@@ -1,4 +1,4 @@
-import type { ActorSummary, LiveSearchEntry, VideoSummary } from '@xinghe/contracts';
+import type { ActorSummary, LiveSearchEntry, VideoSummary } from '@xinghe/contracts/client';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { LoadStatus } from '../../components/FilterBar/FilterBar';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isVipActive } from '@xinghe/contracts/client';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { accountMessages as m } from '../../i18n/accountMessages';
@@ -14,6 +15,7 @@ const t = createTranslate();
 const member: UserInfoSummary = {
   email: 'member@xinghe.test',
   expireTime: null,
+  isVip: false,
   points: 120,
   inviteCode: 'k3x9m2qa',
   createdAt: inDays(-40),
@@ -22,6 +24,7 @@ const withExpiry = (days: number): UserInfoSummary => ({
   ...member,
   email: 'vip@xinghe.test',
   expireTime: inDays(days),
+  isVip: isVipActive(inDays(days), NOW_MS),
   points: 2350,
 });
 

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@xinghe/contracts';
+import type { UserInfo } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -21,7 +21,7 @@ export type UserInfoStatus = 'loading' | 'error' | 'loaded' | 'logged-out';
 /** The fields of the account (`getUserDetail`) the page shows. */
 export type UserInfoSummary = Pick<
   UserInfo,
-  'email' | 'expireTime' | 'points' | 'inviteCode' | 'createdAt'
+  'email' | 'expireTime' | 'isVip' | 'points' | 'inviteCode' | 'createdAt'
 >;
 
 export interface UserInfoScreenProps {
@@ -95,7 +95,7 @@ function Account({
   inviteHref = '/invite',
 }: UserInfoScreenProps & { user: UserInfoSummary }) {
   const t = useT();
-  const vip = vipStatusOf({ isLogin: true, expireTime: user.expireTime }, nowMs);
+  const vip = vipStatusOf({ isLogin: true, isVip: user.isVip, expireTime: user.expireTime }, nowMs);
   const initial = user.email.trim().charAt(0).toUpperCase();
   const links: { label: PlainAccountKey; href: string; icon: ReactNode }[] = [
     { label: 'userinfo.history', href: historyHref, icon: <HistoryIcon /> },
