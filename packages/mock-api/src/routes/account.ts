@@ -26,7 +26,7 @@ import {
 import { createPasswordCipher } from '../accounts/rsa';
 import { clearPassword, validEmail } from '../accounts/validation';
 import { contractRoute } from '../lib/contract-route';
-import { badRequest, notFound, ok, Refusal } from '../lib/reply';
+import { badRequest, notFound, ok, Refusal, tooMany } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { createPointsLedger, POINTS_PER_INVITE } from '../points/ledger';
 import { createUserQueries } from '../queries/users';
@@ -40,7 +40,6 @@ export interface AccountRouteOptions {
 /** The envelope code of a taken address (the contract's 409). */
 const CONFLICT = 409;
 
-const tooMany = (msg: string) => new Refusal(ErrorCode.TooManyRequests, msg);
 
 function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Error('token route reached without a user');
@@ -87,7 +86,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
     const at = now();
     for (const { limiter, key, msg } of checks) {
       const wait = limiters[limiter].retryAfter(key, at);
-      if (wait > 0) throw tooMany(msg(wait));
+      if (wait > 0) throw tooMany(msg(wait), wait);
     }
     for (const { limiter, key } of checks) limiters[limiter].record(key, at);
   };
