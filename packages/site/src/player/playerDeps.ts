@@ -34,11 +34,7 @@ function downloadFile(url: string) {
 
 export function createPlayerDeps(): PlayerDeps {
   return {
-    async requestLine(request) {
-      const reply = await api.call('getPlayLine', { params: request });
-      if (reply.ok) playbackActions.notePlayReply(reply.data);
-      return reply;
-    },
+    requestLine: (request) => playbackActions.requestLine(request),
     signUrl: signedMediaUrl,
     isVip: isVipViewer,
     onVipRequired: askForVip,

@@ -1,4 +1,4 @@
-import { createClient } from '@xinghe/contracts/client';
+import { fakeFetch } from '@xinghe/contracts/testing';
 import { snapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordEncryptor } from '../crypto/encryptPassword.ts';
@@ -24,17 +24,15 @@ interface Sent {
   body: unknown;
 }
 
-/** A real client over a fake server: `answer` maps `METHOD /path` to the envelope it replies. */
-function fakeServer(answer: (key: string, body: unknown) => unknown) {
+/** The app's client over a fake server: `answer` maps `METHOD /path` to the envelope it replies. */
+async function fakeServer(answer: (key: string, body: unknown) => unknown) {
+  const { createSiteClient } = await import('../api.ts');
   const sent: Sent[] = [];
-  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://site.test').pathname;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  const { fetch } = fakeFetch(({ method, path, body }) => {
     sent.push({ method, path, body });
-    return new Response(JSON.stringify(answer(`${method} ${decodeURIComponent(path)}`, body)));
-  };
-  return { client: createClient({ fetch: fetch as typeof globalThis.fetch }), sent };
+    return { body: answer(`${method} ${path}`, body) };
+  });
+  return { client: createSiteClient({ fetch }), sent };
 }
 
 const encrypt: PasswordEncryptor = async (password) => ({
@@ -46,7 +44,7 @@ const encrypt: PasswordEncryptor = async (password) => ({
 
 async function flowWith(answer: (key: string, body: unknown) => unknown) {
   vi.resetModules();
-  const server = fakeServer(answer);
+  const server = await fakeServer(answer);
   const { createAuthFlow } = await import('./auth.ts');
   const { sessionState } = await import('./session.ts');
   const { trackedEvents } = await import('../analytics.ts');
@@ -179,11 +177,12 @@ describe('login dialog flow', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     vi.resetModules();
     const { createAuthFlow } = await import('./auth.ts');
-    const slow = createClient({
-      fetch: (async () => {
+    const { createSiteClient } = await import('../api.ts');
+    const slow = createSiteClient({
+      fetch: fakeFetch(async () => {
         await gate;
-        return new Response(JSON.stringify(fail(400, '邮箱格式不正确')));
-      }) as typeof fetch,
+        return { body: fail(400, '邮箱格式不正确') };
+      }).fetch,
     });
     const { state, actions } = createAuthFlow({ client: slow, encrypt });
     actions.open();

@@ -2,7 +2,7 @@
  * What a payment leaves in the tab's session storage: a redirect method's order, which must survive
  * the trip to the pay page and back, and which orders were already reported to analytics.
  */
-import type { PayOrder } from './payment.ts';
+import type { PayOrder } from './payment/paymentState.ts';
 
 const STASH_PREFIX = 'pay_order_';
 

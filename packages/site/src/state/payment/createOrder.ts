@@ -1,0 +1,18 @@
+/** Creating an order: each method has its own call (SPEC section 7 "Payment"). */
+import type { ApiClient } from '../../api.ts';
+import { PAY_RETURN_PATH, type PayMethod } from './paymentState.ts';
+
+/** The order for `productId` by `method`; redirect methods come back to /vip. */
+export function createOrder(client: ApiClient, productId: number, method: PayMethod) {
+  switch (method) {
+    case 'alipay':
+    case 'wechat':
+      return client.call('createQrcodePay', { params: { productId, channel: method } });
+    case 'paypal':
+      return client.call('choosePaypal', { params: { productId, returnUrl: PAY_RETURN_PATH } });
+    case 'card':
+      return client.call('createDirectPay', { params: { productId, returnUrl: PAY_RETURN_PATH } });
+    case 'cools':
+      return client.call('createCoolsPay', { params: { productId } });
+  }
+}
