@@ -16,7 +16,7 @@ const user = {
 };
 const session = { token: 'h.p.s', expiresAt: inDays(30), user };
 const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
-const fail = (code: number, msg: string) => ({ code, msg, data: null });
+const fail = (code: number, msg: string, data: unknown = null) => ({ code, msg, data });
 
 interface Sent {
   method: string;
@@ -131,10 +131,10 @@ describe('login dialog flow', () => {
     expect(localStorage.getItem('invite_id')).toBe('ab12cd34');
   });
 
-  it('the resend countdown: no second send before it runs out; a 429 sets it from the message', async () => {
+  it('the resend countdown: no second send before it runs out; a 429 sets it from its wait', async () => {
     const { state, actions, sent, tick } = await flowWith((key) => {
       if (key.startsWith('GET /user/exist')) return ok({ exist: false });
-      return fail(429, '请42秒后再获取验证码');
+      return fail(429, 'server words', { retryAfterSeconds: 42 });
     });
     actions.open();
     await actions.submitEmail('new@x.cn');
@@ -216,9 +216,19 @@ describe('login dialog flow', () => {
     expect(told).toEqual(['密码已修改，下次登录请使用新密码']);
   });
 
-  it('reads the seconds of a rate-limit message', async () => {
-    const { secondsInMessage } = await import('./auth.ts');
-    expect(secondsInMessage('操作过于频繁，请17秒后再试')).toBe(17);
-    expect(secondsInMessage('验证码错误')).toBeNull();
+  it('says a long rate-limit wait in minutes, from the number in the reply, not its wording', async () => {
+    const { state, actions } = await flowWith(() =>
+      fail(429, '操作过于频繁，请2562秒后再试', { retryAfterSeconds: 2562 }),
+    );
+    actions.open();
+    await actions.submitEmail('new@x.cn');
+    expect(state.error).toBe('操作过于频繁，请43分钟后再试');
+  });
+
+  it('a 429 without a wait shows the server message as it is', async () => {
+    const { state, actions } = await flowWith(() => fail(429, '请求过于频繁，请稍后再试'));
+    actions.open();
+    await actions.submitEmail('new@x.cn');
+    expect(state.error).toBe('请求过于频繁，请稍后再试');
   });
 });
