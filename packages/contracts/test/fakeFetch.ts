@@ -32,9 +32,7 @@ export interface FakeRequest {
 }
 
 export type FakeAnswers =
-  | readonly FakeAnswer[]
-  | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>)
-  | 'held';
+  readonly FakeAnswer[] | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) | 'held';
 
 const toResponse = (reply: FakeReply) =>
   new Response(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {}), {

@@ -7,7 +7,7 @@
  * refused or expired token signs the viewer out (`signOutOnRefusedToken`), whichever store asked.
  */
 import { createClient, type ApiClient, type ClientConfig } from '@xinghe/contracts/client';
-import { signOutOnRefusedToken } from './state/signedIn.ts';
+import { signOutOnRefusedToken } from './state/signedIn';
 
 /** A client with the app's reply handling; tests pass their fake `fetch` and token. */
 export function createSiteClient(config: Omit<ClientConfig, 'onReply'> = {}): ApiClient {

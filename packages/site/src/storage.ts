@@ -15,11 +15,11 @@ function area(which: StorageArea): Storage | null {
   }
 }
 
-function guarded<T>(which: StorageArea, use: (store: Storage) => T, otherwise: T): T {
+function guarded<T>(which: StorageArea, access: (store: Storage) => T, otherwise: T): T {
   const store = area(which);
   if (!store) return otherwise;
   try {
-    return use(store);
+    return access(store);
   } catch {
     return otherwise;
   }

@@ -12,14 +12,16 @@ import {
   type FakeReply,
   type FakeRequest,
 } from '@xinghe/contracts/testing';
-import { createSiteClient } from '../src/api.ts';
+import { createSiteClient } from '../src/api';
 
 export type ScriptedReply = FakeReply;
 export { settle };
 
 /** A fetch answering from a list (one each) or a function of the URL. */
 export function scriptedFetch(replies: readonly FakeAnswer[] | ((url: string) => FakeAnswer)) {
-  const fake = fakeFetch(typeof replies === 'function' ? (r: FakeRequest) => replies(r.url) : replies);
+  const fake = fakeFetch(
+    typeof replies === 'function' ? (r: FakeRequest) => replies(r.url) : replies,
+  );
   return { fetch: fake.fetch, urls: fake.urls, requests: fake.requests };
 }
 

@@ -8,7 +8,7 @@
  * codes, limits and new sessions, so tests can move time.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ErrorCode, EMAIL_CODE_TTL_SECONDS, records, type Session } from '@xinghe/contracts';
+import { EMAIL_CODE_TTL_SECONDS, records, type Session } from '@xinghe/contracts';
 import { tokenOf } from '../auth/plugin';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthUser } from '../auth/sessions';
@@ -39,7 +39,6 @@ export interface AccountRouteOptions {
 
 /** The envelope code of a taken address (the contract's 409). */
 const CONFLICT = 409;
-
 
 function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Error('token route reached without a user');

@@ -1,7 +1,7 @@
 import { LogoutConfirmDialog } from '@xinghe/ui';
 import { useState } from 'react';
 import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
-import { accountActions } from '../state/account.ts';
+import { accountActions } from '../state/account';
 
 export interface LogoutDialogViewProps {
   open: boolean;

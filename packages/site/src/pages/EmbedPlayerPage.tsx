@@ -2,7 +2,7 @@ import { PlaceholderScreen } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { usePlayerController } from '../player/usePlayerController.ts';
 import { hrefFor } from '../routes/paths.ts';
-import { useVodEpisodes, vodEpisodesActions } from '../state/vodEpisodes.ts';
+import { useVodEpisodes, vodEpisodesActions } from '../state/vodEpisodes';
 import { PlayerSurface } from './player/PlayerSurface.tsx';
 import styles from './player/PlayerPage.module.css';
 import { positiveInt } from './params.ts';

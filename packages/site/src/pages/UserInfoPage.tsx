@@ -2,9 +2,9 @@ import { UserInfoScreen, type UserInfoStatus, type UserInfoSummary } from '@xing
 import { useEffect, useState } from 'react';
 import { appEvents } from '../events.ts';
 import { hrefFor } from '../routes/paths.ts';
-import { accountActions, useAccountDetail } from '../state/account.ts';
+import { accountActions, useAccountDetail } from '../state/account';
 import { CHANGE_PASSWORD_REASON } from '../state/auth.ts';
-import { useSession } from '../state/session.ts';
+import { useSession } from '../state/session';
 
 const openLogin = () => appEvents.emit('openIn', { reason: 'userinfo' });
 const openVip = () => appEvents.emit('openVipDialog', {});

@@ -13,7 +13,7 @@ import { usePlayerController } from '../player/usePlayerController.ts';
 import { hrefFor } from '../routes/paths.ts';
 import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback.ts';
 import { useVodDetail, vodDetailActions } from '../state/vodDetail.ts';
-import { vodTransferActions } from '../state/vodTransfer.ts';
+import { vodTransferActions } from '../state/vodTransfer';
 import { LineChips } from './player/LineChips.tsx';
 import { PlayerSurface } from './player/PlayerSurface.tsx';
 import styles from './player/PlayerPage.module.css';

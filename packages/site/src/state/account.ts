@@ -5,8 +5,8 @@
  */
 import type { UserInfo } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
-import { sessionActions } from './session.ts';
+import { api, type ApiClient } from '../api';
+import { sessionActions } from './session';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 

@@ -19,6 +19,7 @@ export function captureInviteFromUrl(href: string): string | null {
   return code;
 }
 
-export const readInviteId = (): string | undefined => localStore.get(INVITE_STORAGE_KEY) || undefined;
+export const readInviteId = (): string | undefined =>
+  localStore.get(INVITE_STORAGE_KEY) || undefined;
 
 export const clearInviteId = (): void => void localStore.remove(INVITE_STORAGE_KEY);

@@ -3,7 +3,7 @@
  * the trip to the pay page and back, and which orders were already reported to analytics.
  */
 import { sessionStore } from '../storage';
-import type { PayOrder } from './payment/paymentState.ts';
+import type { PayOrder } from './payment/paymentState';
 
 const STASH_PREFIX = 'pay_order_';
 

@@ -1,7 +1,7 @@
 import { answersByPath, fakeFetch } from '@xinghe/contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackedEvents } from '../analytics.ts';
-import { createSiteClient } from '../api.ts';
+import { createSiteClient } from '../api';
 import { paymentActions, paymentState, POLL_INTERVAL_MS } from './payment.ts';
 import { sessionActions, sessionState } from './session.ts';
 

@@ -8,8 +8,8 @@ import { ref, useSnapshot } from 'valtio';
 import { track } from '../analytics.ts';
 import { api, type ApiClient } from '../api.ts';
 import { forgetReported, readStash, stashOrder } from './payOrderStash.ts';
-import { createOrder } from './payment/createOrder.ts';
-import { applyResult } from './payment/paidOrder.ts';
+import { createOrder } from './payment/createOrder';
+import { applyResult } from './payment/paidOrder';
 import {
   defaultIndex,
   initialPaymentState,
@@ -18,11 +18,11 @@ import {
   selectedProduct,
   type PayMethod,
   type PayOrder,
-} from './payment/paymentState.ts';
-import { isCurrent, poll, stopPolling, WATCH_LIMIT_MS } from './payment/polling.ts';
+} from './payment/paymentState';
+import { isCurrent, poll, stopPolling, WATCH_LIMIT_MS } from './payment/polling';
 
-export * from './payment/paymentState.ts';
-export { POLL_INTERVAL_MS, WATCH_LIMIT_MS } from './payment/polling.ts';
+export * from './payment/paymentState';
+export { POLL_INTERVAL_MS, WATCH_LIMIT_MS } from './payment/polling';
 
 export const paymentActions = {
   /** The packages, once per page load (they rarely change). */

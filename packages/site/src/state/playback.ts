@@ -5,7 +5,7 @@
  */
 import type { ParamsOf } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
+import { api, type ApiClient } from '../api';
 import { appActions } from './app.ts';
 import { sessionState } from './session.ts';
 

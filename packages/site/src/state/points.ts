@@ -7,7 +7,7 @@ import type { DataOf } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { track } from '../analytics.ts';
 import { api, type ApiClient } from '../api.ts';
-import { refreshUser } from './account.ts';
+import { refreshUser } from './account';
 import { sessionActions } from './session.ts';
 
 export type PointsInfo = DataOf<'getPoints'>;

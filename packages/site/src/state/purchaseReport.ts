@@ -5,7 +5,7 @@
  */
 import { track } from '../analytics.ts';
 import { dropStash, firstReport, readStash } from './payOrderStash.ts';
-import type { PayOrder, PayResult, Product } from './payment/paymentState.ts';
+import type { PayOrder, PayResult, Product } from './payment/paymentState';
 
 export function reportPurchaseOnce(
   result: PayResult,

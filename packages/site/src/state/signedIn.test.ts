@@ -40,7 +40,15 @@ const storeCalls: [string, (client: ApiClient) => Promise<unknown>][] = [
     'payment: pay',
     (c) => {
       paymentState.products.items = ref([
-        { id: 1, name: '月卡', days: 30, price: 25, originalPrice: 30, pDesc: '', recommended: true },
+        {
+          id: 1,
+          name: '月卡',
+          days: 30,
+          price: 25,
+          originalPrice: 30,
+          pDesc: '',
+          recommended: true,
+        },
       ]);
       paymentState.selectedIndex = 0;
       return paymentActions.pay(c);
@@ -60,15 +68,18 @@ afterEach(() => {
 });
 
 describe('a refused token (401)', () => {
-  it.each(storeCalls)('from %s signs the viewer out once and removes the token', async (_, call) => {
-    const signOut = vi.spyOn(sessionActions, 'signOut');
-    const { client, requests } = refusingClient();
-    await call(client);
-    expect(requests[0]?.headers.token).toBe(TOKEN);
-    expect(signOut).toHaveBeenCalledTimes(1);
-    expect(sessionState).toMatchObject({ token: '', isLogin: false });
-    expect(localStorage.getItem('token')).toBeNull();
-  });
+  it.each(storeCalls)(
+    'from %s signs the viewer out once and removes the token',
+    async (_, call) => {
+      const signOut = vi.spyOn(sessionActions, 'signOut');
+      const { client, requests } = refusingClient();
+      await call(client);
+      expect(requests[0]?.headers.token).toBe(TOKEN);
+      expect(signOut).toHaveBeenCalledTimes(1);
+      expect(sessionState).toMatchObject({ token: '', isLogin: false });
+      expect(localStorage.getItem('token')).toBeNull();
+    },
+  );
 
   it('refusing several calls at once still signs out once', async () => {
     const signOut = vi.spyOn(sessionActions, 'signOut');

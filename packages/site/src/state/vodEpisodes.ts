@@ -5,14 +5,12 @@
  */
 import type { VodEpisodes } from '@xinghe/contracts/schemas';
 import { proxy, ref, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
+import { api, type ApiClient } from '../api';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
 export type EpisodesEntry =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'ok'; data: Kept<VodEpisodes> };
+  { status: 'loading' } | { status: 'missing' } | { status: 'ok'; data: Kept<VodEpisodes> };
 
 export const vodEpisodesState = proxy<{ byId: Record<number, EpisodesEntry> }>({ byId: {} });
 
@@ -33,4 +31,5 @@ export const vodEpisodesActions = {
 
 const notLoadedYet = { status: 'loading' } as const;
 
-export const useVodEpisodes = (id: number) => useSnapshot(vodEpisodesState).byId[id] ?? notLoadedYet;
+export const useVodEpisodes = (id: number) =>
+  useSnapshot(vodEpisodesState).byId[id] ?? notLoadedYet;

@@ -4,9 +4,10 @@
  * canonical URLs are). A mapping found is kept for the visit; a failure is asked again next time.
  */
 import { proxy, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
+import { api, type ApiClient } from '../api';
 
-export type OfficialId = { status: 'loading' } | { status: 'missing' } | { status: 'ok'; id: number };
+export type OfficialId =
+  { status: 'loading' } | { status: 'missing' } | { status: 'ok'; id: number };
 
 export const vodTransferState = proxy<{ byId: Record<number, OfficialId> }>({ byId: {} });
 

@@ -5,7 +5,7 @@
  */
 import type { VideoSummary, WatchRecord } from '@xinghe/contracts/schemas';
 import { proxy, ref, useSnapshot } from 'valtio';
-import { api, createSiteClient, type ApiClient } from '../api.ts';
+import { api, createSiteClient, type ApiClient } from '../api';
 import type { LoadStatus } from './home.ts';
 import type { LocalHistoryEntry } from './history.ts';
 

@@ -16,7 +16,9 @@ describe('waitText', () => {
   });
 
   it('reads as the rate-limit message', () => {
-    expect(accountT('login.tooFrequent', { wait: waitText(2562) })).toBe('操作过于频繁，请43分钟后再试');
+    expect(accountT('login.tooFrequent', { wait: waitText(2562) })).toBe(
+      '操作过于频繁，请43分钟后再试',
+    );
     expect(accountT('login.codeTooSoon', { wait: waitText(42) })).toBe('请42秒后再获取验证码');
   });
 });

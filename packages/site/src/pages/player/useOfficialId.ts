@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useVodTransfer, vodTransferActions, type OfficialId } from '../../state/vodTransfer.ts';
+import { useVodTransfer, vodTransferActions, type OfficialId } from '../../state/vodTransfer';
 
 export type { OfficialId };
 

@@ -1,6 +1,6 @@
 /** Creating an order: each method has its own call (SPEC section 7 "Payment"). */
-import type { ApiClient } from '../../api.ts';
-import { PAY_RETURN_PATH, type PayMethod } from './paymentState.ts';
+import type { ApiClient } from '../../api';
+import { PAY_RETURN_PATH, type PayMethod } from './paymentState';
 
 /** The order for `productId` by `method`; redirect methods come back to /vip. */
 export function createOrder(client: ApiClient, productId: number, method: PayMethod) {

@@ -2,11 +2,11 @@
  * Applying an order's result (`pay/result`): a paid order refreshes the session so `isVip` flips
  * and the VIP perks (the 蓝光 line) unlock without a reload, and is reported to analytics once.
  */
-import type { ApiClient } from '../../api.ts';
-import { refreshUser } from '../account.ts';
-import { reportPurchaseOnce } from '../purchaseReport.ts';
-import { sessionActions } from '../session.ts';
-import { paymentState, type PayResult } from './paymentState.ts';
+import type { ApiClient } from '../../api';
+import { refreshUser } from '../account';
+import { reportPurchaseOnce } from '../purchaseReport';
+import { sessionActions } from '../session';
+import { paymentState, type PayResult } from './paymentState';
 
 async function settlePaid(result: PayResult, client: ApiClient) {
   paymentState.status = 'paid';

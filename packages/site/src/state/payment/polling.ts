@@ -4,9 +4,9 @@
  * new generation; replies for an older one are dropped.
  */
 import { ErrorCode } from '@xinghe/contracts/client';
-import type { ApiClient } from '../../api.ts';
-import { applyResult } from './paidOrder.ts';
-import { paymentState } from './paymentState.ts';
+import type { ApiClient } from '../../api';
+import { applyResult } from './paidOrder';
+import { paymentState } from './paymentState';
 
 export const POLL_INTERVAL_MS = 2_000;
 
