@@ -37,6 +37,11 @@ export const playbackActions = {
     if (reply.ok) playbackActions.notePlayReply(reply.data);
     return reply;
   },
+  /** A play started: the play counters (SPEC section 8: a failure is ignored, no reply needed). */
+  countPlay(id: number, ep: number, client: ApiClient = api) {
+    void client.call('reportPlay', { params: { cid: id } });
+    void client.call('recordPlay', { params: { id, ep } });
+  },
   /** Read from every play reply: a download is in a VIP's reply only. */
   notePlayReply(reply: { download?: string }) {
     playbackState.vipByServer = Boolean(reply.download);
