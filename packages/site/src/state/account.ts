@@ -6,7 +6,7 @@
 import type { UserInfo } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
-import { sessionActions } from './session';
+import { sessionActions, sessionState } from './session';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
@@ -46,7 +46,8 @@ export const accountActions = {
    */
   async logout(client: ApiClient = api) {
     await client.call('logout');
-    sessionActions.signOut();
+    // Unless the reply hook did already (the token had expired): signing out happens once.
+    if (sessionState.token !== '') sessionActions.signOut();
     accountActions.reset();
   },
 

@@ -56,6 +56,7 @@ const storeCalls: [string, (client: ApiClient) => Promise<unknown>][] = [
   ],
   ['account: details', (c) => accountActions.loadDetail(c)],
   ['account: refresh', (c) => refreshUser(c)],
+  ['account: logout', (c) => accountActions.logout(c)],
 ];
 
 beforeEach(() => {
