@@ -9,7 +9,10 @@ export function Envelope<T extends TSchema>(data: T) {
   });
 }
 
-/** The envelope of any refused request: a non-zero code, a Chinese message, no data. */
+/**
+ * The envelope of a refused request: a non-zero code, a Chinese message, no data (except a rate
+ * limit's, which carries its wait: `RateLimitedEnvelope`).
+ */
 export const ErrorEnvelope = Type.Object({
   code: Type.Integer({ minimum: 1 }),
   msg: Type.String({ minLength: 1 }),
