@@ -40,7 +40,7 @@ describe('rate limits (lowered through buildMockApi options)', () => {
     expect((await ask('1.1.1.1')).body).toEqual({
       code: 429,
       msg: '操作过于频繁，请45秒后再试',
-      data: null,
+      data: { retryAfterSeconds: 45 },
     });
     // Another client is counted apart.
     expect((await ask('2.2.2.2')).body.code).toBe(0);
@@ -91,7 +91,11 @@ describe('rate limits (lowered through buildMockApi options)', () => {
     expect((await login('5.5.5.2', 'wrong-two')).body.msg).toBe('邮箱或密码错误');
     // The right password, but the email's attempts are spent: refused, no session.
     const refused = await login('5.5.5.3');
-    expect(refused.body).toEqual({ code: 429, msg: '操作过于频繁，请60秒后再试', data: null });
+    expect(refused.body).toEqual({
+      code: 429,
+      msg: '操作过于频繁，请60秒后再试',
+      data: { retryAfterSeconds: 60 },
+    });
     clock += 60_000;
     expect((await login('5.5.5.4')).body.code).toBe(0);
   });
@@ -111,7 +115,7 @@ describe('rate limits (lowered through buildMockApi options)', () => {
     expect((await register('7.7.7.7', valid)).body).toEqual({
       code: 429,
       msg: '操作过于频繁，请3500秒后再试',
-      data: null,
+      data: { retryAfterSeconds: 3500 },
     });
     expect((await call(app, `/user/exist/${email}`)).body.data).toEqual({ exist: false });
     // Another client is counted apart.

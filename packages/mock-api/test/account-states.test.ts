@@ -74,6 +74,15 @@ describe('account provider states', () => {
     expect((await call(app, `/user/sendEmailCode/${email}`)).body.code).toBe(0);
   });
 
+  it('start the resend wait, so a send is refused with the seconds left', async () => {
+    const email = 'state-resend@example.com';
+    await state('an email code was just sent to {email}', { email });
+    expect((await call(app, `/user/sendEmailCode/${email}`)).body).toMatchObject({
+      code: 429,
+      data: { retryAfterSeconds: 60 },
+    });
+  });
+
   it('let a registration through however many this IP made before', async () => {
     const email = 'state-register@example.com';
     const junk = { email: 'nope', code: '000000', password: 'x' };

@@ -106,6 +106,7 @@ describe('GET /user/sendEmailCode/{email}', () => {
     expect((await get(`/user/sendEmailCode/${email}`)).body).toMatchObject({
       code: 429,
       msg: '请40秒后再获取验证码',
+      data: { retryAfterSeconds: 40 },
     });
     clock += 40_000;
     expect((await get(`/user/sendEmailCode/${email}`)).body.code).toBe(0);

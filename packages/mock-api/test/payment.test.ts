@@ -416,7 +416,12 @@ describe('pending orders per user', () => {
     ['/api/v1/pay/direct/create', { productId: 1 }],
     ['/api/v1/pay/cools/create', { productId: 1 }],
   ];
-  const TOO_MANY = { code: 429, msg: '待支付订单过多，请稍后再试', data: null };
+  /** Refused with the wait until the first pending order expires (all five were made now). */
+  const TOO_MANY = {
+    code: 429,
+    msg: '待支付订单过多，请稍后再试',
+    data: { retryAfterSeconds: 15 * 60 },
+  };
   const create = (token: string, index: number) => {
     const [url, payload] = CREATES[index % CREATES.length]!;
     return createOrder(token, url, payload);
@@ -444,6 +449,8 @@ describe('pending orders per user', () => {
       expect(body).toEqual(TOO_MANY);
     }
     expect(ordersOf(buyer.id)).toEqual({ n: 5 });
+    clock.advance(100);
+    expect((await create(buyer.token, 0)).body.data).toEqual({ retryAfterSeconds: 15 * 60 - 100 });
     // Another user is counted apart.
     expect((await qrcodeOrder((await newAccount(app)).token)).orderId).toMatch(ORDER_ID);
   });

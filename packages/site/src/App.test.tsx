@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppShell } from './App.tsx';
 import { homeActions } from './state/home.ts';
-import { ok, sampleHome, scriptedFetch } from './state/testing.ts';
+import { ok, sampleHome, scriptedFetch } from '../test/storeClients';
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });

@@ -2,8 +2,17 @@
  * The one API client of the app. Calls go to the page's own origin, where the host (or Vite's dev
  * server) passes contract paths to the API. Imported from `@xinghe/contracts/client`, not the package
  * root, so the bundle carries paths and types only, never the TypeBox schemas.
+ *
+ * What any reply means for the whole app is decided here once, in the client's `onReply` hook: a
+ * refused or expired token signs the viewer out (`signOutOnRefusedToken`), whichever store asked.
  */
-import { createClient, type ApiClient } from '@xinghe/contracts/client';
+import { createClient, type ApiClient, type ClientConfig } from '@xinghe/contracts/client';
+import { signOutOnRefusedToken } from './state/signedIn';
 
-export const api: ApiClient = createClient();
+/** A client with the app's reply handling; tests pass their fake `fetch` and token. */
+export function createSiteClient(config: Omit<ClientConfig, 'onReply'> = {}): ApiClient {
+  return createClient({ ...config, onReply: signOutOnRefusedToken });
+}
+
+export const api: ApiClient = createSiteClient();
 export type { ApiClient };

@@ -80,7 +80,7 @@ export * from './components/VipDialog/index';
 export * from './components/DailyPopup/index';
 export * from './components/InviteDialog/index';
 export { vipMessages, vipT, type VipMessages, type VipMessageKey } from './i18n/vipMessages';
-export { accountMessages, accountT } from './i18n/accountMessages';
+export { accountMessages, accountT, waitText } from './i18n/accountMessages';
 export { playerMessages, playerT, type PlayerMessageKey } from './i18n/playerMessages';
 export { headerMessages, headerT } from './i18n/headerMessages';
 export { searchMessages, searchT } from './i18n/searchMessages';

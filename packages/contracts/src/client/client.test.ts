@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch as fake, NETWORK_FAILURE, type FakeAnswer } from '../../test/fakeFetch';
 import { createClient } from './client';
 import { cleanParams, toQueryString } from './params';
+import { retryAfterSeconds } from './rateLimit';
+import type { ApiResult, ReplyContext } from './types';
 
-type Sent = { url: string; init: RequestInit };
-
-function fakeFetch(reply: { status?: number; body?: unknown; throws?: boolean }) {
-  const sent: Sent[] = [];
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    sent.push({ url: String(url), init: init ?? {} });
-    if (reply.throws) throw new TypeError('Failed to fetch');
-    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {});
-    return new Response(text, { status: reply.status ?? 200 });
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, sent };
+/** Every request gets the same answer. */
+function fakeFetch(reply: FakeAnswer) {
+  const { fetch, requests } = fake(() => reply);
+  return { fetch, sent: requests };
 }
 
 const okHome = { code: 0, msg: 'ok', data: { chName: 'recommend', banners: [], sections: [] } };
@@ -36,7 +32,7 @@ describe('createClient', () => {
   it('sends the app id, channel google, device type 3 and JSON content type', async () => {
     const { fetch, sent } = fakeFetch({ body: okHome });
     await createClient({ fetch, getToken: () => null }).call('getHome');
-    const headers = sent[0]!.init.headers as Record<string, string>;
+    const headers = sent[0]!.headers;
     expect(headers['content-type']).toBe('application/json');
     expect(headers['app-id']).toBe('xinghe-web');
     expect(headers['app-channel']).toBe('google');
@@ -51,8 +47,8 @@ describe('createClient', () => {
       const client = createClient({ fetch });
       await client.call('getHome');
       await client.call('getHome', { token: 'x.y.z' });
-      expect((sent[0]!.init.headers as Record<string, string>).token).toBe('a.b.c');
-      expect((sent[1]!.init.headers as Record<string, string>).token).toBe('x.y.z');
+      expect(sent[0]!.headers.token).toBe('a.b.c');
+      expect(sent[1]!.headers.token).toBe('x.y.z');
     } finally {
       localStorage.removeItem('token');
     }
@@ -64,8 +60,8 @@ describe('createClient', () => {
       params: { chName: 'movie' },
     });
     expect(sent[0]!.url).toBe('http://api.test/v3/web/api/home?chName=movie');
-    expect(sent[0]!.init.method).toBe('GET');
-    expect(sent[0]!.init.body).toBeUndefined();
+    expect(sent[0]!.method).toBe('GET');
+    expect(sent[0]!.body).toBeUndefined();
   });
 
   it('fills and encodes path parameters', async () => {
@@ -93,7 +89,7 @@ describe('createClient', () => {
   });
 
   it('returns a network failure as an error instead of throwing', async () => {
-    const { fetch } = fakeFetch({ throws: true });
+    const { fetch } = fakeFetch(NETWORK_FAILURE);
     await expect(createClient({ fetch }).call('getHome')).resolves.toEqual({
       ok: false,
       code: -1,
@@ -112,5 +108,70 @@ describe('createClient', () => {
       code: -1,
       msg: '网络请求错误',
     });
+  });
+
+  it('hands a refusal its data when it carries some, and no data field when it is null', async () => {
+    const wait = { code: 429, msg: '操作过于频繁，请60秒后再试', data: { retryAfterSeconds: 60 } };
+    const limited = await createClient({ fetch: fakeFetch({ body: wait }).fetch }).call('getHome');
+    expect(limited).toEqual({ ok: false, ...wait });
+    expect(!limited.ok && retryAfterSeconds(limited)).toBe(60);
+    const plain = await createClient({
+      fetch: fakeFetch({ body: { code: 404, msg: '不存在', data: null } }).fetch,
+    }).call('getHome');
+    expect(plain).toEqual({ ok: false, code: 404, msg: '不存在' });
+    expect(!plain.ok && retryAfterSeconds(plain)).toBeNull();
+  });
+});
+
+describe('the onReply hook', () => {
+  function watched(reply: FakeAnswer, getToken: () => string | null = () => 'a.b.c') {
+    const seen: [ApiResult<unknown>, ReplyContext][] = [];
+    const client = createClient({
+      fetch: fakeFetch(reply).fetch,
+      getToken,
+      onReply: (result, call) => seen.push([result, call]),
+    });
+    return { client, seen };
+  }
+
+  it('sees each reply once, with the route and the token the call sent', async () => {
+    const { client, seen } = watched({ body: { code: 401, msg: '请先登录', data: null } });
+    const result = await client.call('getHome');
+    await client.call('getHome', { token: 'x.y.z' });
+    expect(seen).toEqual([
+      [result, { route: 'getHome', token: 'a.b.c' }],
+      [result, { route: 'getHome', token: 'x.y.z' }],
+    ]);
+  });
+
+  it('sees successes, HTTP failures and network failures alike; no token is null', async () => {
+    for (const [reply, expected] of [
+      [{ body: okHome }, { ok: true, code: 0, msg: 'ok', data: okHome.data }],
+      [{ status: 502 }, { ok: false, code: 502, msg: '网络请求错误' }],
+      [NETWORK_FAILURE, { ok: false, code: -1, msg: '网络请求错误' }],
+    ] as const) {
+      const { client, seen } = watched(reply, () => null);
+      await client.call('getHome');
+      expect(seen).toEqual([[expected, { route: 'getHome', token: null }]]);
+    }
+  });
+
+  it('a hook that throws does not turn the reply into a thrown error', async () => {
+    const reported: unknown[] = [];
+    const onError = (error: unknown) => reported.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      const client = createClient({
+        fetch: fakeFetch({ body: okHome }).fetch,
+        onReply: () => {
+          throw new Error('hook bug');
+        },
+      });
+      await expect(client.call('getHome')).resolves.toMatchObject({ ok: true });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(reported).toEqual([new Error('hook bug')]);
+    } finally {
+      process.off('uncaughtException', onError);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { ErrorCode, NETWORK_ERROR_MSG, OK } from '../envelope';
 import { APP_CHANNEL, APP_ID, DEVICE_TYPE, Header, TOKEN_STORAGE_KEY } from '../headers';
 import { fillPath, routes, type HttpMethod, type RouteName } from '../routes';
 import { cleanParams, toQueryString } from './params';
-import type { ApiResult, CallInput, DataOf } from './types';
+import type { ApiFailure, ApiResult, CallInput, DataOf, ReplyHook } from './types';
 
 export interface ClientConfig {
   /** The one API host; '' (the default) means the page's own origin, where the host proxies. */
@@ -16,6 +16,12 @@ export interface ClientConfig {
    * on the API (payment polling, the token check at boot) can hang on a stalled connection.
    */
   timeoutMs?: number;
+  /**
+   * Sees every reply before the caller does, with the call it answers: what any call's failure
+   * means for the whole app (a refused token signs the viewer out) is decided here once, not at
+   * each call site. It cannot change the reply; the caller still gets it as a value.
+   */
+  onReply?: ReplyHook;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -36,11 +42,18 @@ function tokenFromLocalStorage(): string | null {
   }
 }
 
-const networkError = (code: number): ApiResult<never> => ({
-  ok: false,
-  code,
-  msg: NETWORK_ERROR_MSG,
-});
+const networkError = (code: number): ApiFailure => ({ ok: false, code, msg: NETWORK_ERROR_MSG });
+
+/** A refusal as the caller gets it: its code, its message and whatever data it carries. */
+function refusal(reply: { code?: unknown; msg?: unknown; data?: unknown }): ApiFailure {
+  const failure: ApiFailure = {
+    ok: false,
+    code: typeof reply.code === 'number' ? reply.code : ErrorCode.ServerError,
+    msg: typeof reply.msg === 'string' && reply.msg ? reply.msg : NETWORK_ERROR_MSG,
+  };
+  if (reply.data !== undefined && reply.data !== null) failure.data = reply.data;
+  return failure;
+}
 
 export type ApiClient = ReturnType<typeof createClient>;
 
@@ -50,17 +63,39 @@ export function createClient(config: ClientConfig = {}) {
   const getToken = config.getToken ?? tokenFromLocalStorage;
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
+  type Input = {
+    path?: Record<string, string | number>;
+    params?: Record<string, unknown>;
+    token?: string;
+    signal?: AbortSignal;
+  };
+
+  /** Tells the hook; a hook that throws is reported, but the caller still gets its reply. */
+  function told<T>(result: ApiResult<T>, name: RouteName, token: string | null): ApiResult<T> {
+    try {
+      config.onReply?.(result, { route: name, token });
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+    return result;
+  }
+
   async function call<N extends RouteName>(
     name: N,
     ...[input]: CallInput<N> extends { path: unknown } ? [CallInput<N>] : [CallInput<N>?]
   ): Promise<ApiResult<DataOf<N>>> {
+    const sessionToken = ((input as Input | undefined)?.token ?? getToken()) || null;
+    return told(await send<N>(name, (input ?? {}) as Input, sessionToken), name, sessionToken);
+  }
+
+  async function send<N extends RouteName>(
+    name: N,
+    { path, params, signal }: Input,
+    sessionToken: string | null,
+  ): Promise<ApiResult<DataOf<N>>> {
     const route = routes[name];
-    const { path, params, token, signal } = (input ?? {}) as {
-      path?: Record<string, string | number>;
-      params?: Record<string, unknown>;
-      token?: string;
-      signal?: AbortSignal;
-    };
     const method = route.method as HttpMethod; // widened: later records add POST and PUT
     const sendsBody = method === 'POST' || method === 'PUT';
     const url = baseUrl + fillPath(route.path, path) + (sendsBody ? '' : toQueryString(params));
@@ -71,7 +106,6 @@ export function createClient(config: ClientConfig = {}) {
       [Header.appChannel]: APP_CHANNEL,
       [Header.deviceType]: DEVICE_TYPE,
     };
-    const sessionToken = token ?? getToken();
     if (sessionToken) headers[Header.token] = sessionToken;
 
     let response: Response;
@@ -93,13 +127,7 @@ export function createClient(config: ClientConfig = {}) {
     } catch {
       return networkError(ErrorCode.Network);
     }
-    if (reply.code) {
-      return {
-        ok: false,
-        code: typeof reply.code === 'number' ? reply.code : ErrorCode.ServerError,
-        msg: typeof reply.msg === 'string' && reply.msg ? reply.msg : NETWORK_ERROR_MSG,
-      };
-    }
+    if (reply.code) return refusal(reply);
     return { ok: true, code: OK, msg: String(reply.msg ?? ''), data: reply.data as DataOf<N> };
   }
 

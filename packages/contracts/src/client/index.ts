@@ -5,8 +5,10 @@
  */
 export { createClient, type ApiClient, type ClientConfig } from './client';
 export { cleanParams, toQueryString } from './params';
+export { retryAfterSeconds } from './rateLimit';
 export type * from './types';
 export type * from '../schemas/index';
+/** The envelope's code table: callers compare failures against names, never bare numbers. */
 export { ErrorCode, NETWORK_ERROR_MSG, OK, type Reply } from '../envelope';
 export * from '../literals';
 export { isVipActive } from '../vip';

@@ -35,6 +35,16 @@ export interface ApiFailure {
   ok: false;
   code: number;
   msg: string;
+  /** The refusal's data when the server sent some (a 429's `RateLimited`); else absent. */
+  data?: unknown;
 }
 /** What every call resolves to: errors are values, never thrown (SPEC section 8). */
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** The call a reply answers, as the client's `onReply` hook sees it. */
+export interface ReplyContext {
+  route: RouteName;
+  /** The token the call sent (given, or read from storage); null when it sent none. */
+  token: string | null;
+}
+export type ReplyHook = (reply: ApiResult<unknown>, call: ReplyContext) => void;

@@ -17,6 +17,11 @@ import { Envelope } from '../schemas/envelope';
 import { record } from './record';
 
 const NEEDS_LOGIN = 'Without a valid token: code 401 请先登录.';
+/** Every 429 of these records carries the wait as a number (schema `RateLimited`). */
+const RATE_LIMITED =
+  'A rate-limited refusal (429) carries data { retryAfterSeconds } (schema RateLimited): the ' +
+  'seconds until the request may be made again, the same n its message names; clients read ' +
+  'the wait from there, not from the message.';
 const BAD_EMAIL = 'An address that is not something@domain.tld: 400 邮箱格式不正确.';
 const CODE_RULES =
   'Email codes: 6 digits, valid 10 minutes, single use; a wrong code is 400 验证码错误, an ' +
@@ -47,7 +52,7 @@ export const accountRecords = {
     summary: 'Whether an account exists for an email (the login dialog picks login or register)',
     description:
       `${BAD_EMAIL} Rate-limited per client IP (30 a minute): ` +
-      'code 429 操作过于频繁，请{n}秒后再试.',
+      `code 429 操作过于频繁，请{n}秒后再试. ${RATE_LIMITED}`,
     params: EmailParams,
     response: Envelope(UserExist),
   }),
@@ -57,7 +62,8 @@ export const accountRecords = {
       `${BAD_EMAIL} A new code replaces the previous one of the address. One send per address ` +
       'per 60 s: code 429 请{n}秒后再获取验证码 (n = seconds left); at most 10 sends per client ' +
       'IP an hour: code 429 操作过于频繁，请{n}秒后再试. Sent whether or not the address has an ' +
-      'account (register needs it for new ones, forgot-password for existing ones). The mock ' +
+      'account (register needs it for new ones, forgot-password for existing ones). ' +
+      `${RATE_LIMITED} The mock ` +
       'mails nothing: in development the code appears in the dev mailbox ' +
       'GET /__dev/mailbox/{email}.',
     params: EmailParams,
@@ -73,7 +79,7 @@ export const accountRecords = {
     summary: 'Creates an account with an email code and a password, and logs it in',
     description:
       'Rate-limited to 10 attempts an hour per client IP, counted before anything else is ' +
-      'checked: code 429 操作过于频繁，请{n}秒后再试. Then, in this order: the address ' +
+      `checked: code 429 操作过于频繁，请{n}秒后再试. ${RATE_LIMITED} Then, in this order: the address ` +
       `(${BAD_EMAIL}); an email that already has an account: 409 该邮箱已注册 (costs no try of ` +
       `the code; a replayed request gets this too); the code (${CODE_RULES}); then the ` +
       `password (${PASSWORD_RULES}). ${PASSWORD_BEHIND_CODE} The code is used up by a ` +
@@ -89,7 +95,8 @@ export const accountRecords = {
       `${BAD_EMAIL} ${PASSWORD_RULES} A wrong password or an unknown email: 400 邮箱或密码错误 ` +
       '(the same text, so the reply does not tell which accounts exist). Rate-limited to 10 ' +
       'attempts a minute per email and 30 per client IP, refused before the password is ' +
-      'checked: code 429 操作过于频繁，请{n}秒后再试. Each login issues a new token (30 days).',
+      `checked: code 429 操作过于频繁，请{n}秒后再试. ${RATE_LIMITED} Each login issues a new ` +
+      'token (30 days).',
     body: LoginBody,
     response: Envelope(Session),
   }),

@@ -25,7 +25,8 @@ const RETURN_URL =
 const PENDING_CAP =
   'Decided: a user may have at most 5 orders waiting to be paid (pending and not yet expired; ' +
   'paid, cancelled and expired ones do not count); creating a sixth is code 429 ' +
-  '待支付订单过多，请稍后再试, and nothing is stored.';
+  '待支付订单过多，请稍后再试, and nothing is stored; its data { retryAfterSeconds } (schema ' +
+  'RateLimited) says when the first of the waiting orders expires.';
 const USD =
   'Decided: USD (and USDT) amounts are the CNY price / 7, rounded to 2 decimals (¥25 -> 3.57).';
 

@@ -7,6 +7,7 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { retryAfterSeconds } from '../../src/client';
 import { records } from '../../src/records';
 import { likeExample } from './likeExample';
 import { EXAMPLE_TOKEN, loginRequiredReply, sessionHeaders, VIP_EMAIL } from './session';
@@ -27,6 +28,7 @@ const liveCode = MatchersV3.fromProviderState('${code}', EXAMPLE_CODE);
 const NEW_EMAIL = 'new@example.com';
 const LOGIN_EMAIL = 'login@example.com';
 const RESET_EMAIL = 'reset@example.com';
+const RESEND_EMAIL = 'resend@example.com';
 
 const userInfo = (email: string, vip: boolean) => ({
   id: 7,
@@ -139,6 +141,28 @@ describe('GET /user/sendEmailCode/{email}', () => {
           path: { email: NEW_EMAIL },
         });
         expect(result.ok && result.data.resendAfter).toBe(60);
+      }));
+
+  it('refuses a second send too soon, with the wait as a number (RateLimited)', () =>
+    pact
+      .addInteraction()
+      .given('an email code was just sent to {email}', { email: RESEND_EMAIL })
+      .uponReceiving('a request to email a code again too soon')
+      .withRequest('GET', `/user/sendEmailCode/${encodeURIComponent(RESEND_EMAIL)}`, (b) =>
+        b.headers(clientHeaders),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          code: 429,
+          msg: MatchersV3.like('请60秒后再获取验证码'),
+          data: { retryAfterSeconds: MatchersV3.integer(60) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await client(server.url).call('sendEmailCode', {
+          path: { email: RESEND_EMAIL },
+        });
+        expect(!result.ok && retryAfterSeconds(result)).toBe(60);
       }));
 });
 

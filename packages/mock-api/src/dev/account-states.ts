@@ -82,6 +82,16 @@ export const accountProviderStates: readonly ProviderState[] = [
     },
   },
   {
+    // The per-address resend wait is running: a send now is refused with its retryAfterSeconds.
+    name: 'an email code was just sent to {email}',
+    setup(ctx, params) {
+      const email = emailOf(params);
+      allowSending(ctx, email);
+      createEmailCodes(ctx.db).send(email, Math.floor(Date.now() / 1000));
+      limitersOf(ctx.db)?.emailCodePerAddress.record(email.toLowerCase(), Date.now());
+    },
+  },
+  {
     name: '{email} has no account and a live email code',
     setup(ctx, params) {
       const email = emailOf(params);

@@ -44,7 +44,7 @@ const messageForStatus: Record<number, string> = {
 
 /** The envelope for an error the client caused, or null for a fault of ours. */
 export function refusalFor(error: FastifyError | Error): ErrorReply | null {
-  if (error instanceof Refusal) return fail(error.code, error.message);
+  if (error instanceof Refusal) return fail(error.code, error.message, error.data);
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     return fail(

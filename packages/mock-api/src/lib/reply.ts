@@ -8,9 +8,10 @@
  * path (404, nothing answered it) and routes read by the browser directly, such as images (see
  * `httpStatusErrors` in `errors.ts`), where an <img> or a cache needs the real status.
  */
-import { ErrorCode, OK, type Reply } from '@xinghe/contracts';
+import { ErrorCode, OK, type RateLimited, type Reply } from '@xinghe/contracts';
 
-export interface ErrorReply extends Reply<null> {
+/** A refusal's envelope: data is null, except where a record names some (a 429's wait). */
+export interface ErrorReply extends Reply<unknown> {
   readonly code: number;
 }
 
@@ -18,8 +19,8 @@ export function ok<T>(data: T): Reply<T> {
   return { code: OK, msg: 'ok', data };
 }
 
-export function fail(code: number, msg: string): ErrorReply {
-  return { code, msg, data: null };
+export function fail(code: number, msg: string, data: unknown = null): ErrorReply {
+  return { code, msg, data };
 }
 
 /** True for any envelope that reports an error, whoever built it. */
@@ -41,6 +42,8 @@ export class Refusal extends Error {
   constructor(
     readonly code: number,
     msg: string,
+    /** The envelope's data; null for most refusals. */
+    readonly data: unknown = null,
   ) {
     super(msg);
     this.name = 'Refusal';
@@ -49,3 +52,9 @@ export class Refusal extends Error {
 
 export const badRequest = (msg: string) => new Refusal(ErrorCode.BadRequest, msg);
 export const notFound = (msg: string) => new Refusal(ErrorCode.NotFound, msg);
+
+/** Code 429 with the contract's `RateLimited` data: the wait as a number, not only in words. */
+export const tooMany = (msg: string, retryAfterSeconds: number) =>
+  new Refusal(ErrorCode.TooManyRequests, msg, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  } satisfies RateLimited);

@@ -86,8 +86,11 @@ export function createOrderStore(db: Database) {
        @address, @now, @expireAt)`,
   );
   const byId = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`);
-  const countPending = db.prepare<{ userId: number; now: number }, { n: number }>(
-    `SELECT COUNT(*) AS n FROM orders
+  const countPending = db.prepare<
+    { userId: number; now: number },
+    { n: number; firstExpiry: number | null }
+  >(
+    `SELECT COUNT(*) AS n, MIN(expire_at) AS firstExpiry FROM orders
      WHERE user_id = @userId AND status = 'pending' AND expire_at > @now`,
   );
   const markPaid = db.prepare<{ id: string; now: number }>(
@@ -161,6 +164,9 @@ export function createOrderStore(db: Database) {
     /** How many orders of this user can still be paid (pending and not expired). */
     pendingCount: (userId: number, nowSeconds: number): number =>
       countPending.get({ userId, now: nowSeconds })?.n ?? 0,
+    /** When the first of this user's payable orders expires (epoch s), or null with none. */
+    firstPendingExpiry: (userId: number, nowSeconds: number): number | null =>
+      countPending.get({ userId, now: nowSeconds })?.firstExpiry ?? null,
 
     find: (id: string): OrderRow | undefined => byId.get(id),
     /** The order when it belongs to this user; another user's order is as unknown as none. */

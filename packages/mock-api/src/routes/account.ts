@@ -8,7 +8,7 @@
  * codes, limits and new sessions, so tests can move time.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ErrorCode, EMAIL_CODE_TTL_SECONDS, records, type Session } from '@xinghe/contracts';
+import { EMAIL_CODE_TTL_SECONDS, ErrorCode, records, type Session } from '@xinghe/contracts';
 import { tokenOf } from '../auth/plugin';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthUser } from '../auth/sessions';
@@ -26,7 +26,7 @@ import {
 import { createPasswordCipher } from '../accounts/rsa';
 import { clearPassword, validEmail } from '../accounts/validation';
 import { contractRoute } from '../lib/contract-route';
-import { badRequest, notFound, ok, Refusal } from '../lib/reply';
+import { badRequest, notFound, ok, Refusal, tooMany } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { createPointsLedger, POINTS_PER_INVITE } from '../points/ledger';
 import { createUserQueries } from '../queries/users';
@@ -36,8 +36,6 @@ export interface AccountRouteOptions {
   /** Epoch milliseconds; defaults to Date.now. */
   now?: (() => number) | undefined;
 }
-
-const tooMany = (msg: string) => new Refusal(ErrorCode.TooManyRequests, msg);
 
 function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Error('token route reached without a user');
@@ -84,7 +82,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
     const at = now();
     for (const { limiter, key, msg } of checks) {
       const wait = limiters[limiter].retryAfter(key, at);
-      if (wait > 0) throw tooMany(msg(wait));
+      if (wait > 0) throw tooMany(msg(wait), wait);
     }
     for (const { limiter, key } of checks) limiters[limiter].record(key, at);
   };

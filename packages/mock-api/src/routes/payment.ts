@@ -4,10 +4,10 @@
  * only reports, so no request to this API can mark an order paid.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ErrorCode, records, type PayMethod, type PayOrder } from '@xinghe/contracts';
+import { records, type PayMethod, type PayOrder } from '@xinghe/contracts';
 import type { AuthUser } from '../auth/sessions';
 import { contractRoute } from '../lib/contract-route';
-import { badRequest, notFound, ok, Refusal } from '../lib/reply';
+import { badRequest, notFound, ok, tooMany } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { toSeconds } from '../payments/clock';
 import { PayMsg } from '../payments/messages';
@@ -66,7 +66,9 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
     const at = nowSeconds();
     // Counting and inserting are synchronous, with no await between: no request slips in.
     if (orders.pendingCount(userId, at) >= MAX_PENDING_ORDERS) {
-      throw new Refusal(ErrorCode.TooManyRequests, PayMsg.tooManyPending);
+      // A place frees up when the first of them expires (unless one is paid or cancelled sooner).
+      const firstExpiry = orders.firstPendingExpiry(userId, at) ?? at + 1;
+      throw tooMany(PayMsg.tooManyPending, firstExpiry - at);
     }
     const order = orders.create({
       userId,

@@ -10,25 +10,15 @@ import {
   POP_TIME_KEY,
   shouldOpenDailyPopup,
 } from '../state/dailyPopup.ts';
+import { localStore } from '../storage';
 
 // The popup's code (with its package price) loads only on the day it opens.
 const DailyPopupView = lazy(() => import('./DailyPopupView.tsx'));
 
-function readPopTime() {
-  try {
-    return parsePopTime(localStorage.getItem(POP_TIME_KEY));
-  } catch {
-    return null; // storage disabled: treated as never opened, and nothing is remembered
-  }
-}
-
-function rememberOpened(today: string) {
-  try {
-    localStorage.setItem(POP_TIME_KEY, JSON.stringify(openedOn(today)));
-  } catch {
-    // storage disabled: it may open again on the next load
-  }
-}
+// Storage disabled: treated as never opened, and nothing is remembered (it may open again on the
+// next load).
+const readPopTime = () => parsePopTime(localStore.get(POP_TIME_KEY));
+const rememberOpened = (today: string) => localStore.setJson(POP_TIME_KEY, openedOn(today));
 
 /** A desktop device (user agent) in a desktop-sized window: a phone-sized window counts as a phone. */
 const onDesktop = () =>

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fakeFetch } from '@xinghe/contracts/testing';
 import { I18nProvider } from '@xinghe/ui';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appEvents } from '../events.ts';
@@ -42,11 +43,8 @@ describe('dialog host', () => {
 
   it('logout: confirmed, the server is told and the viewer is signed out even if it fails', async () => {
     sessionActions.signIn('a.b.c', { email: 'a@xinghe.test', expireTime: null });
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      asked.push(String(url));
-      return new Response('', { status: 502 });
-    });
+    const { fetch, urls: asked } = fakeFetch(() => ({ status: 502, body: '' }));
+    vi.stubGlobal('fetch', fetch);
     renderHost();
     act(() => appEvents.emit('openLoginOut', {}));
     expect(await screen.findByText('确定要退出登录吗？')).toBeTruthy();

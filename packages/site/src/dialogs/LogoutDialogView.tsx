@@ -1,27 +1,21 @@
 import { LogoutConfirmDialog } from '@xinghe/ui';
 import { useState } from 'react';
-import { api } from '../api.ts';
 import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
-import { sessionActions } from '../state/session.ts';
+import { accountActions } from '../state/account';
 
 export interface LogoutDialogViewProps {
   open: boolean;
   onClose: () => void;
 }
 
-/**
- * 退出登录 with a confirmation: the server forgets the token (`logout`), and the viewer is logged
- * out here whatever it answers: the viewer asked to leave, and a call that fails must not keep
- * them in.
- */
+/** 退出登录 with a confirmation; `accountActions.logout` signs out whatever the server answers. */
 export default function LogoutDialogView({ open, onClose }: LogoutDialogViewProps) {
   const phone = usePhoneLayout();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
-    await api.call('logout');
-    sessionActions.signOut();
+    await accountActions.logout();
     setBusy(false);
     onClose();
   };

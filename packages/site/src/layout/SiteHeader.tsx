@@ -1,5 +1,6 @@
 import { Header, type HeaderBackground } from '@xinghe/ui';
 import { lazy, Suspense } from 'react';
+import { sessionStore } from '../storage';
 import styles from './SiteHeader.module.css';
 import { usePhoneLayout } from './usePhoneLayout.ts';
 import { useScrollProgress } from './useScrollProgress.ts';
@@ -22,13 +23,7 @@ export interface SiteHeaderProps {
 }
 
 /** SPEC section 2: clicking a nav item clears session storage. */
-function clearSessionStorage() {
-  try {
-    sessionStorage.clear();
-  } catch {
-    // storage disabled: nothing to clear
-  }
-}
+const clearSessionStorage = () => void sessionStore.clear();
 
 /**
  * The header of the page: on a phone the mobile header (SPEC "Mobile header"), elsewhere the ui

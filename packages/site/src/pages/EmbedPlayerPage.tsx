@@ -1,16 +1,13 @@
-import type { VodEpisodes } from '@xinghe/contracts/client';
 import { PlaceholderScreen } from '@xinghe/ui';
-import { useEffect, useState } from 'react';
-import { api } from '../api.ts';
+import { useEffect } from 'react';
 import { usePlayerController } from '../player/usePlayerController.ts';
 import { hrefFor } from '../routes/paths.ts';
+import { useVodEpisodes, vodEpisodesActions } from '../state/vodEpisodes';
 import { PlayerSurface } from './player/PlayerSurface.tsx';
 import styles from './player/PlayerPage.module.css';
 import { positiveInt } from './params.ts';
 import type { PageProps } from './types.ts';
 import { useNamedTitle } from './useNamedTitle.ts';
-
-type Episodes = { status: 'loading' } | { status: 'missing' } | { status: 'ok'; data: VodEpisodes };
 
 /**
  * `/zj/{id}/{episode}`: the same player and nothing else (no header, nav or lists), for other
@@ -19,29 +16,17 @@ type Episodes = { status: 'loading' } | { status: 'missing' } | { status: 'ok'; 
 export default function EmbedPlayerPage({ params }: PageProps) {
   const id = positiveInt(params.id);
   const ep = positiveInt(params.episode);
-  const [episodes, setEpisodes] = useState<{ id: number; value: Episodes } | null>(null);
+  const episodes = useVodEpisodes(id ?? 0);
 
   useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    void api.call('getVodEpisodes', { path: { id } }).then((reply) => {
-      if (live) {
-        setEpisodes({
-          id,
-          value: reply.ok ? { status: 'ok', data: reply.data } : { status: 'missing' },
-        });
-      }
-    });
-    return () => {
-      live = false;
-    };
+    if (id !== null) void vodEpisodesActions.load(id);
   }, [id]);
 
   const player = usePlayerController({
     id: ep === null ? null : id,
     ep: ep ?? 1,
   });
-  const loaded = episodes?.id === id && episodes.value.status === 'ok' ? episodes.value.data : null;
+  const loaded = episodes.status === 'ok' ? episodes.data : null;
   const episode = loaded?.episodes.find((e) => e.ep === ep);
   const title = loaded
     ? [loaded.title, loaded.episodes.length > 1 ? episode?.title : undefined]
@@ -50,7 +35,7 @@ export default function EmbedPlayerPage({ params }: PageProps) {
     : undefined;
   useNamedTitle(title);
 
-  if (id === null || ep === null || (episodes?.id === id && episodes.value.status === 'missing')) {
+  if (id === null || ep === null || episodes.status === 'missing') {
     return <PlaceholderScreen kind="not-found" />;
   }
   return (

@@ -2,7 +2,6 @@ import { ErrorCode, type LineInfo } from '@xinghe/contracts/client';
 import { DetailScreen, PlaceholderScreen, type EpisodeOrder } from '@xinghe/ui';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '../analytics.ts';
-import { api } from '../api.ts';
 import { appEvents } from '../events.ts';
 import { askForVip } from '../player/playerDeps.ts';
 import { resumePosition, type StoppedAt } from '../player/resume.ts';
@@ -28,10 +27,8 @@ function useLines(id: number | null, firstEp: number | undefined) {
   useEffect(() => {
     if (id === null || firstEp === undefined) return;
     let live = true;
-    void api.call('getPlayLine', { params: { id, ep: firstEp } }).then((reply) => {
-      if (!live || !reply.ok) return;
-      playbackActions.notePlayReply(reply.data);
-      setLines({ id, list: reply.data.lines });
+    void playbackActions.requestLine({ id, ep: firstEp }).then((reply) => {
+      if (live && reply.ok) setLines({ id, list: reply.data.lines });
     });
     return () => {
       live = false;

@@ -9,12 +9,12 @@ import {
 } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { api } from '../api.ts';
 import { track } from '../analytics.ts';
 import { usePlayerController } from '../player/usePlayerController.ts';
 import { hrefFor } from '../routes/paths.ts';
 import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback.ts';
 import { useVodDetail, vodDetailActions } from '../state/vodDetail.ts';
+import { vodTransferActions } from '../state/vodTransfer';
 import { LineChips } from './player/LineChips.tsx';
 import { PlayerSurface } from './player/PlayerSurface.tsx';
 import styles from './player/PlayerPage.module.css';
@@ -55,10 +55,10 @@ export default function VodPlayPage({ params }: PageProps) {
     )
       return;
     let live = true;
-    void api.call('getVodTransfer', { path: { id: rawId } }).then((reply) => {
+    void vodTransferActions.load(rawId).then((mapped) => {
       if (!live) return;
-      if (reply.ok && reply.data.officialId !== rawId && ep !== null) {
-        navigate(hrefFor('vodPlayOfficial', { id: reply.data.officialId, ep }), { replace: true });
+      if (mapped.status === 'ok' && mapped.id !== rawId && ep !== null) {
+        navigate(hrefFor('vodPlayOfficial', { id: mapped.id, ep }), { replace: true });
       } else {
         setUnknownId(rawId);
       }

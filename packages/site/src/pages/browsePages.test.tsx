@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { catalogueActions } from '../state/catalogue.ts';
 import { searchActions, searchState } from '../state/search.ts';
-import { ok } from '../state/testing.ts';
+import { fakeFetch, okReply as ok, type FakeRequest } from '@xinghe/contracts/testing';
 import CategoryPage from './CategoryPage.tsx';
 import SearchPage from './SearchPage.tsx';
 import SearchPhonePage from './SearchPhonePage.tsx';
@@ -60,7 +60,7 @@ const hot = [
 ];
 
 /** Requests the pages made: URL and JSON body. */
-let requests: { url: string; body: Record<string, unknown> | undefined }[] = [];
+let requests: FakeRequest[] = [];
 
 function reply(url: string, body: Record<string, unknown> | undefined) {
   if (url.startsWith('/v3/web/api/getFilterCondition')) return ok(conditions);
@@ -103,13 +103,9 @@ function renderAt(path: string, page: ReactNode) {
 
 beforeEach(() => {
   localStorage.clear();
-  requests = [];
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ url: String(input), body });
-    const { status = 200, body: payload } = reply(String(input), body);
-    return new Response(JSON.stringify(payload), { status });
-  });
+  const fake = fakeFetch((request) => reply(request.url, request.body));
+  requests = fake.requests;
+  vi.stubGlobal('fetch', fake.fetch);
 });
 afterEach(() => {
   cleanup();

@@ -5,7 +5,6 @@
  */
 import type { VipPromptReason } from '@xinghe/ui';
 import { track } from '../analytics.ts';
-import { api } from '../api.ts';
 import { appEvents } from '../events.ts';
 import { historyActions } from '../state/history.ts';
 import { isVipViewer, playbackActions } from '../state/playback.ts';
@@ -34,19 +33,13 @@ function downloadFile(url: string) {
 
 export function createPlayerDeps(): PlayerDeps {
   return {
-    async requestLine(request) {
-      const reply = await api.call('getPlayLine', { params: request });
-      if (reply.ok) playbackActions.notePlayReply(reply.data);
-      return reply;
-    },
+    requestLine: (request) => playbackActions.requestLine(request),
     signUrl: signedMediaUrl,
     isVip: isVipViewer,
     onVipRequired: askForVip,
     onPlayStart({ id, ep, line }) {
       track('vod_playing', { vod_id: id, ep, line });
-      // Counters: a failure is ignored (SPEC section 8), the reply is not needed.
-      void api.call('reportPlay', { params: { cid: id } });
-      void api.call('recordPlay', { params: { id, ep } });
+      playbackActions.countPlay(id, ep);
     },
     onDownload(url, { id, ep }) {
       track('file_download', { vod_id: id, ep });

@@ -2,7 +2,7 @@ import { snapshot } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import { appActions, appState, isDesktopUserAgent } from './app.ts';
 import { sessionActions } from './session.ts';
-import { ok, scriptedClient } from './testing.ts';
+import { ok, scriptedClient } from '../../test/storeClients';
 
 describe('app store (SPEC "Shared client state")', () => {
   it('has exactly the spec fields with their defaults', () => {

@@ -1,4 +1,4 @@
-import { createClient } from '@xinghe/contracts/client';
+import { fakeFetch } from '@xinghe/contracts/testing';
 import { snapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordEncryptor } from '../crypto/encryptPassword.ts';
@@ -16,7 +16,7 @@ const user = {
 };
 const session = { token: 'h.p.s', expiresAt: inDays(30), user };
 const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
-const fail = (code: number, msg: string) => ({ code, msg, data: null });
+const fail = (code: number, msg: string, data: unknown = null) => ({ code, msg, data });
 
 interface Sent {
   method: string;
@@ -24,17 +24,15 @@ interface Sent {
   body: unknown;
 }
 
-/** A real client over a fake server: `answer` maps `METHOD /path` to the envelope it replies. */
-function fakeServer(answer: (key: string, body: unknown) => unknown) {
+/** The app's client over a fake server: `answer` maps `METHOD /path` to the envelope it replies. */
+async function fakeServer(answer: (key: string, body: unknown) => unknown) {
+  const { createSiteClient } = await import('../api.ts');
   const sent: Sent[] = [];
-  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://site.test').pathname;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  const { fetch } = fakeFetch(({ method, path, body }) => {
     sent.push({ method, path, body });
-    return new Response(JSON.stringify(answer(`${method} ${decodeURIComponent(path)}`, body)));
-  };
-  return { client: createClient({ fetch: fetch as typeof globalThis.fetch }), sent };
+    return { body: answer(`${method} ${path}`, body) };
+  });
+  return { client: createSiteClient({ fetch }), sent };
 }
 
 const encrypt: PasswordEncryptor = async (password) => ({
@@ -46,7 +44,7 @@ const encrypt: PasswordEncryptor = async (password) => ({
 
 async function flowWith(answer: (key: string, body: unknown) => unknown) {
   vi.resetModules();
-  const server = fakeServer(answer);
+  const server = await fakeServer(answer);
   const { createAuthFlow } = await import('./auth.ts');
   const { sessionState } = await import('./session.ts');
   const { trackedEvents } = await import('../analytics.ts');
@@ -133,10 +131,10 @@ describe('login dialog flow', () => {
     expect(localStorage.getItem('invite_id')).toBe('ab12cd34');
   });
 
-  it('the resend countdown: no second send before it runs out; a 429 sets it from the message', async () => {
+  it('the resend countdown: no second send before it runs out; a 429 sets it from its wait', async () => {
     const { state, actions, sent, tick } = await flowWith((key) => {
       if (key.startsWith('GET /user/exist')) return ok({ exist: false });
-      return fail(429, '请42秒后再获取验证码');
+      return fail(429, 'server words', { retryAfterSeconds: 42 });
     });
     actions.open();
     await actions.submitEmail('new@x.cn');
@@ -179,11 +177,12 @@ describe('login dialog flow', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     vi.resetModules();
     const { createAuthFlow } = await import('./auth.ts');
-    const slow = createClient({
-      fetch: (async () => {
+    const { createSiteClient } = await import('../api.ts');
+    const slow = createSiteClient({
+      fetch: fakeFetch(async () => {
         await gate;
-        return new Response(JSON.stringify(fail(400, '邮箱格式不正确')));
-      }) as typeof fetch,
+        return { body: fail(400, '邮箱格式不正确') };
+      }).fetch,
     });
     const { state, actions } = createAuthFlow({ client: slow, encrypt });
     actions.open();
@@ -217,9 +216,19 @@ describe('login dialog flow', () => {
     expect(told).toEqual(['密码已修改，下次登录请使用新密码']);
   });
 
-  it('reads the seconds of a rate-limit message', async () => {
-    const { secondsInMessage } = await import('./auth.ts');
-    expect(secondsInMessage('操作过于频繁，请17秒后再试')).toBe(17);
-    expect(secondsInMessage('验证码错误')).toBeNull();
+  it('says a long rate-limit wait in minutes, from the number in the reply, not its wording', async () => {
+    const { state, actions } = await flowWith(() =>
+      fail(429, '操作过于频繁，请2562秒后再试', { retryAfterSeconds: 2562 }),
+    );
+    actions.open();
+    await actions.submitEmail('new@x.cn');
+    expect(state.error).toBe('操作过于频繁，请43分钟后再试');
+  });
+
+  it('a 429 without a wait shows the server message as it is', async () => {
+    const { state, actions } = await flowWith(() => fail(429, '请求过于频繁，请稍后再试'));
+    actions.open();
+    await actions.submitEmail('new@x.cn');
+    expect(state.error).toBe('请求过于频繁，请稍后再试');
   });
 });

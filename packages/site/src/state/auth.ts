@@ -7,8 +7,14 @@
  * `createAuthFlow` takes its client, password encryptor and clock, so tests drive it with a
  * scripted client; the app uses `authFlow`.
  */
-import { ErrorCode, type ApiClient, type ApiResult, type Session } from '@xinghe/contracts/client';
-import { accountT } from '@xinghe/ui';
+import {
+  ErrorCode,
+  retryAfterSeconds,
+  type ApiClient,
+  type ApiResult,
+  type Session,
+} from '@xinghe/contracts/client';
+import { accountT, waitText } from '@xinghe/ui';
 import { proxy } from 'valtio';
 import { track } from '../analytics.ts';
 import { api } from '../api.ts';
@@ -26,8 +32,9 @@ export interface AuthState {
   /** A call is on its way; the dialog's buttons wait. */
   busy: boolean;
   /**
-   * The last failure: the server's message, shown as it is; '' when there was no answer to show
-   * (the encryption library failed to load), which the dialog words as a network error.
+   * The last failure: the server's message, shown as it is, except a rate limit's, worded here
+   * from its wait (`waitText`); '' when there was no answer to show (the encryption library
+   * failed to load), which the dialog words as a network error.
    */
   error: string | null;
   /** A neutral note, e.g. after a password reset. */
@@ -63,10 +70,13 @@ const initial = (): AuthState => ({
   reason: null,
 });
 
-/** Seconds named in a 429 message (`请{n}秒后再获取验证码`), if any. */
-export function secondsInMessage(msg: string): number | null {
-  const match = /(\d+)\s*秒/.exec(msg);
-  return match ? Number(match[1]) : null;
+/** How a refusal reads in the dialog; a rate limit (429) says its wait, in minutes when long. */
+function failureText(
+  failure: Extract<ApiResult<unknown>, { ok: false }>,
+  limited: 'login.tooFrequent' | 'login.codeTooSoon',
+): string {
+  const wait = retryAfterSeconds(failure);
+  return wait === null ? failure.msg : accountT(limited, { wait: waitText(wait) });
 }
 
 export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
@@ -74,8 +84,14 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
   // Each opening and each step change starts a new round; replies of an older round are dropped.
   let round = 0;
 
-  /** Runs one call; a reply that arrives after the dialog moved on changes nothing. */
-  async function run<T>(work: () => Promise<ApiResult<T>>): Promise<ApiResult<T> | null> {
+  /**
+   * Runs one call; a reply that arrives after the dialog moved on changes nothing. `limited` words
+   * a rate limit's refusal (asking for a code says when the next one may be asked for).
+   */
+  async function run<T>(
+    work: () => Promise<ApiResult<T>>,
+    limited: 'login.tooFrequent' | 'login.codeTooSoon' = 'login.tooFrequent',
+  ): Promise<ApiResult<T> | null> {
     const mine = round;
     state.busy = true;
     state.error = null;
@@ -87,7 +103,7 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
     }
     if (mine !== round) return null;
     state.busy = false;
-    if (!reply.ok) state.error = reply.msg;
+    if (!reply.ok) state.error = failureText(reply, limited);
     return reply;
   }
 
@@ -147,16 +163,19 @@ export function createAuthFlow({ client, encrypt, now = Date.now }: AuthDeps) {
     /** 获取验证码 (registration and reset): then 60 s (or what the server says) before the next. */
     async sendCode() {
       if (state.resendAt > now()) return;
-      const reply = await run(() => client.call('sendEmailCode', { path: { email: state.email } }));
+      const reply = await run(
+        () => client.call('sendEmailCode', { path: { email: state.email } }),
+        'login.codeTooSoon',
+      );
       if (!reply) return;
       if (reply.ok) {
         state.resendAt = now() + reply.data.resendAfter * 1000;
         state.codeSent = true;
-      } else if (reply.code === ErrorCode.TooManyRequests) {
-        // Asked too soon (another tab, a reload): the server says how long is left.
-        const seconds = secondsInMessage(reply.msg);
-        if (seconds !== null) state.resendAt = now() + seconds * 1000;
+        return;
       }
+      // Asked too soon (another tab, a reload): the server says how long is left.
+      const seconds = retryAfterSeconds(reply);
+      if (seconds !== null) state.resendAt = now() + seconds * 1000;
     },
 
     async login(password: string) {

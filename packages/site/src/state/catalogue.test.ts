@@ -1,8 +1,7 @@
 import { snapshot } from 'valtio';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueActions, catalogueState } from './catalogue.ts';
-import { controlledClient, settle } from './controlledClient.ts';
-import { ok, scriptedClient } from './testing.ts';
+import { controlledClient, ok, scriptedClient, settle } from '../../test/storeClients';
 
 afterEach(() => catalogueActions.reset());
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { favouritesActions, favouritesState } from './favourites.ts';
-import { ok, scriptedClient } from './testing.ts';
+import { ok, scriptedClient } from '../../test/storeClients';
 
 const item = (id: number) => ({
   id,

@@ -7,7 +7,6 @@ import type { CollectItem } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api.ts';
 import type { LoadStatus } from './home.ts';
-import { refusedToken } from './signedIn.ts';
 
 export const FAVOURITES_PAGE_SIZE = 24;
 
@@ -46,7 +45,6 @@ export const favouritesActions = {
   async loadStatus(id: number, client: ApiClient = api) {
     const reply = await client.call('getVodCollectStatus', { path: { id } });
     if (reply.ok) favouritesState.collected[id] = reply.data.collected;
-    else refusedToken(reply.code);
   },
 
   /** Favourites or unfavourites; resolves to whether the server took it. */
@@ -62,7 +60,6 @@ export const favouritesActions = {
       return true;
     }
     favouritesState.collected[id] = was;
-    refusedToken(reply.code);
     return false;
   },
 
@@ -75,7 +72,6 @@ export const favouritesActions = {
     });
     if (generation !== listGeneration) return;
     if (!reply.ok) {
-      refusedToken(reply.code);
       favouritesState.list = { ...emptyList(), status: 'error', error: reply.msg };
       return;
     }
@@ -124,7 +120,6 @@ export const favouritesActions = {
     favouritesState.list.items = before;
     if (listed) favouritesState.list.total += 1;
     favouritesState.collected[id] = true;
-    refusedToken(reply.code);
   },
 
   reset() {

@@ -6,6 +6,7 @@
  * visitor also resumes where they stopped.
  */
 import { proxy, useSnapshot } from 'valtio';
+import { localStore } from '../storage';
 
 export const VOD_HISTORY_KEY = 'vod-history';
 export const HISTORY_CAP = 6;
@@ -25,14 +26,6 @@ export interface LocalHistoryEntry {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage disabled (private mode, sandboxed iframe)
-  }
-}
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
@@ -64,22 +57,13 @@ export function normalizeHistory(entries: readonly LocalHistoryEntry[]): LocalHi
 
 /** The stored list; anything unreadable counts as an empty history. */
 export function readHistory(): LocalHistoryEntry[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(VOD_HISTORY_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return normalizeHistory(parsed.map(toEntry).filter((e) => e !== null));
-  } catch {
-    return [];
-  }
+  const parsed = localStore.getJson(VOD_HISTORY_KEY);
+  if (!Array.isArray(parsed)) return [];
+  return normalizeHistory(parsed.map(toEntry).filter((e) => e !== null));
 }
 
-function write(entries: LocalHistoryEntry[]) {
-  try {
-    storage()?.setItem(VOD_HISTORY_KEY, JSON.stringify(entries));
-  } catch {
-    // full or disabled storage: the in-memory list still serves this visit
-  }
-}
+// Full or disabled storage: the in-memory list still serves this visit.
+const write = (entries: LocalHistoryEntry[]) => localStore.setJson(VOD_HISTORY_KEY, entries);
 
 /** `entry` put in front of `entries`, replacing that title's previous entry, capped at 6. */
 export function withEntry(
@@ -120,7 +104,7 @@ export const historyActions = {
     historyState.entries = next;
   },
   clear() {
-    storage()?.removeItem(VOD_HISTORY_KEY);
+    localStore.remove(VOD_HISTORY_KEY);
     historyState.entries = [];
   },
   /** Re-reads storage (another tab wrote it). */

@@ -1,7 +1,7 @@
 import { snapshot } from 'valtio';
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeActions, homeState } from './home.ts';
-import { ok, sampleHome, scriptedClient } from './testing.ts';
+import { ok, sampleHome, scriptedClient } from '../../test/storeClients';
 
 afterEach(() => homeActions.reset());
 

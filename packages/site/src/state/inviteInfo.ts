@@ -6,7 +6,6 @@ import type { InviteInfo } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api.ts';
 import { hrefFor } from '../routes/paths.ts';
-import { refusedToken } from './signedIn.ts';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
@@ -32,7 +31,6 @@ export const inviteInfoActions = {
     const reply = await client.call('getInviteInfo');
     if (mine !== generation) return;
     if (!reply.ok) {
-      refusedToken(reply.code);
       Object.assign(inviteInfoState, { status: 'error', error: reply.msg });
       return;
     }

@@ -3,37 +3,24 @@
  * the trip to the pay page and back, and which orders were already reported to analytics.
  */
 import type { PayOrder } from '@xinghe/contracts/client';
+import { sessionStore } from '../storage';
 
 const STASH_PREFIX = 'pay_order_';
-
-function sessionStore(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A redirect method's order survives the trip to the pay page (its amount and currency for the
  * purchase event, its details for the panel shown on return).
  */
 export function stashOrder(order: PayOrder) {
-  sessionStore()?.setItem(STASH_PREFIX + order.orderId, JSON.stringify(order));
+  sessionStore.setJson(STASH_PREFIX + order.orderId, order);
 }
 
 export function readStash(orderId: string): PayOrder | null {
-  const raw = sessionStore()?.getItem(STASH_PREFIX + orderId);
-  if (!raw) return null;
-  try {
-    const order = JSON.parse(raw) as PayOrder;
-    return order.orderId === orderId ? order : null;
-  } catch {
-    return null;
-  }
+  const order = sessionStore.getJson(STASH_PREFIX + orderId) as PayOrder | null;
+  return order?.orderId === orderId ? order : null;
 }
 
-export const dropStash = (orderId: string) => sessionStore()?.removeItem(STASH_PREFIX + orderId);
+export const dropStash = (orderId: string) => sessionStore.remove(STASH_PREFIX + orderId);
 
 /**
  * Orders already reported to analytics: a result may arrive twice (the dialog, then the /vip page
@@ -42,9 +29,9 @@ export const dropStash = (orderId: string) => sessionStore()?.removeItem(STASH_P
 const reported = new Set<string>();
 const REPORTED_PREFIX = 'pay_reported_';
 export function firstReport(orderId: string): boolean {
-  if (reported.has(orderId) || sessionStore()?.getItem(REPORTED_PREFIX + orderId)) return false;
+  if (reported.has(orderId) || sessionStore.get(REPORTED_PREFIX + orderId)) return false;
   reported.add(orderId);
-  sessionStore()?.setItem(REPORTED_PREFIX + orderId, '1');
+  sessionStore.set(REPORTED_PREFIX + orderId, '1');
   return true;
 }
 

@@ -1,6 +1,7 @@
-import { createClient } from '@xinghe/contracts/client';
+import { answersByPath, fakeFetch } from '@xinghe/contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackedEvents } from '../analytics.ts';
+import { createSiteClient } from '../api';
 import { paymentActions, paymentState, POLL_INTERVAL_MS } from './payment.ts';
 import { sessionActions, sessionState } from './session.ts';
 
@@ -59,22 +60,15 @@ const user = (expireTime: number | null) => ({
 const envelope = (data: unknown) => ({ code: 0, msg: 'ok', data });
 
 /**
- * A real client over a fake server: each path answers from its own queue (the last answer repeats),
- * and every request is recorded with its body.
+ * The app's client over a fake server: each path answers from its own queue of envelopes (the
+ * last answer repeats), and every request is recorded with its body.
  */
 function fakeServer(answers: Record<string, unknown[]>) {
-  const requests: { path: string; body: Record<string, unknown> | undefined }[] = [];
-  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
-    const path = String(input).replace(/\?.*$/, '');
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ path, body });
-    const queue = answers[path];
-    if (!queue || queue.length === 0) throw new TypeError(`no answer for ${path}`);
-    const next = queue.length > 1 ? queue.shift() : queue[0];
-    return new Response(JSON.stringify(next), { status: 200 });
-  };
-  const client = createClient({ fetch: fetch as typeof globalThis.fetch, getToken: () => 't.o.k' });
-  const calls = (path: string) => requests.filter((r) => r.path === path);
+  const bodies = Object.fromEntries(
+    Object.entries(answers).map(([path, list]) => [path, list.map((body) => ({ body }))]),
+  );
+  const { fetch, requests, calls } = fakeFetch(answersByPath(bodies));
+  const client = createSiteClient({ fetch, getToken: () => 't.o.k' });
   return { client, requests, calls };
 }
 

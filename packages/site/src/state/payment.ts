@@ -1,159 +1,27 @@
 /**
- * Buying VIP (SPEC section 2 "VIP dialog", /vip; issue 5 payments): the packages, the package and
- * payment method picked, the order being paid and its result. An order is created per method, then
- * `pay/result` is polled every 2 s while something shows it, until it is paid, cancelled or expired
- * (or its own expiry passes). A paid order refreshes the session so `isVip` flips and the VIP perks
- * (the 蓝光 line) unlock without a reload.
+ * Buying VIP (SPEC section 2 "VIP dialog", /vip; issue 5 payments): the actions of the payment
+ * store. An order is created per method (`payment/createOrder`), then watched until it is final
+ * (`payment/polling`), and its result applied (`payment/paidOrder`); the state and its types are
+ * in `payment/paymentState`.
  */
-import {
-  ErrorCode,
-  type PayMethod,
-  type PayOrder,
-  type PayResult,
-  type PayStatus,
-  type Product,
-} from '@xinghe/contracts/client';
-import { proxy, ref, useSnapshot } from 'valtio';
+import type { PayMethod, PayOrder } from '@xinghe/contracts/client';
+import { ref, useSnapshot } from 'valtio';
 import { track } from '../analytics.ts';
 import { api, type ApiClient } from '../api.ts';
 import { forgetReported, readStash, stashOrder } from './payOrderStash.ts';
-import { reportPurchaseOnce } from './purchaseReport.ts';
-import { sessionActions } from './session.ts';
-import { refusedToken } from './signedIn.ts';
+import { createOrder } from './payment/createOrder';
+import { applyResult } from './payment/paidOrder';
+import {
+  defaultIndex,
+  initialPaymentState,
+  paymentState,
+  REDIRECT_METHODS,
+  selectedProduct,
+} from './payment/paymentState';
+import { isCurrent, poll, stopPolling, WATCH_LIMIT_MS } from './payment/polling';
 
-/** Methods that leave the site for the pay page and come back to /vip?orderId=. */
-export const REDIRECT_METHODS: ReadonlySet<PayMethod> = new Set(['paypal', 'card']);
-
-/** Where the pay page sends a redirect method back to (same-site path, see the contract). */
-export const PAY_RETURN_PATH = '/vip';
-
-export const POLL_INTERVAL_MS = 2_000;
-
-/** With no known order expiry (a return from a redirect), polling gives up after this long. */
-export const WATCH_LIMIT_MS = 15 * 60_000;
-
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
-
-export interface PaymentState {
-  products: {
-    status: 'idle' | 'loading' | 'loaded' | 'error';
-    items: Kept<Product[]>;
-    error?: string;
-  };
-  /** Index into `products.items` (the VIP dialog's `index`); -1 until the packages are known. */
-  selectedIndex: number;
-  method: PayMethod;
-  /**
-   * `idle` nothing under way; `creating` an order is being created; then the order's status as
-   * `pay/result` reports it; `error` creating or cancelling failed (see `error`).
-   */
-  status: 'idle' | 'creating' | PayStatus | 'error';
-  /** The order shown (QR payload, pay page, wallet address); null when only its id is known. */
-  order: Kept<PayOrder> | null;
-  orderId: string | null;
-  /** On paid: the user's VIP expiry now (epoch s) and the days bought. */
-  paid: { days: number; expireTime: number | null } | null;
-  error?: string;
-}
-
-const initialState = (): PaymentState => ({
-  products: { status: 'idle', items: ref([]) },
-  selectedIndex: 0,
-  method: 'alipay',
-  status: 'idle',
-  order: null,
-  orderId: null,
-  paid: null,
-});
-
-export const paymentState = proxy<PaymentState>(initialState());
-
-/** The package a fresh dialog preselects: the recommended one, else the first. */
-export function defaultIndex(products: readonly Product[]): number {
-  return Math.max(
-    0,
-    products.findIndex((p) => p.recommended),
-  );
-}
-
-export const selectedProduct = (): Product | undefined =>
-  paymentState.products.items[paymentState.selectedIndex];
-
-// ---- polling ------------------------------------------------------------------------------------
-
-let pollTimer: ReturnType<typeof setTimeout> | null = null;
-/** Bumped by every new order, watch or stop: replies for an older one are dropped. */
-let generation = 0;
-
-function stopPolling() {
-  if (pollTimer !== null) clearTimeout(pollTimer);
-  pollTimer = null;
-  generation++;
-}
-
-/** Polls `pay/result` for `orderId` until a final status or `deadlineMs` (epoch ms) passes. */
-function poll(orderId: string, deadlineMs: number, client: ApiClient) {
-  stopPolling();
-  const mine = generation;
-  const tick = async () => {
-    pollTimer = null;
-    if (mine !== generation) return;
-    if (Date.now() >= deadlineMs) {
-      paymentState.status = 'expired';
-      return;
-    }
-    const reply = await client.call('getPayResult', { params: { orderId } });
-    if (mine !== generation) return;
-    if (reply.ok) {
-      if (reply.data.status === 'paid') {
-        await settlePaid(reply.data, client);
-        return;
-      }
-      if (reply.data.status !== 'pending') {
-        paymentState.status = reply.data.status;
-        return;
-      }
-    } else if (refusedToken(reply.code) || reply.code === ErrorCode.NotFound) {
-      // Logged out under us, or not an order of this user: nothing more to learn.
-      paymentState.status = 'error';
-      paymentState.error = reply.msg;
-      return;
-    }
-    // Pending, or a network blip: ask again later.
-    pollTimer = setTimeout(() => void tick(), POLL_INTERVAL_MS);
-  };
-  pollTimer = setTimeout(() => void tick(), POLL_INTERVAL_MS);
-}
-
-// ---- paid ---------------------------------------------------------------------------------------
-
-/** The user as the server now sees them (token check), merged into the session. */
-export async function refreshUser(client: ApiClient = api): Promise<boolean> {
-  const reply = await client.call('verifyToken');
-  if (!reply.ok) {
-    refusedToken(reply.code);
-    return false;
-  }
-  sessionActions.acceptUser(reply.data);
-  return true;
-}
-
-async function settlePaid(result: PayResult, client: ApiClient) {
-  paymentState.status = 'paid';
-  paymentState.paid = { days: result.days, expireTime: result.expireTime };
-  // The result already carries the new expiry: VIP flips at once, the token check confirms it.
-  if (result.expireTime !== null) sessionActions.acceptUser({ expireTime: result.expireTime });
-  reportPurchase(result);
-  await refreshUser(client);
-}
-
-function reportPurchase(result: PayResult) {
-  const shown = paymentState.order?.orderId === result.orderId ? paymentState.order : null;
-  const product = paymentState.products.items.find((p) => p.id === result.productId);
-  reportPurchaseOnce(result, shown, product);
-}
-
-// ---- actions ------------------------------------------------------------------------------------
+export * from './payment/paymentState';
+export { POLL_INTERVAL_MS, WATCH_LIMIT_MS } from './payment/polling';
 
 export const paymentActions = {
   /** The packages, once per page load (they rarely change). */
@@ -208,8 +76,7 @@ export const paymentActions = {
     const product = selectedProduct();
     if (!product || paymentState.status === 'creating') return null;
     const method = paymentState.method;
-    stopPolling();
-    const mine = generation;
+    const mine = stopPolling();
     Object.assign(paymentState, {
       status: 'creating',
       order: null,
@@ -218,20 +85,9 @@ export const paymentActions = {
       error: undefined,
     });
     track('buy_VIP', { action: 'pay', product_id: product.id, method, value: product.price });
-    const productId = product.id;
-    const reply =
-      method === 'alipay' || method === 'wechat'
-        ? await client.call('createQrcodePay', { params: { productId, channel: method } })
-        : method === 'paypal'
-          ? await client.call('choosePaypal', { params: { productId, returnUrl: PAY_RETURN_PATH } })
-          : method === 'card'
-            ? await client.call('createDirectPay', {
-                params: { productId, returnUrl: PAY_RETURN_PATH },
-              })
-            : await client.call('createCoolsPay', { params: { productId } });
-    if (mine !== generation) return null; // closed or replaced meanwhile
+    const reply = await createOrder(client, product.id, method);
+    if (!isCurrent(mine)) return null; // closed or replaced meanwhile
     if (!reply.ok) {
-      refusedToken(reply.code);
       Object.assign(paymentState, { status: 'error', error: reply.msg });
       return null;
     }
@@ -254,7 +110,7 @@ export const paymentActions = {
    * then every 2 s until it is final.
    */
   async watchOrder(orderId: string, client: ApiClient = api) {
-    stopPolling();
+    const mine = stopPolling();
     const stashed = readStash(orderId);
     Object.assign(paymentState, {
       status: 'pending',
@@ -263,17 +119,14 @@ export const paymentActions = {
       paid: null,
       error: undefined,
     });
-    const mine = generation;
     const reply = await client.call('getPayResult', { params: { orderId } });
-    if (mine !== generation) return;
+    if (!isCurrent(mine)) return;
     if (!reply.ok) {
-      refusedToken(reply.code);
       Object.assign(paymentState, { status: 'error', error: reply.msg });
       return;
     }
-    if (reply.data.status === 'paid') await settlePaid(reply.data, client);
-    else if (reply.data.status !== 'pending') paymentState.status = reply.data.status;
-    else poll(orderId, stashed ? stashed.expireAt * 1000 : Date.now() + WATCH_LIMIT_MS, client);
+    if (await applyResult(reply.data, client)) return;
+    poll(orderId, stashed ? stashed.expireAt * 1000 : Date.now() + WATCH_LIMIT_MS, client);
   },
 
   /** Cancels the shown cools order (取消订单). */
@@ -283,7 +136,6 @@ export const paymentActions = {
     const reply = await client.call('cleanCoolsPay', { params: { orderId: order.orderId } });
     if (paymentState.orderId !== order.orderId) return false;
     if (!reply.ok) {
-      refusedToken(reply.code);
       paymentState.error = reply.msg;
       return false;
     }
@@ -315,7 +167,7 @@ export const paymentActions = {
   reset() {
     stopPolling();
     forgetReported();
-    Object.assign(paymentState, initialState());
+    Object.assign(paymentState, initialPaymentState());
   },
 };
 

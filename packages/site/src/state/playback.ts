@@ -3,7 +3,9 @@
  * the app store as the index of the line, and here by key so the player can ask for it), and what
  * the server's play replies said about VIP until the accounts issue's token check says it first.
  */
+import type { ParamsOf } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
+import { api, type ApiClient } from '../api';
 import { appActions } from './app.ts';
 import { sessionState } from './session.ts';
 
@@ -25,6 +27,20 @@ export const playbackActions = {
         lines.findIndex((l) => l.key === key),
       ),
     );
+  },
+  /**
+   * The play lines of a title's episode (GET play line), for the player and the detail page's
+   * 线路; every reply is noted (`notePlayReply`).
+   */
+  async requestLine(request: ParamsOf<'getPlayLine'>, client: ApiClient = api) {
+    const reply = await client.call('getPlayLine', { params: request });
+    if (reply.ok) playbackActions.notePlayReply(reply.data);
+    return reply;
+  },
+  /** A play started: the play counters (SPEC section 8: a failure is ignored, no reply needed). */
+  countPlay(id: number, ep: number, client: ApiClient = api) {
+    void client.call('reportPlay', { params: { cid: id } });
+    void client.call('recordPlay', { params: { id, ep } });
   },
   /** Read from every play reply: a download is in a VIP's reply only. */
   notePlayReply(reply: { download?: string }) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { trackedEvents } from '../analytics.ts';
 import { pointsActions, pointsState } from './points.ts';
 import { sessionActions, sessionState } from './session.ts';
-import { ok, scriptedClient } from './testing.ts';
+import { ok, scriptedClient } from '../../test/storeClients';
 
 const nowS = Math.floor(Date.now() / 1000);
 const info = (balance: number, checkedInToday: boolean) => ({

@@ -7,9 +7,8 @@ import { ErrorCode, type PointsInfo } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { track } from '../analytics.ts';
 import { api, type ApiClient } from '../api.ts';
-import { refreshUser } from './payment.ts';
+import { refreshUser } from './account';
 import { sessionActions } from './session.ts';
-import { refusedToken } from './signedIn.ts';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
@@ -49,7 +48,6 @@ export const pointsActions = {
     const reply = await client.call('getPoints');
     if (mine !== loadGeneration) return;
     if (!reply.ok) {
-      refusedToken(reply.code);
       Object.assign(pointsState, { status: 'error', error: reply.msg });
       return;
     }
@@ -64,7 +62,6 @@ export const pointsActions = {
     const reply = await client.call('checkIn', { params: {} });
     pointsState.busy = null;
     if (!reply.ok) {
-      refusedToken(reply.code);
       pointsState.notice = { kind: 'error', message: reply.msg };
       // 409: already checked in (another tab); the reload shows the button done.
       if (reply.code === ErrorCode.Conflict) await pointsActions.load(client);
@@ -84,7 +81,6 @@ export const pointsActions = {
     const reply = await client.call('exchangePoints', { params: { optionId } });
     Object.assign(pointsState, { busy: null, exchangingId: null });
     if (!reply.ok) {
-      refusedToken(reply.code);
       pointsState.notice = { kind: 'error', message: reply.msg };
       return false;
     }

@@ -1,7 +1,6 @@
 import { snapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { controlledClient, settle } from './controlledClient.ts';
-import { ok, scriptedClient } from './testing.ts';
+import { controlledClient, ok, scriptedClient, settle } from '../../test/storeClients';
 
 async function freshSearch() {
   vi.resetModules();

@@ -4,6 +4,7 @@
  */
 
 import { SEARCH_WORD_MAX_LENGTH } from '@xinghe/contracts/client';
+import { localStore } from '../storage';
 
 export const SEARCH_HISTORY_KEY = 'keywords';
 /** SPEC section 9: "Search history kept: 15 entries." */
@@ -23,36 +24,19 @@ export function withKeyword(history: readonly string[], keyword: string): string
   return [word, ...history.filter((entry) => entry !== word)].slice(0, SEARCH_HISTORY_LIMIT);
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage disabled (private mode, sandboxed iframe)
-  }
-}
-
 /**
  * The stored history. Anything that is not a list of strings (an older format, a hand edit) reads
  * as empty rather than breaking the search box; duplicates and overflow are cleaned on the way in.
  */
 export function readHistory(): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(storage()?.getItem(SEARCH_HISTORY_KEY) ?? '[]');
-  } catch {
-    return [];
-  }
+  const parsed = localStore.getJson(SEARCH_HISTORY_KEY);
   if (!Array.isArray(parsed)) return [];
   const words = parsed.filter((entry): entry is string => typeof entry === 'string');
   return words.reduceRight<string[]>((list, word) => withKeyword(list, word), []);
 }
 
+/** Quota exceeded or storage disabled: the history still works for this visit. */
 export function writeHistory(history: readonly string[]) {
-  try {
-    const store = storage();
-    if (history.length === 0) store?.removeItem(SEARCH_HISTORY_KEY);
-    else store?.setItem(SEARCH_HISTORY_KEY, JSON.stringify(history));
-  } catch {
-    // quota exceeded or storage disabled: the history still works for this visit
-  }
+  if (history.length === 0) localStore.remove(SEARCH_HISTORY_KEY);
+  else localStore.setJson(SEARCH_HISTORY_KEY, history);
 }

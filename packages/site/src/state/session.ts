@@ -13,6 +13,7 @@ import {
   type UserInfo,
 } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
+import { localStore } from '../storage';
 
 export interface SessionState {
   token: string;
@@ -28,15 +29,7 @@ export interface SessionState {
   checked: boolean;
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage disabled (private mode, sandboxed iframe)
-  }
-}
-
-export const readStoredToken = (): string => storage()?.getItem(TOKEN_STORAGE_KEY) ?? '';
+export const readStoredToken = (): string => localStore.get(TOKEN_STORAGE_KEY) ?? '';
 
 /** SPEC section 5: a token is accepted only if it has three dot-separated parts. */
 export const isWellFormedToken = (token: string): boolean =>
@@ -87,7 +80,7 @@ export const sessionActions = {
     const token = url.searchParams.get(TOKEN_STORAGE_KEY);
     if (token === null) return null;
     if (isWellFormedToken(token) && !readStoredToken()) {
-      storage()?.setItem(TOKEN_STORAGE_KEY, token);
+      localStore.set(TOKEN_STORAGE_KEY, token);
       writeTokenCookie(token);
       sessionState.token = token;
       sessionState.checked = false;
@@ -129,7 +122,7 @@ export const sessionActions = {
 
   /** After logging in or registering: the new token is stored (local storage and cookie). */
   signIn(token: string, info: Partial<UserInfo>, now = Date.now()) {
-    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    localStore.set(TOKEN_STORAGE_KEY, token);
     writeTokenCookie(token);
     sessionState.token = token;
     sessionState.checked = true;
@@ -138,7 +131,7 @@ export const sessionActions = {
 
   /** Logged out: a refused token check, or the viewer logging out; the stored token goes too. */
   signOut() {
-    storage()?.removeItem(TOKEN_STORAGE_KEY);
+    localStore.remove(TOKEN_STORAGE_KEY);
     removeTokenCookie();
     Object.assign(sessionState, {
       token: '',

@@ -1,6 +1,6 @@
 import type { VideoSummary, WatchRecord } from '@xinghe/contracts/client';
 import { describe, expect, it } from 'vitest';
-import { ok, scriptedClient } from './testing.ts';
+import { ok, scriptedClient } from '../../test/storeClients';
 import { mergeHistory, watchRecordsActions } from './watchRecords.ts';
 
 const summary = (id: number): VideoSummary => ({

@@ -3,12 +3,11 @@
  * was left (the player's resume), and saving progress. History shown on /history is the server's
  * list merged with this device's `vod-history` (see `mergeHistory`).
  */
-import { createClient, type VideoSummary, type WatchRecord } from '@xinghe/contracts/client';
+import type { VideoSummary, WatchRecord } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
+import { api, createSiteClient, type ApiClient } from '../api';
 import type { LoadStatus } from './home.ts';
 import type { LocalHistoryEntry } from './history.ts';
-import { refusedToken } from './signedIn.ts';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
@@ -24,7 +23,7 @@ export const watchRecordsState = proxy<WatchRecordsState>({ status: 'idle', list
  * Progress saved while the page goes away (pagehide) must outlive it: the same client, with
  * keep-alive requests the browser finishes after the page is gone.
  */
-const keepaliveApi: ApiClient = createClient({
+const keepaliveApi: ApiClient = createSiteClient({
   fetch: (input, init) => globalThis.fetch(input, { ...init, keepalive: true }),
 });
 
@@ -44,7 +43,6 @@ export const watchRecordsActions = {
       watchRecordsState.list = ref(reply.data.list);
       watchRecordsState.error = undefined;
     } else {
-      refusedToken(reply.code);
       watchRecordsState.status = 'error';
       watchRecordsState.error = reply.msg;
     }
@@ -54,7 +52,6 @@ export const watchRecordsActions = {
   async recordOf(cid: number, client: ApiClient = api): Promise<WatchRecord | null> {
     const reply = await client.call('getVodRecordByCid', { params: { cid } });
     if (reply.ok) return reply.data.record;
-    refusedToken(reply.code);
     return null;
   },
 
@@ -62,20 +59,16 @@ export const watchRecordsActions = {
   async save(progress: SaveProgress, urgent = false, client?: ApiClient) {
     if (!(progress.duration > 0)) return;
     const position = Math.min(progress.position, progress.duration);
-    const reply = await (client ?? (urgent ? keepaliveApi : api)).call('saveVodRecord', {
+    await (client ?? (urgent ? keepaliveApi : api)).call('saveVodRecord', {
       params: { ...progress, position },
     });
-    if (!reply.ok) refusedToken(reply.code);
   },
 
   async remove(mid: number, client: ApiClient = api) {
     const before = watchRecordsState.list;
     watchRecordsState.list = ref(before.filter((r) => r.id !== mid));
     const reply = await client.call('removeVodRecord', { params: { mid } });
-    if (!reply.ok) {
-      watchRecordsState.list = before;
-      refusedToken(reply.code);
-    }
+    if (!reply.ok) watchRecordsState.list = before;
   },
 
   reset() {

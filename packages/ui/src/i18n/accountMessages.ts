@@ -57,6 +57,12 @@ export const accountMessages = {
   // A request that got no reply (the client's own message for it).
   'error.network': '网络请求错误',
 
+  // Rate-limited (429): the wait comes as a number and is worded here (see `waitText`).
+  'login.tooFrequent': '操作过于频繁，请{wait}后再试',
+  'login.codeTooSoon': '请{wait}后再获取验证码',
+  'wait.seconds': '{n}秒',
+  'wait.minutes': '{n}分钟',
+
   // Logout confirmation.
   'logout.title': '退出登录',
   'logout.confirm': '确定要退出登录吗？',
@@ -96,3 +102,18 @@ export type PlainAccountKey = {
 }[AccountMessageKey];
 
 export const accountT = areaTranslate(accountMessages);
+
+/**
+ * Waits shorter than this read in seconds (请90秒后再试): a resend countdown is counted in
+ * seconds anyway. From two minutes on they read in whole minutes, rounded up so the viewer is
+ * never told to come back too early (2562 s: 请43分钟后再试).
+ */
+export const WAIT_IN_SECONDS_BELOW = 120;
+
+/** A wait as the account dialogs word it: `45秒`, `43分钟`. */
+export function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < WAIT_IN_SECONDS_BELOW
+    ? accountT('wait.seconds', { n: whole })
+    : accountT('wait.minutes', { n: Math.ceil(whole / 60) });
+}
