@@ -4,8 +4,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { MEMBER_EMAIL, signIn, VIP_EMAIL } from './support/playback.ts';
-import { expect, test } from './support/test.ts';
+import { MEMBER_EMAIL, signIn, VIP_EMAIL } from './support/playback';
+import { expect, test } from './support/test';
 
 /**
  * Accounts through the host and the mock (issue 5): register with the code from the dev mailbox,

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from './support/test.ts';
+import { expect, test, type Page, type Response } from './support/test';
 
 /**
  * The six category pages through the host and the mock: the filter bar from getFilterCondition,

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test } from './support/test';
 import {
   MEMBER_EMAIL,
   muteVideos,
@@ -6,7 +6,7 @@ import {
   signIn,
   videoState,
   wakeControls,
-} from './support/playback.ts';
+} from './support/playback';
 
 /**
  * Favourites and watch history of a logged-in viewer (issue 4): made on the detail page and in the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Page } from './support/test';
 
 /**
  * The header of SPEC section 2 "Layout rules", through the host and the mock: nav items by window

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test } from './support/test';
 
 const HAN = /[\u4e00-\u9fff]{2,}/;
 

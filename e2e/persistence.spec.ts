@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, test } from './support/test.ts';
-import { MEMBER_EMAIL } from './support/playback.ts';
+import { expect, request as playwrightRequest, test } from './support/test';
+import { MEMBER_EMAIL } from './support/playback';
 
 /**
  * Issue 4: "favourites and history persist on the server across a restart of npm start". This

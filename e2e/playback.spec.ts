@@ -1,5 +1,5 @@
-import { expect, markDailyPopupShown, test, type Page } from './support/test.ts';
-import { signMediaUrl } from './support/signing.ts';
+import { expect, markDailyPopupShown, test, type Page } from './support/test';
+import { signMediaUrl } from './support/signing';
 import {
   expectPlaying,
   MEMBER_EMAIL,
@@ -13,7 +13,7 @@ import {
   videoState,
   VIP_EMAIL,
   wakeControls,
-} from './support/playback.ts';
+} from './support/playback';
 
 /**
  * Issue 4, "Done means": through the host and the mock in a real Chromium, a title's detail page

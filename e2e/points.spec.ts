@@ -5,8 +5,8 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   userOf,
-} from './support/registerByApi.ts';
-import { expect, test } from './support/test.ts';
+} from './support/registerByApi';
+import { expect, test } from './support/test';
 
 /**
  * Points and invites through the host and the mock (issue 5), in a real browser: the daily check-in

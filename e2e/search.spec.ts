@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 
 /**
  * Search through the host and the mock (SPEC "Search box", sections 4, 5 and 9): a seeded title is

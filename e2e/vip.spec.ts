@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { muteVideos, playUntil, rewind } from './support/playback.ts';
-import { registerByApi, uniqueEmail, userOf } from './support/registerByApi.ts';
-import { expect, test } from './support/test.ts';
+import { muteVideos, playUntil, rewind } from './support/playback';
+import { registerByApi, uniqueEmail, userOf } from './support/registerByApi';
+import { expect, test } from './support/test';
 
 /**
  * Buying VIP through the host and the mock (issue 5), in a real browser: every payment method from

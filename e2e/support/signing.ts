@@ -4,10 +4,7 @@
  * only bundlers resolve). Agreeing with the player's signatures is itself a check of the scheme.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  MEDIA_SIGN_SALT,
-  MEDIA_SIGN_SEED,
-} from '../../packages/contracts/src/signing/constants.ts';
+import { MEDIA_SIGN_SALT, MEDIA_SIGN_SEED } from '../../packages/contracts/src/signing/constants';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -11,12 +11,12 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { routes as contractRoutes, type Route } from '@xinghe/contracts/routes';
-import { envelopeError } from './errors.ts';
-import health from './plugins/health.ts';
-import html from './plugins/html.ts';
-import proxy from './plugins/proxy.ts';
-import security from './plugins/security.ts';
-import staticFiles from './plugins/static.ts';
+import { envelopeError } from './errors';
+import health from './plugins/health';
+import html from './plugins/html';
+import proxy from './plugins/proxy';
+import security from './plugins/security';
+import staticFiles from './plugins/static';
 
 export interface AppOptions {
   /** The Vite build output: index.html, .vite/manifest.json and assets/. */

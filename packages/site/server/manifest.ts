@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageModule } from '../src/routes/paths.ts';
+import type { PageModule } from '../src/routes/paths';
 
 export interface ManifestChunk {
   file: string;

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Route } from '@xinghe/contracts/routes';
-import app, { hostServerOptions } from './app.ts';
+import app, { hostServerOptions } from './app';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));

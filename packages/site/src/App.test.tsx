@@ -3,8 +3,8 @@ import { I18nProvider } from '@xinghe/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppShell } from './App.tsx';
-import { homeActions } from './state/home.ts';
+import { AppShell } from './App';
+import { homeActions } from './state/home';
 import { ok, sampleHome, scriptedFetch } from '../test/storeClients';
 
 function renderAt(path: string) {

@@ -1,16 +1,16 @@
 import { I18nProvider } from '@xinghe/ui';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
-import { DialogHost } from './dialogs/DialogHost.tsx';
-import { SiteHeader } from './layout/SiteHeader.tsx';
-import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate.ts';
-import { useViewportWidth } from './layout/useViewportWidth.ts';
-import { NotFoundPage, resolveRoute } from './routes/routeTable.ts';
-import { layoutActions, useLayoutReady, useNavVisibleCount } from './state/layout.ts';
+import { DialogHost } from './dialogs/DialogHost';
+import { SiteHeader } from './layout/SiteHeader';
+import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate';
+import { useViewportWidth } from './layout/useViewportWidth';
+import { NotFoundPage, resolveRoute } from './routes/routeTable';
+import { layoutActions, useLayoutReady, useNavVisibleCount } from './state/layout';
 
-const BackToTopButton = lazy(() => import('./layout/BackToTopButton.tsx'));
+const BackToTopButton = lazy(() => import('./layout/BackToTopButton'));
 // The daily popup's rule and host arrive after the first render; it waits 500 ms anyway.
-const DailyPopupHost = lazy(() => import('./dialogs/DailyPopupHost.tsx'));
+const DailyPopupHost = lazy(() => import('./dialogs/DailyPopupHost'));
 
 /**
  * The layout and the current page. Routing goes through the route table (`resolveRoute`), so the
@@ -33,7 +33,7 @@ export function AppShell() {
     // The head updater and the page texts load on demand, outside the first-load bundle: the host
     // already wrote the first page's head, so only later navigations need them.
     const pathname = search ? `${location}?${search}` : location;
-    void import('./routes/documentHead.ts').then(({ applyHeadFor }) =>
+    void import('./routes/documentHead').then(({ applyHeadFor }) =>
       applyHeadFor(route?.id ?? null, pathname),
     );
   }, [route, location, search]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { track, trackedEvents } from './analytics.ts';
+import { track, trackedEvents } from './analytics';
 
 afterEach(() => {
   delete window.dataLayer;

@@ -3,10 +3,10 @@
  * the address bar (SPEC section 4, DESIGN security rules), then the token is checked; an invite
  * link's code is kept; the device kind is recorded, and the first page's data is requested early.
  */
-import { api } from './api.ts';
-import { appActions } from './state/app.ts';
-import { homeActions } from './state/home.ts';
-import { sessionActions } from './state/session.ts';
+import { api } from './api';
+import { appActions } from './state/app';
+import { homeActions } from './state/home';
+import { sessionActions } from './state/session';
 
 export function boot() {
   const cleaned = sessionActions.takeTokenFromUrl(window.location.href);
@@ -16,7 +16,7 @@ export function boot() {
   // Only an invite link loads the code that keeps its invite_id (state/invite.ts).
   if (window.location.search.includes('invite_id=')) {
     const href = window.location.href;
-    void import('./state/invite.ts').then(({ captureInviteFromUrl }) => captureInviteFromUrl(href));
+    void import('./state/invite').then(({ captureInviteFromUrl }) => captureInviteFromUrl(href));
   }
   appActions.detectPlatform();
   // The home page's data is requested now, alongside its lazily loaded chunk, not after it renders.

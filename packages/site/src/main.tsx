@@ -1,8 +1,8 @@
 import '@xinghe/ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { boot } from './boot.ts';
+import { App } from './App';
+import { boot } from './boot';
 
 boot();
 

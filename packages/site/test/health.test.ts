@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildHost, createClientDir } from './host-helpers.ts';
+import { buildHost, createClientDir } from './host-helpers';
 
 describe('GET /healthz', () => {
   const client = createClientDir();

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import app, { hostServerOptions, type AppOptions } from '../server/app.ts';
+import app, { hostServerOptions, type AppOptions } from '../server/app';
 
 /**
  * The real template, changed the way `vite build` changes it: the entry script and stylesheet move

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagePaths } from '../src/routes/paths.ts';
+import { pagePaths } from '../src/routes/paths';
 import { sampleUrl, specRoutes } from './fixtures/specRoutes';
-import { buildHost, createClientDir, fakeBuild } from './host-helpers.ts';
+import { buildHost, createClientDir, fakeBuild } from './host-helpers';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { browserDevRoutes } from '@xinghe/mock-api';
-import proxy, { parseUpstream } from '../server/plugins/proxy.ts';
-import { buildHost, createClientDir, startFakeUpstream } from './host-helpers.ts';
+import proxy, { parseUpstream } from '../server/plugins/proxy';
+import { buildHost, createClientDir, startFakeUpstream } from './host-helpers';
 
 describe('API proxy', () => {
   const client = createClientDir();

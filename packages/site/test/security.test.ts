@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { hostServerOptions } from '../server/app';
-import { buildHost, createClientDir, fakeBuild, startFakeUpstream } from './host-helpers.ts';
+import { buildHost, createClientDir, fakeBuild, startFakeUpstream } from './host-helpers';
 
 /** `{ directive: value }` of a Content-Security-Policy header. */
 function directives(csp: unknown): Record<string, string> {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHost, createClientDir, fakeBuild } from './host-helpers.ts';
+import { buildHost, createClientDir, fakeBuild } from './host-helpers';
 
 describe('static files of the built client', () => {
   const client = createClientDir();

@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeHtml, fillHead, metaOf, canonicalUrl, queryMetaOf } from '../../src/routes/head.ts';
-import { pagePaths, type PageId, type PageModule } from '../../src/routes/paths.ts';
-import { envelopeError } from '../errors.ts';
-import { pagePreloadTags, readManifest, type Manifest } from '../manifest.ts';
-import { isApiPath } from '../apiPaths.ts';
+import { escapeHtml, fillHead, metaOf, canonicalUrl, queryMetaOf } from '../../src/routes/head';
+import { pagePaths, type PageId, type PageModule } from '../../src/routes/paths';
+import { envelopeError } from '../errors';
+import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
+import { isApiPath } from '../apiPaths';
 
 export interface HtmlOptions {
   clientDir: string;

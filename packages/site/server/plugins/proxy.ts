@@ -14,7 +14,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routes as contractRoutes, toFastifyPath, type Route } from '@xinghe/contracts/routes';
-import { envelopeError } from '../errors.ts';
+import { envelopeError } from '../errors';
 import { hostSecurityHeaders } from './security';
 
 export interface ProxyOptions {

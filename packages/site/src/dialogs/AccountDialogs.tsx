@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { appEvents, type AppEvents } from '../events.ts';
-import { authFlow } from '../state/auth.ts';
+import { appEvents, type AppEvents } from '../events';
+import { authFlow } from '../state/auth';
 
 // Each dialog's own code still waits for its first opening.
-const LoginDialogView = lazy(() => import('./LoginDialogView.tsx'));
-const LogoutDialogView = lazy(() => import('./LogoutDialogView.tsx'));
-const InfoDialogView = lazy(() => import('./InfoDialogView.tsx'));
+const LoginDialogView = lazy(() => import('./LoginDialogView'));
+const LogoutDialogView = lazy(() => import('./LogoutDialogView'));
+const InfoDialogView = lazy(() => import('./InfoDialogView'));
 
 /** The login dialog, the logout confirmation and the info dialog, each opened by its event. */
 export default function AccountDialogs() {

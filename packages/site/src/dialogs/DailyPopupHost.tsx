@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { PHONE_MEDIA_QUERY } from '../layout/usePhoneLayout.ts';
-import { appState } from '../state/app.ts';
+import { PHONE_MEDIA_QUERY } from '../layout/usePhoneLayout';
+import { appState } from '../state/app';
 import {
   calendarDate,
   DAILY_POPUP_DELAY_MS,
@@ -9,11 +9,11 @@ import {
   parsePopTime,
   POP_TIME_KEY,
   shouldOpenDailyPopup,
-} from '../state/dailyPopup.ts';
+} from '../state/dailyPopup';
 import { localStore } from '../storage';
 
 // The popup's code (with its package price) loads only on the day it opens.
-const DailyPopupView = lazy(() => import('./DailyPopupView.tsx'));
+const DailyPopupView = lazy(() => import('./DailyPopupView'));
 
 // Storage disabled: treated as never opened, and nothing is remembered (it may open again on the
 // next load).

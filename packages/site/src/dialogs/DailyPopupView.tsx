@@ -1,9 +1,9 @@
 import { DailyPopup } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { appEvents } from '../events.ts';
-import { paymentActions, paymentState } from '../state/payment.ts';
-import { sessionState } from '../state/session.ts';
+import { appEvents } from '../events';
+import { paymentActions, paymentState } from '../state/payment';
+import { sessionState } from '../state/session';
 
 export interface DailyPopupViewProps {
   open: boolean;

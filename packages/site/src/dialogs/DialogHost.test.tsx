@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { fakeFetch } from '@xinghe/contracts/testing';
 import { I18nProvider } from '@xinghe/ui';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appEvents } from '../events.ts';
-import { sessionActions, sessionState } from '../state/session.ts';
-import { DialogHost } from './DialogHost.tsx';
+import { appEvents } from '../events';
+import { sessionActions, sessionState } from '../state/session';
+import { DialogHost } from './DialogHost';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { appEvents } from '../events.ts';
-import AccountDialogs from './AccountDialogs.tsx';
-import type { FirstDialogEvent } from './DialogHost.tsx';
-import { InviteDialogHost } from './InviteDialogHost.tsx';
-import { VipDialogHost } from './VipDialogHost.tsx';
+import { appEvents } from '../events';
+import AccountDialogs from './AccountDialogs';
+import type { FirstDialogEvent } from './DialogHost';
+import { InviteDialogHost } from './InviteDialogHost';
+import { VipDialogHost } from './VipDialogHost';
 
 /**
  * All dialog hosts, loaded together on the first dialog event (DialogHost). Their listeners are

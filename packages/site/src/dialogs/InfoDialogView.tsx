@@ -1,5 +1,5 @@
 import { InfoDialog } from '@xinghe/ui';
-import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
+import { usePhoneLayout } from '../layout/usePhoneLayout';
 
 export interface InfoDialogViewProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { appEvents } from '../events.ts';
-import { isSignedIn } from '../state/signedIn.ts';
+import { appEvents } from '../events';
+import { isSignedIn } from '../state/signedIn';
 
 // The dialog and the invite store load the first time it opens.
-const InviteDialogView = lazy(() => import('./InviteDialogView.tsx'));
+const InviteDialogView = lazy(() => import('./InviteDialogView'));
 
 /** Answers the `invite` event with the invite dialog; a visitor gets the login dialog instead. */
 export function InviteDialogHost() {

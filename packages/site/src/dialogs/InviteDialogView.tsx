@@ -1,6 +1,6 @@
 import { InviteDialog } from '@xinghe/ui';
-import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
-import { useInviteShare } from './useInviteShare.ts';
+import { usePhoneLayout } from '../layout/usePhoneLayout';
+import { useInviteShare } from './useInviteShare';
 
 export interface InviteDialogViewProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { accountT, LoginDialog } from '@xinghe/ui';
 import { useSnapshot } from 'valtio';
-import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
-import { authFlow } from '../state/auth.ts';
-import { useSecondsUntil } from './useSecondsUntil.ts';
+import { usePhoneLayout } from '../layout/usePhoneLayout';
+import { authFlow } from '../state/auth';
+import { useSecondsUntil } from './useSecondsUntil';
 
 const { actions } = authFlow;
 

@@ -1,6 +1,6 @@
 import { LogoutConfirmDialog } from '@xinghe/ui';
 import { useState } from 'react';
-import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
+import { usePhoneLayout } from '../layout/usePhoneLayout';
 import { accountActions } from '../state/account';
 
 export interface LogoutDialogViewProps {

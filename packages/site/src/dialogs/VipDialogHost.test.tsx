@@ -1,9 +1,9 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appEvents, type AppEvents } from '../events.ts';
-import { sessionActions } from '../state/session.ts';
-import { InviteDialogHost } from './InviteDialogHost.tsx';
-import { VipDialogHost } from './VipDialogHost.tsx';
+import { appEvents, type AppEvents } from '../events';
+import { sessionActions } from '../state/session';
+import { InviteDialogHost } from './InviteDialogHost';
+import { VipDialogHost } from './VipDialogHost';
 
 function listen<N extends 'openIn'>(name: N) {
   const seen: AppEvents[N][] = [];

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { appEvents, type AppEvents } from '../events.ts';
-import { isSignedIn } from '../state/signedIn.ts';
+import { appEvents, type AppEvents } from '../events';
+import { isSignedIn } from '../state/signedIn';
 
 // The dialog, the payment store and the checkout load the first time it opens, never with the page.
-const VipDialogView = lazy(() => import('./VipDialogView.tsx'));
+const VipDialogView = lazy(() => import('./VipDialogView'));
 
 /**
  * Answers `openVipDialog` from anywhere (the header's 开通VIP, a locked line, speed or download, the

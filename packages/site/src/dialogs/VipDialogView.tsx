@@ -1,9 +1,9 @@
 import { VipDialog, type VipPromptReason } from '@xinghe/ui';
 import { useEffect } from 'react';
-import { usePhoneLayout } from '../layout/usePhoneLayout.ts';
-import { track } from '../analytics.ts';
-import { paymentActions } from '../state/payment.ts';
-import { useVipCheckout } from './useVipCheckout.ts';
+import { usePhoneLayout } from '../layout/usePhoneLayout';
+import { track } from '../analytics';
+import { paymentActions } from '../state/payment';
+import { useVipCheckout } from './useVipCheckout';
 
 export interface VipDialogViewProps {
   open: boolean;

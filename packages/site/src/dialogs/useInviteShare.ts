@@ -4,9 +4,9 @@
  */
 import type { InviteView } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
-import { copyText } from '../pages/detail/copyText.ts';
-import { inviteInfoActions, inviteLink, useInviteInfo } from '../state/inviteInfo.ts';
-import { useSignedIn } from '../state/signedIn.ts';
+import { copyText } from '../pages/detail/copyText';
+import { inviteInfoActions, inviteLink, useInviteInfo } from '../state/inviteInfo';
+import { useSignedIn } from '../state/signedIn';
 
 const COPIED_MS = 2_000;
 

@@ -6,7 +6,7 @@
 import { PAY_METHODS, type PayMethod } from '@xinghe/contracts/client';
 import type { PaymentStep, PaymentView, ProductsStatus, VipCheckoutProps } from '@xinghe/ui';
 import { useEffect } from 'react';
-import { paymentActions, usePayment, type PaymentState } from '../state/payment.ts';
+import { paymentActions, usePayment, type PaymentState } from '../state/payment';
 
 const STEP_OF_METHOD = {
   alipay: 'qrcode',

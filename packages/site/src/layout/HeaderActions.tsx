@@ -1,7 +1,7 @@
 import { CommunityQrCard, TvDownloadCard, UserMenu, VipHoverCard } from '@xinghe/ui';
-import { appEvents } from '../events.ts';
-import { useSession } from '../state/session.ts';
-import { absoluteUrl, siteLinks } from './siteLinks.ts';
+import { appEvents } from '../events';
+import { useSession } from '../state/session';
+import { absoluteUrl, siteLinks } from './siteLinks';
 
 // The dialogs these open listen for the app events (SPEC section 2); this header only asks.
 const openLogin = () => appEvents.emit('openIn', {});

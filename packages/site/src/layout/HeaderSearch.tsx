@@ -1,10 +1,10 @@
 import { SearchBox } from '@xinghe/ui';
 import { useLocation, useSearch } from 'wouter';
-import { hrefFor } from '../routes/paths.ts';
-import { useHotSearchList } from '../state/app.ts';
-import { searchActions, useSearchHistory } from '../state/search.ts';
+import { hrefFor } from '../routes/paths';
+import { useHotSearchList } from '../state/app';
+import { searchActions, useSearchHistory } from '../state/search';
 import styles from './SiteHeader.module.css';
-import { hotSearchHref, searchHref } from './searchLinks.ts';
+import { hotSearchHref, searchHref } from './searchLinks';
 
 /** The hot searches are asked for when the viewer reaches for the box, not on every page load. */
 const loadHotSearches = () => void searchActions.loadHotSearches();

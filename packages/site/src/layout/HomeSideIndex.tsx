@@ -1,6 +1,6 @@
 import type { HomeSection } from '@xinghe/contracts/client';
 import { SideIndex } from '@xinghe/ui';
-import { useScrolledPast } from './useScrolledPast.ts';
+import { useScrolledPast } from './useScrolledPast';
 
 /**
  * Shown once the banner has scrolled out from under the index: at the top of the page it would sit

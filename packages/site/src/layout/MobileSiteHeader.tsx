@@ -1,12 +1,12 @@
 import { MobileHeader, type HeaderBackground } from '@xinghe/ui';
 import { useLocation } from 'wouter';
-import { appEvents } from '../events.ts';
-import { hrefFor } from '../routes/paths.ts';
-import { useHotSearchList } from '../state/app.ts';
-import { searchActions, useSearchHistory } from '../state/search.ts';
-import { useSession } from '../state/session.ts';
-import { hotSearchHref, searchHref } from './searchLinks.ts';
-import { siteLinks } from './siteLinks.ts';
+import { appEvents } from '../events';
+import { hrefFor } from '../routes/paths';
+import { useHotSearchList } from '../state/app';
+import { searchActions, useSearchHistory } from '../state/search';
+import { useSession } from '../state/session';
+import { hotSearchHref, searchHref } from './searchLinks';
+import { siteLinks } from './siteLinks';
 import styles from './SiteHeader.module.css';
 
 const openLogin = () => appEvents.emit('openIn', {});

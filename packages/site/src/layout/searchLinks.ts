@@ -1,6 +1,6 @@
 /** Where the search box, the overlay and the phone search page lead. */
 import type { HotSearch } from '@xinghe/contracts/client';
-import { hrefFor } from '../routes/paths.ts';
+import { hrefFor } from '../routes/paths';
 
 /** `/search?word=...` (SPEC route `/search?word={keyword}`). */
 export const searchHref = (word: string): string =>

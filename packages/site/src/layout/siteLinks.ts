@@ -3,7 +3,7 @@
  * build and a phone build (values not shown)"; the community group link is not shown either).
  * Ours until the product supplies real ones: the download page for each app, and a group link.
  */
-import { hrefFor } from '../routes/paths.ts';
+import { hrefFor } from '../routes/paths';
 
 export const siteLinks = {
   /** The official group (官方交流群); opened in a new tab and encoded in the header's QR card. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { layoutActions } from '../state/layout.ts';
+import { layoutActions } from '../state/layout';
 
 /** Feeds the window width to the layout store (nav visible count), now and on every resize. */
 export function useViewportWidth() {

@@ -2,15 +2,15 @@ import type { FilterKey, VodType } from '@xinghe/contracts/client';
 import { CategoryScreen, typeKey, useT } from '@xinghe/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { hrefFor } from '../routes/paths.ts';
-import { catalogueActions, useCategoryEntry } from '../state/catalogue.ts';
+import { hrefFor } from '../routes/paths';
+import { catalogueActions, useCategoryEntry } from '../state/catalogue';
 import {
   keepOffered,
   queryFromSelection,
   selectionFromQuery,
   selectionKey,
   withFilter,
-} from '../state/catalogueQuery.ts';
+} from '../state/catalogueQuery';
 
 /** The six channel pages this module serves, by path. */
 const categoryOfPath: Readonly<Record<string, VodType>> = {

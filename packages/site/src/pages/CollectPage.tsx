@@ -1,8 +1,8 @@
 import { CollectScreen } from '@xinghe/ui';
 import { useEffect } from 'react';
-import { appEvents } from '../events.ts';
-import { favouritesActions, useFavouritesList } from '../state/favourites.ts';
-import { useSignedIn } from '../state/signedIn.ts';
+import { appEvents } from '../events';
+import { favouritesActions, useFavouritesList } from '../state/favourites';
+import { useSignedIn } from '../state/signedIn';
 
 const openLogin = () => appEvents.emit('openIn', { reason: 'collect' });
 

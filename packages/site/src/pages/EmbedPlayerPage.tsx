@@ -1,13 +1,13 @@
 import { PlaceholderScreen } from '@xinghe/ui';
 import { useEffect } from 'react';
-import { usePlayerController } from '../player/usePlayerController.ts';
-import { hrefFor } from '../routes/paths.ts';
+import { usePlayerController } from '../player/usePlayerController';
+import { hrefFor } from '../routes/paths';
 import { useVodEpisodes, vodEpisodesActions } from '../state/vodEpisodes';
-import { PlayerSurface } from './player/PlayerSurface.tsx';
+import { PlayerSurface } from './player/PlayerSurface';
 import styles from './player/PlayerPage.module.css';
-import { positiveInt } from './params.ts';
-import type { PageProps } from './types.ts';
-import { useNamedTitle } from './useNamedTitle.ts';
+import { positiveInt } from './params';
+import type { PageProps } from './types';
+import { useNamedTitle } from './useNamedTitle';
 
 /**
  * `/zj/{id}/{episode}`: the same player and nothing else (no header, nav or lists), for other

@@ -1,13 +1,13 @@
 import type { VideoSummary, VodDetail, WatchRecord } from '@xinghe/contracts/client';
 import { HistoryScreen } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
-import { appEvents } from '../events.ts';
-import { isFinished } from '../player/resume.ts';
-import { hrefFor } from '../routes/paths.ts';
-import { historyActions, useLocalHistory } from '../state/history.ts';
-import { useSignedIn } from '../state/signedIn.ts';
-import { mergeHistory, useWatchRecords, watchRecordsActions } from '../state/watchRecords.ts';
-import { vodDetailActions, vodDetailState } from '../state/vodDetail.ts';
+import { appEvents } from '../events';
+import { isFinished } from '../player/resume';
+import { hrefFor } from '../routes/paths';
+import { historyActions, useLocalHistory } from '../state/history';
+import { useSignedIn } from '../state/signedIn';
+import { mergeHistory, useWatchRecords, watchRecordsActions } from '../state/watchRecords';
+import { vodDetailActions, vodDetailState } from '../state/vodDetail';
 import { useSnapshot } from 'valtio';
 
 const noRecords: readonly WatchRecord[] = [];

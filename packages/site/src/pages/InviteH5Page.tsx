@@ -1,4 +1,4 @@
-import { InviteView } from './InvitePage.tsx';
+import { InviteView } from './InvitePage';
 
 /** `/invite-h5`: the phone invite page, also where an invite link lands. */
 export default function InviteH5Page() {

@@ -1,6 +1,6 @@
 import { InviteScreen } from '@xinghe/ui';
-import { useInviteShare } from '../dialogs/useInviteShare.ts';
-import { appEvents } from '../events.ts';
+import { useInviteShare } from '../dialogs/useInviteShare';
+import { appEvents } from '../events';
 
 // On /invite-h5 a visitor is most likely the invited friend: boot has stored `invite_id` already,
 // and the login dialog's registration sends it along.

@@ -1,9 +1,9 @@
 import { formatDay, PointsScreen, useT, type PointsNotice } from '@xinghe/ui';
 import { useEffect } from 'react';
-import { track } from '../analytics.ts';
-import { appEvents } from '../events.ts';
-import { pointsActions, usePoints, type PointsState } from '../state/points.ts';
-import { useSignedIn } from '../state/signedIn.ts';
+import { track } from '../analytics';
+import { appEvents } from '../events';
+import { pointsActions, usePoints, type PointsState } from '../state/points';
+import { useSignedIn } from '../state/signedIn';
 
 const openLogin = () => appEvents.emit('openIn', { reason: 'points' });
 

@@ -1,10 +1,10 @@
 import { SearchResultsScreen } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { hrefFor } from '../routes/paths.ts';
-import { searchActions, useSearchResults } from '../state/search.ts';
-import { normalizeKeyword } from '../state/searchHistory.ts';
-import SearchPhonePage from './SearchPhonePage.tsx';
+import { hrefFor } from '../routes/paths';
+import { searchActions, useSearchResults } from '../state/search';
+import { normalizeKeyword } from '../state/searchHistory';
+import SearchPhonePage from './SearchPhonePage';
 
 const detailHref = (id: number) => hrefFor('vodDetail', { id });
 const personHref = (id: number) => hrefFor('person', { id });

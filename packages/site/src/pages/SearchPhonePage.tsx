@@ -1,9 +1,9 @@
 import { SearchPhoneScreen } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { hotSearchHref, searchHref } from '../layout/searchLinks.ts';
-import { useHotSearchList } from '../state/app.ts';
-import { searchActions, useSearchHistory } from '../state/search.ts';
+import { hotSearchHref, searchHref } from '../layout/searchLinks';
+import { useHotSearchList } from '../state/app';
+import { searchActions, useSearchHistory } from '../state/search';
 
 /** /search-phone: the phone's search page (no header): field, history and hot searches. */
 export default function SearchPhonePage() {

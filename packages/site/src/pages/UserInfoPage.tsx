@@ -1,9 +1,9 @@
 import { UserInfoScreen, type UserInfoStatus, type UserInfoSummary } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
-import { appEvents } from '../events.ts';
-import { hrefFor } from '../routes/paths.ts';
+import { appEvents } from '../events';
+import { hrefFor } from '../routes/paths';
 import { accountActions, useAccountDetail } from '../state/account';
-import { CHANGE_PASSWORD_REASON } from '../state/auth.ts';
+import { CHANGE_PASSWORD_REASON } from '../state/auth';
 import { useSession } from '../state/session';
 
 const openLogin = () => appEvents.emit('openIn', { reason: 'userinfo' });

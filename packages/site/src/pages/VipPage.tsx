@@ -1,11 +1,11 @@
 import { VipScreen, VipStatus, vipStatusOf } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useVipCheckout } from '../dialogs/useVipCheckout.ts';
-import { appEvents } from '../events.ts';
-import { paymentActions } from '../state/payment.ts';
-import { useSession } from '../state/session.ts';
-import { useSignedIn } from '../state/signedIn.ts';
+import { useVipCheckout } from '../dialogs/useVipCheckout';
+import { appEvents } from '../events';
+import { paymentActions } from '../state/payment';
+import { useSession } from '../state/session';
+import { useSignedIn } from '../state/signedIn';
 
 const openLogin = () => appEvents.emit('openIn', { reason: 'vip' });
 

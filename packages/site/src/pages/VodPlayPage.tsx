@@ -9,19 +9,19 @@ import {
 } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { track } from '../analytics.ts';
-import { usePlayerController } from '../player/usePlayerController.ts';
-import { hrefFor } from '../routes/paths.ts';
-import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback.ts';
-import { useVodDetail, vodDetailActions } from '../state/vodDetail.ts';
+import { track } from '../analytics';
+import { usePlayerController } from '../player/usePlayerController';
+import { hrefFor } from '../routes/paths';
+import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback';
+import { useVodDetail, vodDetailActions } from '../state/vodDetail';
 import { vodTransferActions } from '../state/vodTransfer';
-import { LineChips } from './player/LineChips.tsx';
-import { PlayerSurface } from './player/PlayerSurface.tsx';
+import { LineChips } from './player/LineChips';
+import { PlayerSurface } from './player/PlayerSurface';
 import styles from './player/PlayerPage.module.css';
-import { useOfficialId } from './player/useOfficialId.ts';
-import { positiveInt } from './params.ts';
-import type { PageProps } from './types.ts';
-import { useNamedTitle } from './useNamedTitle.ts';
+import { useOfficialId } from './player/useOfficialId';
+import { positiveInt } from './params';
+import type { PageProps } from './types';
+import { useNamedTitle } from './useNamedTitle';
 
 const THIRD_PARTY_PREFIX = '/vod/play-thrid/';
 

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { catalogueActions } from '../state/catalogue.ts';
-import { searchActions, searchState } from '../state/search.ts';
+import { catalogueActions } from '../state/catalogue';
+import { searchActions, searchState } from '../state/search';
 import { fakeFetch, okReply as ok, type FakeRequest } from '@xinghe/contracts/testing';
-import CategoryPage from './CategoryPage.tsx';
-import SearchPage from './SearchPage.tsx';
-import SearchPhonePage from './SearchPhonePage.tsx';
+import CategoryPage from './CategoryPage';
+import SearchPage from './SearchPage';
+import SearchPhonePage from './SearchPhonePage';
 
 const video = (id: number, title: string) => ({
   id,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { setNamedTitle } from '../routes/documentHead.ts';
-import { namedTitle } from '../routes/pageMeta.ts';
+import { setNamedTitle } from '../routes/documentHead';
+import { namedTitle } from '../routes/pageMeta';
 
 /**
  * Puts the name of what the page shows into the document title once it is known. The shell's

@@ -1,8 +1,8 @@
 import type { ApiResult } from '@xinghe/contracts/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlayerController, type PlayerDeps } from './controller.ts';
-import type { EngineOptions, MediaEngine } from './engine.ts';
-import type { LineRequest, PlayInfo } from './types.ts';
+import { PlayerController, type PlayerDeps } from './controller';
+import type { EngineOptions, MediaEngine } from './engine';
+import type { LineRequest, PlayInfo } from './types';
 
 const lines: PlayInfo['lines'] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, shortcutFor } from './keyboard.ts';
+import { isTypingTarget, shortcutFor } from './keyboard';
 
 const on = (html: string) => {
   document.body.innerHTML = html;

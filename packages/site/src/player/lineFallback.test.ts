@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextLine } from './lineFallback.ts';
+import { nextLine } from './lineFallback';
 
 const lines = [
   { key: 'blue', vip: true },

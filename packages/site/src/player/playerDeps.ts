@@ -4,15 +4,15 @@
  * this device's history and (logged in) the server.
  */
 import type { VipPromptReason } from '@xinghe/ui';
-import { track } from '../analytics.ts';
-import { appEvents } from '../events.ts';
-import { historyActions } from '../state/history.ts';
-import { isVipViewer, playbackActions } from '../state/playback.ts';
-import { isSignedIn } from '../state/signedIn.ts';
-import { watchRecordsActions } from '../state/watchRecords.ts';
-import type { PlayerDeps } from './controller.ts';
-import { createProgressSaver } from './progressSaver.ts';
-import { signedMediaUrl } from './signing.ts';
+import { track } from '../analytics';
+import { appEvents } from '../events';
+import { historyActions } from '../state/history';
+import { isVipViewer, playbackActions } from '../state/playback';
+import { isSignedIn } from '../state/signedIn';
+import { watchRecordsActions } from '../state/watchRecords';
+import type { PlayerDeps } from './controller';
+import { createProgressSaver } from './progressSaver';
+import { signedMediaUrl } from './signing';
 
 /** A locked perk: counted (vod_vipclick) and answered with the VIP dialog. */
 export function askForVip(reason: VipPromptReason, vodId?: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createProgressSaver, type Progress } from './progressSaver.ts';
+import { createProgressSaver, type Progress } from './progressSaver';
 
 function setup(loggedIn = true) {
   let now = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFinished, resumePosition } from './resume.ts';
+import { isFinished, resumePosition } from './resume';
 
 describe('resume position', () => {
   it('resumes the same episode where it stopped', () => {

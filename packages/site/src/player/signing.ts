@@ -3,7 +3,7 @@
  * load, scheme 1. From the contract's browser-safe signing entry, never its root (TypeBox).
  */
 import { randomUuid, signMediaUrl } from '@xinghe/contracts/signing';
-import { sessionState } from '../state/session.ts';
+import { sessionState } from '../state/session';
 
 /** One id per page load: the server signs segment URIs for the same uuid. */
 const deviceUuid = randomUuid();

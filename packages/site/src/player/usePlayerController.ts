@@ -5,13 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { localEntryFor } from '../state/history.ts';
-import { isSignedIn } from '../state/signedIn.ts';
-import { watchRecordsActions } from '../state/watchRecords.ts';
-import { PlayerController } from './controller.ts';
-import { shortcutFor } from './keyboard.ts';
-import { createPlayerDeps } from './playerDeps.ts';
-import { resumePosition } from './resume.ts';
+import { localEntryFor } from '../state/history';
+import { isSignedIn } from '../state/signedIn';
+import { watchRecordsActions } from '../state/watchRecords';
+import { PlayerController } from './controller';
+import { shortcutFor } from './keyboard';
+import { createPlayerDeps } from './playerDeps';
+import { resumePosition } from './resume';
 
 export interface PlayerTarget {
   /** The official title id; null while it is being resolved. */

@@ -2,8 +2,8 @@
  * Keeps the document head in step with client-side navigation: the same title, description,
  * canonical URL and social tags the host wrote into the first HTML (see head.ts).
  */
-import { headFor, type HeadValues } from './head.ts';
-import type { PageId } from './paths.ts';
+import { headFor, type HeadValues } from './head';
+import type { PageId } from './paths';
 
 function setAttribute(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);

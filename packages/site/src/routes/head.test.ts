@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, escapeHtml, fillHead, headFor } from './head.ts';
-import { canonicalPath, hrefFor } from './paths.ts';
+import { canonicalUrl, escapeHtml, fillHead, headFor } from './head';
+import { canonicalPath, hrefFor } from './paths';
 
 describe('canonical URLs', () => {
   it('maps play-thrid to play-official and drops query and hash', () => {

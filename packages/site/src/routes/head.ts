@@ -4,8 +4,8 @@
  * reply) and by the Vite dev server; the browser updates the same values on navigation
  * (see `documentHead.ts`). No DOM and no React here.
  */
-import { canonicalPath, type PageId } from './paths.ts';
-import { notFoundMeta, pageMeta, searchResultsMeta, type PageMeta } from './pageMeta.ts';
+import { canonicalPath, type PageId } from './paths';
+import { notFoundMeta, pageMeta, searchResultsMeta, type PageMeta } from './pageMeta';
 
 export interface HeadValues {
   title: string;

@@ -4,7 +4,7 @@
  * These are site texts (head tags), not UI strings, which is why they live here and not in the ui
  * message catalogue.
  */
-import type { PageId } from './paths.ts';
+import type { PageId } from './paths';
 
 export const SITE_NAME = '星河影视';
 

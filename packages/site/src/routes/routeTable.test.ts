@@ -1,9 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import { useRouter } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from './pageMeta.ts';
-import { pagePaths } from './paths.ts';
-import { resolveRoute, routeTable } from './routeTable.ts';
+import { pageMeta } from './pageMeta';
+import { pagePaths } from './paths';
+import { resolveRoute, routeTable } from './routeTable';
 import { sampleUrl, specRoutes } from '../../test/fixtures/specRoutes';
 
 /** wouter's own default parser, the one the app's router uses. */

@@ -4,8 +4,8 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, type Parser } from 'wouter';
-import type { PageProps } from '../pages/types.ts';
-import { pagePaths, type HeaderMode, type PageId, type PageModule } from './paths.ts';
+import type { PageProps } from '../pages/types';
+import { pagePaths, type HeaderMode, type PageId, type PageModule } from './paths';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 

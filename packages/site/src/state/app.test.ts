@@ -1,7 +1,7 @@
 import { snapshot } from 'valtio';
 import { describe, expect, it } from 'vitest';
-import { appActions, appState, isDesktopUserAgent } from './app.ts';
-import { sessionActions } from './session.ts';
+import { appActions, appState, isDesktopUserAgent } from './app';
+import { sessionActions } from './session';
 import { ok, scriptedClient } from '../../test/storeClients';
 
 describe('app store (SPEC "Shared client state")', () => {

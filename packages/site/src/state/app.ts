@@ -9,8 +9,8 @@
  */
 import type { HotSearch } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
-import { sessionState, type SessionState } from './session.ts';
+import { api, type ApiClient } from '../api';
+import { sessionState, type SessionState } from './session';
 
 /** Which app the download dialog offers (SPEC: "app-download dialog (phone or TV)"). */
 export type DownloadType = 'phone' | 'tv';

@@ -1,7 +1,7 @@
 import { fakeFetch } from '@xinghe/contracts/testing';
 import { snapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PasswordEncryptor } from '../crypto/encryptPassword.ts';
+import type { PasswordEncryptor } from '../crypto/encryptPassword';
 
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 const inDays = (days: number) => Math.floor(NOW / 1000) + days * 86_400;
@@ -26,7 +26,7 @@ interface Sent {
 
 /** The app's client over a fake server: `answer` maps `METHOD /path` to the envelope it replies. */
 async function fakeServer(answer: (key: string, body: unknown) => unknown) {
-  const { createSiteClient } = await import('../api.ts');
+  const { createSiteClient } = await import('../api');
   const sent: Sent[] = [];
   const { fetch } = fakeFetch(({ method, path, body }) => {
     sent.push({ method, path, body });
@@ -45,9 +45,9 @@ const encrypt: PasswordEncryptor = async (password) => ({
 async function flowWith(answer: (key: string, body: unknown) => unknown) {
   vi.resetModules();
   const server = await fakeServer(answer);
-  const { createAuthFlow } = await import('./auth.ts');
-  const { sessionState } = await import('./session.ts');
-  const { trackedEvents } = await import('../analytics.ts');
+  const { createAuthFlow } = await import('./auth');
+  const { sessionState } = await import('./session');
+  const { trackedEvents } = await import('../analytics');
   let clock = NOW;
   const flow = createAuthFlow({ client: server.client, encrypt, now: () => clock });
   const tick = (ms: number) => (clock += ms);
@@ -176,8 +176,8 @@ describe('login dialog flow', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     vi.resetModules();
-    const { createAuthFlow } = await import('./auth.ts');
-    const { createSiteClient } = await import('../api.ts');
+    const { createAuthFlow } = await import('./auth');
+    const { createSiteClient } = await import('../api');
     const slow = createSiteClient({
       fetch: fakeFetch(async () => {
         await gate;
@@ -195,7 +195,7 @@ describe('login dialog flow', () => {
 
   it('opened to change the password of the logged-in viewer: straight to the reset step', async () => {
     const { state, actions } = await flowWith(() => ok({}));
-    const { sessionActions } = await import('./session.ts');
+    const { sessionActions } = await import('./session');
     sessionActions.signIn('h.p.s', user, NOW);
     actions.open({ reason: 'changePassword' });
     expect(state).toMatchObject({ open: true, step: 'forgot', email: 'new@x.cn' });
@@ -203,8 +203,8 @@ describe('login dialog flow', () => {
 
   it('a logged-in viewer who changed the password stays logged in and is told so', async () => {
     const { state, actions } = await flowWith(() => ok({ changed: true }));
-    const { sessionActions, sessionState } = await import('./session.ts');
-    const { appEvents } = await import('../events.ts');
+    const { sessionActions, sessionState } = await import('./session');
+    const { appEvents } = await import('../events');
     const told: string[] = [];
     const stop = appEvents.on('showInfo', ({ message }) => told.push(message));
     sessionActions.signIn('h.p.s', user, NOW);

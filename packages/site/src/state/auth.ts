@@ -16,12 +16,12 @@ import {
 } from '@xinghe/contracts/client';
 import { accountT, waitText } from '@xinghe/ui';
 import { proxy } from 'valtio';
-import { track } from '../analytics.ts';
-import { api } from '../api.ts';
-import { createPasswordEncryptor, type PasswordEncryptor } from '../crypto/encryptPassword.ts';
-import { appEvents } from '../events.ts';
-import { clearInviteId, readInviteId } from './invite.ts';
-import { sessionActions, sessionState } from './session.ts';
+import { track } from '../analytics';
+import { api } from '../api';
+import { createPasswordEncryptor, type PasswordEncryptor } from '../crypto/encryptPassword';
+import { appEvents } from '../events';
+import { clearInviteId, readInviteId } from './invite';
+import { sessionActions, sessionState } from './session';
 
 export type AuthStep = 'email' | 'password' | 'register' | 'forgot';
 

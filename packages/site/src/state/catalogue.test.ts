@@ -1,6 +1,6 @@
 import { snapshot } from 'valtio';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogueActions, catalogueState } from './catalogue.ts';
+import { catalogueActions, catalogueState } from './catalogue';
 import { controlledClient, ok, scriptedClient, settle } from '../../test/storeClients';
 
 afterEach(() => catalogueActions.reset());

@@ -6,8 +6,8 @@
  */
 import type { FilterGroup, VideoSummary, VodType } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
-import { selectionKey, type FilterSelection } from './catalogueQuery.ts';
+import { api, type ApiClient } from '../api';
+import { selectionKey, type FilterSelection } from './catalogueQuery';
 
 export type LoadStatus = 'loading' | 'error' | 'loaded';
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  keepOffered,
-  queryFromSelection,
-  selectionFromQuery,
-  withFilter,
-} from './catalogueQuery.ts';
+import { keepOffered, queryFromSelection, selectionFromQuery, withFilter } from './catalogueQuery';
 
 describe('category filters in the URL query', () => {
   it('reads the four filters and writes them back in a fixed order', () => {

@@ -5,7 +5,7 @@ import {
   parsePopTime,
   shouldOpenDailyPopup,
   type DailyPopupInput,
-} from './dailyPopup.ts';
+} from './dailyPopup';
 
 const today = '2026-06-01';
 const firstVisit: DailyPopupInput = { pathname: '/', isDesktop: true, stored: null, today };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { favouritesActions, favouritesState } from './favourites.ts';
+import { favouritesActions, favouritesState } from './favourites';
 import { ok, scriptedClient } from '../../test/storeClients';
 
 const item = (id: number) => ({
@@ -63,7 +63,7 @@ describe('favourites', () => {
 
   it('signs the viewer out when the token is refused (401)', async () => {
     localStorage.setItem('token', 'a.b.c');
-    const { sessionState } = await import('./session.ts');
+    const { sessionState } = await import('./session');
     sessionState.token = 'a.b.c';
     const { client } = scriptedClient([{ body: { code: 401, msg: '请先登录', data: null } }]);
     await favouritesActions.loadList(client);

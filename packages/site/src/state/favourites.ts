@@ -5,8 +5,8 @@
  */
 import type { CollectItem } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
-import type { LoadStatus } from './home.ts';
+import { api, type ApiClient } from '../api';
+import type { LoadStatus } from './home';
 
 export const FAVOURITES_PAGE_SIZE = 24;
 

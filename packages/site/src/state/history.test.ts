@@ -9,7 +9,7 @@ import {
   VOD_HISTORY_KEY,
   withEntry,
   type LocalHistoryEntry,
-} from './history.ts';
+} from './history';
 
 const NOW = 1_780_000_000;
 const stored = () => JSON.parse(localStorage.getItem(VOD_HISTORY_KEY) ?? 'null') as unknown;

@@ -1,6 +1,6 @@
 import { snapshot } from 'valtio';
 import { afterEach, describe, expect, it } from 'vitest';
-import { homeActions, homeState } from './home.ts';
+import { homeActions, homeState } from './home';
 import { ok, sampleHome, scriptedClient } from '../../test/storeClients';
 
 afterEach(() => homeActions.reset());

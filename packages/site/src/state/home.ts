@@ -4,7 +4,7 @@
  */
 import type { HomeChannel, HomeData } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
+import { api, type ApiClient } from '../api';
 
 export type LoadStatus = 'loading' | 'error' | 'loaded';
 

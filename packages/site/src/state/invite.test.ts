@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureInviteFromUrl, clearInviteId, readInviteId } from './invite.ts';
+import { captureInviteFromUrl, clearInviteId, readInviteId } from './invite';
 
 afterEach(() => localStorage.clear());
 

@@ -4,8 +4,8 @@
  */
 import type { InviteInfo } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
-import { hrefFor } from '../routes/paths.ts';
+import { api, type ApiClient } from '../api';
+import { hrefFor } from '../routes/paths';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 

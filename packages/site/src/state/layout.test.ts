@@ -1,6 +1,6 @@
 import { snapshot } from 'valtio';
 import { describe, expect, it } from 'vitest';
-import { layoutActions, layoutState } from './layout.ts';
+import { layoutActions, layoutState } from './layout';
 
 describe('layout store', () => {
   it('starts with the layout flag unset and 6 nav items (SPEC initial value)', () => {

@@ -1,9 +1,9 @@
 import { answersByPath, fakeFetch } from '@xinghe/contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackedEvents } from '../analytics.ts';
+import { trackedEvents } from '../analytics';
 import { createSiteClient } from '../api';
-import { paymentActions, paymentState, POLL_INTERVAL_MS } from './payment.ts';
-import { sessionActions, sessionState } from './session.ts';
+import { paymentActions, paymentState, POLL_INTERVAL_MS } from './payment';
+import { sessionActions, sessionState } from './session';
 
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 const nowS = Math.floor(NOW / 1000);

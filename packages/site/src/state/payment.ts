@@ -6,9 +6,9 @@
  */
 import type { PayMethod, PayOrder } from '@xinghe/contracts/client';
 import { ref, useSnapshot } from 'valtio';
-import { track } from '../analytics.ts';
-import { api, type ApiClient } from '../api.ts';
-import { forgetReported, readStash, stashOrder } from './payOrderStash.ts';
+import { track } from '../analytics';
+import { api, type ApiClient } from '../api';
+import { forgetReported, readStash, stashOrder } from './payOrderStash';
 import { createOrder } from './payment/createOrder';
 import { applyResult } from './payment/paidOrder';
 import {

@@ -6,8 +6,8 @@
 import type { ParamsOf } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
-import { appActions } from './app.ts';
-import { sessionState } from './session.ts';
+import { appActions } from './app';
+import { sessionState } from './session';
 
 export interface PlaybackState {
   /** The key of the line picked on the detail page or in the player. */

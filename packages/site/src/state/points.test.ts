@@ -1,8 +1,8 @@
 import { ref } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { trackedEvents } from '../analytics.ts';
-import { pointsActions, pointsState } from './points.ts';
-import { sessionActions, sessionState } from './session.ts';
+import { trackedEvents } from '../analytics';
+import { pointsActions, pointsState } from './points';
+import { sessionActions, sessionState } from './session';
 import { ok, scriptedClient } from '../../test/storeClients';
 
 const nowS = Math.floor(Date.now() / 1000);

@@ -5,10 +5,10 @@
  */
 import { ErrorCode, type PointsInfo } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
-import { track } from '../analytics.ts';
-import { api, type ApiClient } from '../api.ts';
+import { track } from '../analytics';
+import { api, type ApiClient } from '../api';
 import { refreshUser } from './account';
-import { sessionActions } from './session.ts';
+import { sessionActions } from './session';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 

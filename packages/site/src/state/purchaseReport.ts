@@ -3,8 +3,8 @@
  * a result may arrive twice (the dialog, then the /vip page the pay page returns to, or a reload).
  * `purchase` follows gtag ecommerce: transaction_id, value, currency and the items bought.
  */
-import { track } from '../analytics.ts';
-import { dropStash, firstReport, readStash } from './payOrderStash.ts';
+import { track } from '../analytics';
+import { dropStash, firstReport, readStash } from './payOrderStash';
 import type { PayOrder, PayResult, Product } from '@xinghe/contracts/client';
 
 export function reportPurchaseOnce(

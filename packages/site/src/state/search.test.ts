@@ -4,7 +4,7 @@ import { controlledClient, ok, scriptedClient, settle } from '../../test/storeCl
 
 async function freshSearch() {
   vi.resetModules();
-  return import('./search.ts');
+  return import('./search');
 }
 
 const video = (id: number, title = `影片${id}`) => ({
@@ -85,7 +85,7 @@ describe('search history (SPEC section 4)', () => {
 describe('hot searches', () => {
   it('are requested once, however often the dropdown asks', async () => {
     const { searchActions } = await freshSearch();
-    const { appState } = await import('./app.ts');
+    const { appState } = await import('./app');
     const hot = [{ index: 1, name: '长安十二时辰', label: '电视剧', id: 7, url: '/vod/detail/7' }];
     const { client, urls } = scriptedClient([ok({ data: hot })]);
     await Promise.all([
@@ -99,7 +99,7 @@ describe('hot searches', () => {
 
   it('fail silently and are asked for again next time', async () => {
     const { searchActions } = await freshSearch();
-    const { appState } = await import('./app.ts');
+    const { appState } = await import('./app');
     const hot = [{ index: 1, name: '湖南卫视', label: '直播', id: 5, url: '/live/5' }];
     const { client, urls } = scriptedClient([{ status: 502, body: {} }, ok({ data: hot })]);
     await expect(searchActions.loadHotSearches(client)).resolves.toBeUndefined();

@@ -6,9 +6,9 @@
  */
 import type { ActorSummary, LiveSearchEntry, VideoSummary } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
-import { appActions, appState } from './app.ts';
-import { normalizeKeyword, readHistory, withKeyword, writeHistory } from './searchHistory.ts';
+import { api, type ApiClient } from '../api';
+import { appActions, appState } from './app';
+import { normalizeKeyword, readHistory, withKeyword, writeHistory } from './searchHistory';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 

@@ -6,7 +6,7 @@ const inDays = (days: number) => Math.floor(NOW / 1000) + days * 86_400;
 
 async function freshSession() {
   vi.resetModules();
-  return import('./session.ts');
+  return import('./session');
 }
 
 beforeEach(() => {
@@ -184,7 +184,7 @@ describe('session store', () => {
     it('stored token counts as signed in only while the check is pending', async () => {
       localStorage.setItem('token', 'a.b.c');
       const { sessionActions } = await freshSession();
-      const { isSignedIn } = await import('./signedIn.ts');
+      const { isSignedIn } = await import('./signedIn');
       expect(isSignedIn()).toBe(true);
       await sessionActions.verify(async () => ({ ok: false, code: 401, msg: '请先登录' }));
       expect(isSignedIn()).toBe(false);

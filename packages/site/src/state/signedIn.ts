@@ -7,7 +7,7 @@
  */
 import { ErrorCode, type ReplyHook } from '@xinghe/contracts/client';
 import { useSnapshot } from 'valtio';
-import { sessionActions, sessionState, type SessionState } from './session.ts';
+import { sessionActions, sessionState, type SessionState } from './session';
 
 const signedIn = ({
   isLogin,

@@ -5,8 +5,8 @@
  */
 import type { CastMember, VideoSummary, VodDetail } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api.ts';
-import type { LoadStatus } from './home.ts';
+import { api, type ApiClient } from '../api';
+import type { LoadStatus } from './home';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 

@@ -1,7 +1,7 @@
 import type { VideoSummary, WatchRecord } from '@xinghe/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { ok, scriptedClient } from '../../test/storeClients';
-import { mergeHistory, watchRecordsActions } from './watchRecords.ts';
+import { mergeHistory, watchRecordsActions } from './watchRecords';
 
 const summary = (id: number): VideoSummary => ({
   id,

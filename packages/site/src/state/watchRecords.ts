@@ -6,8 +6,8 @@
 import type { VideoSummary, WatchRecord } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, createSiteClient, type ApiClient } from '../api';
-import type { LoadStatus } from './home.ts';
-import type { LocalHistoryEntry } from './history.ts';
+import type { LoadStatus } from './home';
+import type { LocalHistoryEntry } from './history';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 

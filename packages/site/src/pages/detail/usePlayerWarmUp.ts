@@ -15,8 +15,8 @@ export function usePlayerWarmUp(ref: RefObject<HTMLElement | null>) {
       const target = event.target as Element | null;
       if (warmed || !target?.closest?.('a[href^="/vod/play-"]')) return;
       warmed = true;
-      void import('../VodPlayPage.tsx').catch(() => (warmed = false));
-      void import('../../player/engine.ts').then((m) => m.loadHls()).catch(() => undefined);
+      void import('../VodPlayPage').catch(() => (warmed = false));
+      void import('../../player/engine').then((m) => m.loadHls()).catch(() => undefined);
     };
     const events = ['pointerover', 'pointerdown', 'focusin'] as const;
     for (const name of events) root.addEventListener(name, onIntent, { passive: true });

@@ -1,12 +1,12 @@
 import type { EpisodeInfo } from '@xinghe/contracts/client';
 import { PlayerFrame } from '@xinghe/ui';
 import { useLocation } from 'wouter';
-import { track } from '../../analytics.ts';
-import { askForVip } from '../../player/playerDeps.ts';
-import { allowedRates } from '../../player/speeds.ts';
-import { useAutoNext } from '../../player/useAutoNext.ts';
-import type { usePlayerController } from '../../player/usePlayerController.ts';
-import { playbackActions, useIsVipViewer } from '../../state/playback.ts';
+import { track } from '../../analytics';
+import { askForVip } from '../../player/playerDeps';
+import { allowedRates } from '../../player/speeds';
+import { useAutoNext } from '../../player/useAutoNext';
+import type { usePlayerController } from '../../player/usePlayerController';
+import { playbackActions, useIsVipViewer } from '../../state/playback';
 
 export interface PlayerSurfaceProps {
   player: ReturnType<typeof usePlayerController>;
