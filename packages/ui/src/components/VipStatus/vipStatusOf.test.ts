@@ -72,9 +72,12 @@ describe('vipStatusOf', () => {
     });
   });
 
-  it('never counts fewer than 1 day left while still VIP (a verdict from a moment ago)', () => {
+  it('reads expired once the clock passes the expiry, even with a VIP verdict from a moment ago', () => {
     expect(
       vipStatusOf({ isLogin: true, isVip: true, expireTime: NOW_S - 60 }, NOW_MS),
+    ).toMatchObject({ kind: 'expired' });
+    expect(
+      vipStatusOf({ isLogin: true, isVip: true, expireTime: NOW_S + 60 }, NOW_MS),
     ).toMatchObject({ kind: 'expiring', daysLeft: 1 });
   });
 });

@@ -43,7 +43,7 @@ export const chinaDate = (epochSeconds: number): string =>
   CHINA_DATE.format(new Date(epochSeconds * 1000));
 
 /**
- * Logged out → visitor; no expiry → none (立即开通 only); not VIP → expired; expiry within the next
+ * Logged out → visitor; no expiry → none (立即开通 only); not VIP or past the expiry → expired; expiry within the next
  * 2 days → expiring with the days left rounded up (at least 1); later → vip with the date.
  */
 export function vipStatusOf(
@@ -53,8 +53,10 @@ export function vipStatusOf(
   if (!isLogin) return { kind: 'visitor' };
   if (expireTime === null || expireTime === undefined) return { kind: 'none' };
   const date = chinaDate(expireTime);
-  if (!isVip) return { kind: 'expired', date };
   const leftMs = expireTime * 1000 - nowMs;
+  // A verdict given a while ago does not outlive the clock: while a page stays open, the header's
+  // minute clock flips 剩余1天 to 已过期 the moment the expiry passes, as the server will say.
+  if (!isVip || leftMs <= 0) return { kind: 'expired', date };
   if (leftMs <= EXPIRING_DAYS * DAY_MS) {
     return { kind: 'expiring', date, daysLeft: Math.max(1, Math.ceil(leftMs / DAY_MS)) };
   }
