@@ -54,6 +54,7 @@ export default defineConfig({
         emailCodePerIp: { limit: 1000, windowSeconds: 3600 },
         loginPerIp: { limit: 1000, windowSeconds: 60 },
         registerPerIp: { limit: 1000, windowSeconds: 3600 },
+        changePasswordPerIp: { limit: 1000, windowSeconds: 60 },
       }),
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },

@@ -5,6 +5,7 @@
 import type { TSchema } from 'typebox';
 import { records, type EndpointRecord } from './records';
 import { Header } from './headers';
+import { TOKEN_HEADER } from './records/token-header';
 
 type Json = Record<string, unknown>;
 
@@ -37,6 +38,7 @@ function operation(name: string, record: EndpointRecord): Json {
             name: Header.token,
             in: 'header',
             required: route.auth === 'token',
+            description: TOKEN_HEADER,
             schema: { type: 'string' },
           },
         ];

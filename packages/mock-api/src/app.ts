@@ -1,7 +1,7 @@
 /**
  * The mock API as a Fastify plugin, shaped like Fastify's demo app: `app.ts` assembles plugins
  * and routes, `server.ts` only listens. Hosts that want their own instance use `buildMockApi`;
- * the site's host starts it in-process with `buildMockApi({ dbFile, devRoutes })`.
+ * the site's host starts it in-process with `buildMockApi({ dbFile, devRoutes, testAccounts })`.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,6 +30,12 @@ export type MockApiOptions = {
   seed?: number;
   /** Registers the dev-only hooks (the Pact provider-state hook). Off in production. */
   devRoutes?: boolean;
+  /**
+   * Makes the README's test accounts (known password) and puts the status ones back on start.
+   * Off by default and in production, where accounts of those addresses left from development
+   * are locked instead (see `auth/test-accounts.ts`).
+   */
+  testAccounts?: boolean;
   /** Rate limits of the account routes (exist, email codes, login, register); tests lower them. */
   rateLimits?: Partial<RateLimits>;
   /** Epoch milliseconds now, for payments and points; tests move time with it. Default Date.now. */
@@ -42,7 +48,7 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(dbPlugin, { dbFile: options.dbFile, seed: options.seed });
   await fastify.register(clockPlugin, { now: options.now });
   // Before the routes: it reads the token header and guards every `auth: 'token'` route.
-  await fastify.register(authPlugin);
+  await fastify.register(authPlugin, { testAccounts: options.testAccounts });
   // One plugin per resource; each prepares its statements once, here.
   await fastify.register(catalogueRoutes);
   await fastify.register(browseRoutes);

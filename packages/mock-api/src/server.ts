@@ -4,7 +4,7 @@
  * Environment: MOCK_PORT (default 4000), HOST (default 127.0.0.1), MOCK_DB_FILE (default
  * <repo root>/.data/mock.sqlite), MOCK_SEED (catalogue seed, used only for an empty database),
  * MOCK_RATE_LIMITS (JSON overrides of the account rate limits, see src/accounts/rate-limit.ts),
- * NODE_ENV=production turns the dev-only routes off.
+ * NODE_ENV=production turns the dev-only routes and the test accounts off.
  */
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -35,6 +35,7 @@ const app = await buildMockApi({
   dbFile: process.env['MOCK_DB_FILE'] || `${REPO_ROOT}.data/mock.sqlite`,
   seed: seedFrom(process.env['MOCK_SEED']),
   devRoutes: process.env['NODE_ENV'] !== 'production',
+  testAccounts: process.env['NODE_ENV'] !== 'production',
   rateLimits: rateLimitsFromEnv(process.env['MOCK_RATE_LIMITS']),
   logger: true,
 });

@@ -13,6 +13,8 @@ const ROOMY_LIMITS = {
   loginPerEmail: { limit: 1000, windowSeconds: 60 },
   loginPerIp: { limit: 1000, windowSeconds: 60 },
   registerPerIp: { limit: 1000, windowSeconds: 3600 },
+  changePasswordPerEmail: { limit: 1000, windowSeconds: 60 },
+  changePasswordPerIp: { limit: 1000, windowSeconds: 60 },
 };
 
 let app: FastifyInstance;

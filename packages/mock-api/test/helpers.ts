@@ -2,8 +2,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildMockApi, type MockApiOptions } from '../src/app';
 
+/** With the test accounts unless told otherwise: most tests log in as one of them. */
 export function buildTestApi(options: Partial<MockApiOptions> = {}): Promise<FastifyInstance> {
-  return buildMockApi({ dbFile: ':memory:', ...options });
+  return buildMockApi({ dbFile: ':memory:', testAccounts: true, ...options });
 }
 
 export interface Envelope<T = unknown> {

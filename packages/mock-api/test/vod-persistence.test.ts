@@ -15,7 +15,7 @@ describe('favourites, watch records and sessions in a database file', () => {
     'survive a restart: the same token still works and reads back what was saved',
     async () => {
       const dbFile = join(dir, 'mock.sqlite');
-      const first = await buildMockApi({ dbFile, devRoutes: true });
+      const first = await buildMockApi({ dbFile, devRoutes: true, testAccounts: true });
       let token: string;
       try {
         token = await loginAs(first, MEMBER_TEST_EMAIL);
@@ -37,7 +37,7 @@ describe('favourites, watch records and sessions in a database file', () => {
       }
 
       // No dev routes after the restart: the token must be honoured by the secret in the file.
-      const second = await buildMockApi({ dbFile });
+      const second = await buildMockApi({ dbFile, testAccounts: true });
       try {
         const headers = { token };
         const collects = await call<CollectList>(second, { url: '/user/dianbo/collect', headers });

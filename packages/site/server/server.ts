@@ -49,6 +49,7 @@ async function startEmbeddedMock(): Promise<{
   const mock = await buildMockApi({
     dbFile,
     devRoutes: env.NODE_ENV !== 'production',
+    testAccounts: env.NODE_ENV !== 'production',
     rateLimits: rateLimitsFromEnv(env.MOCK_RATE_LIMITS),
   });
   const address = await mock.listen({ host: '127.0.0.1', port: 0 });

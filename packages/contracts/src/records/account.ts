@@ -15,8 +15,8 @@ import {
 } from '../schemas/account';
 import { Envelope } from '../schemas/envelope';
 import { record } from './record';
+import { NEEDS_LOGIN, TOKEN_HEADER } from './token-header';
 
-const NEEDS_LOGIN = 'Without a valid token: code 401 请先登录.';
 /** Every 429 of these records carries the wait as a number (schema `RateLimited`). */
 const RATE_LIMITED =
   'A rate-limited refusal (429) carries data { retryAfterSeconds } (schema RateLimited): the ' +
@@ -104,11 +104,19 @@ export const accountRecords = {
     summary: 'Sets a new password with an email code (forgotten password, or changing it)',
     description:
       'Optional token: the email code proves ownership of the address, so this works logged ' +
-      'out (forgotten password) as well as logged in. Checked in this order: the address ' +
-      `(${BAD_EMAIL}); no account for the email: 404 该邮箱未注册 (the code stays usable); the ` +
-      `code (${CODE_RULES}); then the password (${PASSWORD_RULES}). ${PASSWORD_BEHIND_CODE} ` +
-      'The code is used up by a successful change. Existing sessions stay valid ' +
-      '(decision: the code already proves the owner; logging out elsewhere is not in the spec).',
+      `out (forgotten password) as well as logged in. ${TOKEN_HEADER} Checked in this order: ` +
+      `the address (${BAD_EMAIL}); the rate limits, like login's: 10 attempts a minute per ` +
+      'email and 30 per client IP, refused before the code is looked at: code 429 ' +
+      `操作过于频繁，请{n}秒后再试 (${RATE_LIMITED}); the code (${CODE_RULES}), checked alike ` +
+      'whether or not the email has an account (codes are sent to any address), so without ' +
+      'the code an unknown email gets exactly the reply of a known one whose code is wrong or ' +
+      'dead, and nobody learns which emails have accounts; with the right code but no account: ' +
+      '404 该邮箱未注册 (said only to the holder of the code); then the password ' +
+      `(${PASSWORD_RULES}). ${PASSWORD_BEHIND_CODE} The code is used up by a successful ` +
+      "change, and the change ends the user's other sessions: their tokens get 401 请先登录 " +
+      'from then on. Decided: the session that made the change (the token sent with it, when ' +
+      "it is this user's) stays valid, so a viewer changing the password while logged in stays " +
+      'logged in; a change made logged out (forgotten password) ends every session of the user.',
     body: ChangePasswordBody,
     response: Envelope(PasswordChanged),
   }),
@@ -127,7 +135,9 @@ export const accountRecords = {
     description:
       'Our addition: the spec shows the check but not its path. code 0 with the user ' +
       '(data.expireTime, isVip) when the token is valid; an error code (401 请先登录) when it is ' +
-      'malformed, forged, expired or logged out, and the site then removes it.',
+      'malformed (anything but the token exactly as issued: an appended "=" or another spelling ' +
+      'of the same bytes is refused), forged, expired, logged out or ended by a password ' +
+      `change, and the site then removes it. ${TOKEN_HEADER}`,
     response: Envelope(UserInfo),
   }),
 };

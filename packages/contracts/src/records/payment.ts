@@ -10,8 +10,8 @@ import {
   RedirectPayBody,
 } from '../schemas/payment';
 import { record } from './record';
+import { NEEDS_LOGIN } from './token-header';
 
-const NEEDS_LOGIN = 'Without a valid token: code 401 请先登录.';
 const UNKNOWN_PRODUCT = 'Unknown productId: code 404 套餐不存在.';
 const ORDER =
   'Decided: an order is pending for 15 minutes (expireAt), its orderId is random and ' +

@@ -8,8 +8,7 @@ import {
   PointsInfo,
 } from '../schemas/points';
 import { record } from './record';
-
-const NEEDS_LOGIN = 'Without a valid token: code 401 请先登录.';
+import { NEEDS_LOGIN } from './token-header';
 
 export const pointsRecords = {
   getPoints: record('getPoints', {

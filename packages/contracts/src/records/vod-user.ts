@@ -15,8 +15,7 @@ import {
   WatchRecordList,
 } from '../schemas/vod-user';
 import { record } from './record';
-
-const NEEDS_LOGIN = 'Without a valid token: code 401 请先登录.';
+import { NEEDS_LOGIN } from './token-header';
 
 export const vodUserRecords = {
   getVodCollects: record('getVodCollects', {

@@ -12,6 +12,7 @@ import {
   VodTransfer,
 } from '../schemas/vod';
 import { record } from './record';
+import { TOKEN_HEADER } from './token-header';
 
 export const vodRecords = {
   getVodDetail: record('getVodDetail', {
@@ -51,7 +52,8 @@ export const vodRecords = {
       'use; download is present for a VIP only. Deliberately broken for line fallback tests: ' +
       'third2 of every title with an id divisible by 4 answers its playlist with HTTP 404, and ' +
       'of every other even id its media segments with HTTP 404. Unknown title or episode: 404; ' +
-      'unknown line or a quality the line lacks: 400.',
+      'unknown line or a quality the line lacks: 400. ' +
+      `The token is optional: without one (or with an invalid one) the viewer is a visitor. ${TOKEN_HEADER}`,
     body: PlayLineBody,
     response: Envelope(PlayInfo),
   }),

@@ -29,6 +29,8 @@ const NEW_EMAIL = 'new@example.com';
 const LOGIN_EMAIL = 'login@example.com';
 const RESET_EMAIL = 'reset@example.com';
 const RESEND_EMAIL = 'resend@example.com';
+/** Never sent a code: a password change for it meets no live code. */
+const STRANGER_EMAIL = 'stranger@example.com';
 
 const userInfo = (email: string, vip: boolean) => ({
   id: 7,
@@ -318,24 +320,24 @@ describe('POST /user/changePassword', () => {
         expect(result.ok && result.data.changed).toBe(true);
       }));
 
-  it('refuses an email without an account', () =>
+  it('refuses an email without an account as it refuses a dead code', () =>
     pact
       .addInteraction()
-      .given('no account has email {email}', { email: NEW_EMAIL })
+      .given('no account has email {email}', { email: STRANGER_EMAIL })
       .uponReceiving('a password change for an unregistered email')
       .withRequest('POST', '/user/changePassword', (b) =>
         b.headers({ ...clientHeaders, ...json }).jsonBody({
-          email: NEW_EMAIL,
+          email: STRANGER_EMAIL,
           code: EXAMPLE_CODE,
           password: EXAMPLE_CIPHER,
         }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(refusal(404, '该邮箱未注册')))
+      .willRespondWith(200, (b) => b.jsonBody(refusal(400, '验证码已过期，请重新获取')))
       .executeTest(async (server) => {
         const result = await client(server.url).call('changePassword', {
-          params: { email: NEW_EMAIL, code: EXAMPLE_CODE, password: EXAMPLE_CIPHER },
+          params: { email: STRANGER_EMAIL, code: EXAMPLE_CODE, password: EXAMPLE_CIPHER },
         });
-        expect(result).toEqual({ ok: false, code: 404, msg: '该邮箱未注册' });
+        expect(result).toEqual({ ok: false, code: 400, msg: '验证码已过期，请重新获取' });
       }));
 });
 

@@ -27,6 +27,10 @@ export interface RateLimits {
   loginPerIp: RateWindow;
   /** POST /user/register per client IP, counted before anything else is checked. */
   registerPerIp: RateWindow;
+  /** POST /user/changePassword per email, as login. */
+  changePasswordPerEmail: RateWindow;
+  /** POST /user/changePassword per client IP, as login. */
+  changePasswordPerIp: RateWindow;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -36,6 +40,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerEmail: { limit: 10, windowSeconds: 60 },
   loginPerIp: { limit: 30, windowSeconds: 60 },
   registerPerIp: { limit: 10, windowSeconds: 3600 },
+  changePasswordPerEmail: { limit: 10, windowSeconds: 60 },
+  changePasswordPerIp: { limit: 30, windowSeconds: 60 },
 };
 
 /** Sweep stale keys every this many records. */
@@ -112,6 +118,8 @@ export function createRateLimiters(overrides: Partial<RateLimits> = {}): RateLim
     loginPerEmail: createSlidingWindow(limits.loginPerEmail),
     loginPerIp: createSlidingWindow(limits.loginPerIp),
     registerPerIp: createSlidingWindow(limits.registerPerIp),
+    changePasswordPerEmail: createSlidingWindow(limits.changePasswordPerEmail),
+    changePasswordPerIp: createSlidingWindow(limits.changePasswordPerIp),
   };
 }
 

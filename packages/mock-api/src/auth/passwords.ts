@@ -6,6 +6,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
+
+/** A stored hash no password matches: an account nobody can log into with a password. */
+export const LOCKED_PASSWORD_HASH = '!locked';
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {

@@ -3,7 +3,8 @@
  * malformed, forged, expired or revoked: a bad token is treated as no token), and refuses every
  * contract route whose record says `auth: 'token'` with `{ code: 401, msg: 请先登录 }` when there is
  * no user. The guard is attached to routes as they register, from the records, so a route author
- * cannot forget it. Also makes the test accounts and exposes `fastify.sessions` (issue, revoke).
+ * cannot forget it. Also makes the test accounts (or, without `testAccounts`, locks any left from
+ * development) and exposes `fastify.sessions` (issue, revoke, end a user's sessions).
  */
 import type { FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +13,7 @@ import { Refusal } from '../lib/reply';
 import { VodMsg } from '../lib/vod-messages';
 import { resolveTokenSecret } from './secret';
 import { createSessions, type AuthUser, type Sessions } from './sessions';
-import { ensureTestAccounts } from './test-accounts';
+import { ensureTestAccounts, lockTestAccounts } from './test-accounts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,10 +46,16 @@ function asArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
-export default fp(
-  async (fastify) => {
+export interface AuthPluginOptions {
+  /** The README's test accounts (password xinghe123): made on start when true, locked when not. */
+  testAccounts?: boolean | undefined;
+}
+
+export default fp<AuthPluginOptions>(
+  async (fastify, options) => {
     const sessions = createSessions(fastify.db, resolveTokenSecret(fastify.db));
-    ensureTestAccounts(fastify.db);
+    if (options.testAccounts) ensureTestAccounts(fastify.db);
+    else lockTestAccounts(fastify.db);
     fastify.decorate('sessions', sessions);
     fastify.decorateRequest('user', null);
 

@@ -29,6 +29,20 @@ describe('sessions', () => {
     expect(await sessions.revoke('not.a.token')).toBe(false);
   });
 
+  it('end every session of a user but the one kept, and no other user’s', async () => {
+    db.prepare(
+      "INSERT INTO users (id, email, password_hash, created_at) VALUES (3, 'c@x.test', '!', 0)",
+    ).run();
+    const [kept, other] = [(await sessions.issue(1)).token, (await sessions.issue(1)).token];
+    const bystander = (await sessions.issue(3)).token;
+    sessions.endAllOf(1, (await sessions.resolve(kept))!.sessionId);
+    expect(await sessions.resolve(kept)).not.toBeNull();
+    expect(await sessions.resolve(other)).toBeNull();
+    expect(await sessions.resolve(bystander)).not.toBeNull();
+    sessions.endAllOf(1);
+    expect(await sessions.resolve(kept)).toBeNull();
+  });
+
   it('stop resolving expired tokens and tokens of deleted users', async () => {
     const { token, expiresAt } = await sessions.issue(1);
     expect(await sessions.resolve(token, expiresAt * 1000)).toBeNull();

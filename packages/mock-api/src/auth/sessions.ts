@@ -1,10 +1,13 @@
 /**
  * Sessions on top of signed tokens: issue one for a user, resolve the `token` header to the user
- * it belongs to (or null: malformed, forged, expired, revoked, or the user is gone), revoke one.
+ * it belongs to (or null: malformed, forged, expired, ended, or the user is gone), end one, or
+ * end a user's sessions (a password change). A token counts only while its session is listed in
+ * the `sessions` table, so ending a session needs nothing but its row.
  * VIP status is read from the database on every request, so a payment takes effect at once.
  */
 import type { Database } from 'better-sqlite3';
 import { isVipActive } from '@xinghe/contracts';
+import { createSessionQueries } from '../queries/sessions';
 import { createUserQueries } from '../queries/users';
 import { signToken, verifyToken, TOKEN_TTL_SECONDS } from './tokens';
 
@@ -15,12 +18,15 @@ export interface AuthUser {
   expireTime: number | null;
   /** SPEC section 6: VIP while expireTime lies in the future. */
   isVip: boolean;
+  /** The id of the session (the token's jti) this user came with. */
+  sessionId: string;
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
 
 export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_TTL_SECONDS) {
   const users = createUserQueries(db);
+  const live = createSessionQueries(db);
 
   return {
     /** A fresh token for a user; `expiresAt` in epoch seconds. */
@@ -29,13 +35,14 @@ export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_
       now: number = Date.now(),
     ): Promise<{ token: string; expiresAt: number }> {
       const { token, claims } = await signToken(secret, userId, { now, ttlSeconds });
+      live.start(claims.jti, userId, claims.exp, Math.floor(now / 1000));
       return { token, expiresAt: claims.exp };
     },
 
     /** The user a token stands for, or null when it stands for nobody. */
     async resolve(token: string, now: number = Date.now()): Promise<AuthUser | null> {
       const claims = await verifyToken(secret, token, now);
-      if (!claims || users.isRevoked(claims.jti)) return null;
+      if (!claims || !live.isLive(claims.jti, claims.sub)) return null;
       const user = users.byId(claims.sub);
       if (!user) return null;
       return {
@@ -43,6 +50,7 @@ export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_
         email: user.email,
         expireTime: user.expireTime,
         isVip: isVipActive(user.expireTime, now),
+        sessionId: claims.jti,
       };
     },
 
@@ -50,8 +58,16 @@ export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_
     async revoke(token: string, now: number = Date.now()): Promise<boolean> {
       const claims = await verifyToken(secret, token, now);
       if (!claims) return false;
-      users.revoke(claims.jti, claims.exp, Math.floor(now / 1000));
+      live.end(claims.jti);
       return true;
+    },
+
+    /**
+     * Ends every session of a user but `keep` (a session id), at once: synchronous, so a caller
+     * can run it in the transaction of the change that calls for it.
+     */
+    endAllOf(userId: number, keep: string | null = null): void {
+      live.endAllOf(userId, keep);
     },
   };
 }

@@ -13,6 +13,21 @@ export const TOKEN_TTL_SECONDS = 30 * 86_400;
 /** Longer than any token this module issues: refused before any crypto work. */
 const MAX_TOKEN_LENGTH = 4096;
 
+/** Three unpadded base64url segments: the only form `SignJWT` writes. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * Exactly the token as issued. jose decodes leniently (a trailing `=`, set spare bits), so other
+ * spellings of the same bytes would verify too; each is another string that works as the
+ * session, which a server comparing or listing tokens as strings must not allow.
+ */
+function isCanonical(token: string): boolean {
+  if (!JWT_SHAPE.test(token)) return false;
+  return token
+    .split('.')
+    .every((segment) => Buffer.from(segment, 'base64url').toString('base64url') === segment);
+}
+
 export interface TokenClaims {
   /** User id. */
   sub: number;
@@ -58,7 +73,7 @@ function claimsOf(payload: JWTPayload): TokenClaims | null {
 }
 
 /**
- * The claims of a token that is well formed, signed with `secret` and not expired at `now`
+ * The claims of a token that is canonical, signed with `secret` and not expired at `now`
  * (valid while `exp` lies after the current second); null for anything else. Revocation is
  * checked by the caller (it needs the database).
  */
@@ -67,7 +82,7 @@ export async function verifyToken(
   token: string,
   now: number = Date.now(),
 ): Promise<TokenClaims | null> {
-  if (token.length > MAX_TOKEN_LENGTH) return null;
+  if (token.length > MAX_TOKEN_LENGTH || !isCanonical(token)) return null;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],

@@ -1,6 +1,7 @@
 /**
- * Issue 5's account migrations (versions 30-39): invite codes on users, the points ledger and
- * email codes. Listed at the end of `migrations.ts`. Append only, like that list.
+ * Issue 5's account migrations (versions 30-39): invite codes on users, the points ledger,
+ * email codes, and the live sessions. Listed at the end of `migrations.ts`. Append only, like
+ * that list.
  *
  * The RSA key pair for password transport needs no table: like the token secret it is kept in
  * the `meta` table (see `src/accounts/rsa.ts`).
@@ -49,6 +50,24 @@ export const accountMigrations: readonly Migration[] = [
         used_at INTEGER                       -- epoch seconds; NULL while unused
       );
       CREATE INDEX email_codes_email_newest ON email_codes (email, sent_at DESC, id DESC);
+    `,
+  },
+  {
+    version: 31,
+    name: 'sessions',
+    up: `
+      -- Every live session is listed; a token counts only while its row exists. Logging out
+      -- deletes its row, a password change the user's others. This replaces the list of
+      -- revoked tokens: a list of ended tokens cannot end the tokens of a user it never saw.
+      -- Tokens issued before this migration are in neither list: their holders log in again.
+      CREATE TABLE sessions (
+        jti TEXT PRIMARY KEY,                 -- the token id (its jti claim)
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL           -- epoch seconds, the token's exp
+      ) WITHOUT ROWID;
+      CREATE INDEX sessions_user ON sessions (user_id);
+      CREATE INDEX sessions_expires_at ON sessions (expires_at);
+      DROP TABLE revoked_tokens;
     `,
   },
 ];

@@ -53,12 +53,16 @@ function allowSending({ db }: StateContext, email: string): void {
 }
 
 /**
- * The code states lead to a registration: the per-IP register count is forgotten too, so the pact
- * verifies as often as it is run against the same server (every verifier comes from one IP).
+ * The code states lead to a registration or a password change: their per-IP counts (and the
+ * address's password-change count) are forgotten too, so the pact verifies as often as it is run
+ * against the same server (every verifier comes from one IP).
  */
 function liveCode(ctx: StateContext, email: string): string {
   allowSending(ctx, email);
-  limitersOf(ctx.db)?.registerPerIp.clear();
+  const limiters = limitersOf(ctx.db);
+  limiters?.registerPerIp.clear();
+  limiters?.changePasswordPerEmail.forget(email.toLowerCase());
+  limiters?.changePasswordPerIp.clear();
   return createEmailCodes(ctx.db).send(email, Math.floor(Date.now() / 1000));
 }
 

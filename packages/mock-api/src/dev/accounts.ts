@@ -3,12 +3,10 @@
  * user by email and hand out a token for them. Never registered in production.
  */
 import type { Database } from 'better-sqlite3';
+import { LOCKED_PASSWORD_HASH } from '../auth/passwords';
 import { resolveTokenSecret } from '../auth/secret';
 import { createSessions } from '../auth/sessions';
 import { createUserQueries, type UserRow } from '../queries/users';
-
-/** A hash no password matches: accounts made by provider states cannot be logged into. */
-export const LOCKED_PASSWORD_HASH = '!locked';
 
 export function devAccounts(db: Database) {
   const users = createUserQueries(db);
@@ -19,6 +17,7 @@ export function devAccounts(db: Database) {
     ensure(email: string): UserRow {
       const found = users.byEmail(email);
       if (found) return found;
+      // Without a usable password: accounts made by provider states cannot be logged into.
       users.insert({
         email,
         passwordHash: LOCKED_PASSWORD_HASH,

@@ -1,4 +1,4 @@
-/** Accounts and revoked tokens. Prepared once per app; rows mapped to plain objects here. */
+/** Accounts. Prepared once per app; rows mapped to plain objects here. */
 import type { Database } from 'better-sqlite3';
 
 export interface UserRow {
@@ -28,13 +28,6 @@ export function createUserQueries(db: Database) {
   const setExpireTime = db.prepare<[number | null, number]>(
     'UPDATE users SET expire_time = ? WHERE id = ?',
   );
-  const revoke = db.prepare<[string, number]>(
-    'INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)',
-  );
-  const isRevoked = db.prepare<[string], { one: number }>(
-    'SELECT 1 AS one FROM revoked_tokens WHERE jti = ?',
-  );
-  const purgeRevoked = db.prepare<[number]>('DELETE FROM revoked_tokens WHERE expires_at <= ?');
 
   return {
     byId: (id: number): UserRow | undefined => byId.get(id),
@@ -60,11 +53,5 @@ export function createUserQueries(db: Database) {
       setExpireTime.run(next, id);
       return next;
     },
-    /** Lists a token id as revoked until its expiry; drops entries whose tokens expired anyway. */
-    revoke(jti: string, expiresAt: number, now: number) {
-      purgeRevoked.run(now);
-      revoke.run(jti, expiresAt);
-    },
-    isRevoked: (jti: string): boolean => isRevoked.get(jti) !== undefined,
   };
 }

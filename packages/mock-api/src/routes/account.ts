@@ -206,14 +206,28 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
     handler: async (request) => {
       const { code, password } = request.body;
       const email = validEmail(request.body.email);
+      spend([
+        {
+          limiter: 'changePasswordPerEmail',
+          key: email.toLowerCase(),
+          msg: AccountMsg.tooFrequent,
+        },
+        { limiter: 'changePasswordPerIp', key: clientIp(request), msg: AccountMsg.tooFrequent },
+      ]);
+      // The code before the account: codes go to any address, so without the code an unknown
+      // email is answered as a known one whose code is wrong or dead, and tells nothing.
+      const codeId = codes.check(email, code, nowSeconds());
       const user = users.byEmail(email);
       if (!user) throw notFound(AccountMsg.emailUnknown);
-      const codeId = codes.check(email, code, nowSeconds());
       const clear = passwordBehindCode(codeId, password);
       const passwordHash = await hashPassword(clear);
+      // Whoever held the old password may hold a session: all of them end but the one making
+      // the change (when it is this user's), so a viewer changing it while logged in stays in.
+      const keep = request.user?.id === user.id ? request.user.sessionId : null;
       db.transaction(() => {
         if (!codes.consume(codeId, nowSeconds())) throw badRequest(AccountMsg.codeExpired);
         accounts.setPasswordHash(user.id, passwordHash);
+        fastify.sessions.endAllOf(user.id, keep);
       })();
       return ok({ changed: true as const });
     },

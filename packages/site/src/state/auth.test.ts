@@ -172,6 +172,21 @@ describe('login dialog flow', () => {
     expect(state).toMatchObject({ step: 'password', notice: 'passwordChanged', error: null });
   });
 
+  it('forgot password: a refused reset shows the server message, a rate limit its wait', async () => {
+    let reply = fail(400, '验证码已过期，请重新获取');
+    const { state, actions } = await flowWith((key) =>
+      key.startsWith('GET /user/exist') ? ok({ exist: true }) : reply,
+    );
+    actions.open();
+    await actions.submitEmail('old@x.cn');
+    actions.forgot();
+    await actions.changePassword('654321', 'newpass1');
+    expect(state).toMatchObject({ step: 'forgot', error: '验证码已过期，请重新获取' });
+    reply = fail(429, '操作过于频繁，请45秒后再试', { retryAfterSeconds: 45 });
+    await actions.changePassword('654321', 'newpass1');
+    expect(state).toMatchObject({ step: 'forgot', error: '操作过于频繁，请45秒后再试' });
+  });
+
   it('a reply that arrives after the dialog closed changes nothing', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
