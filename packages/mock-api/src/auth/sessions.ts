@@ -1,11 +1,14 @@
 /**
  * Sessions on top of signed tokens: issue one for a user, resolve the `token` header to the user
  * it belongs to (or null: malformed, forged, expired, revoked, or the user is gone), revoke one.
+ * Media tokens (see media-tokens.ts) derive from a session: `mediaToken` makes one for a session
+ * token, `resolveMedia` reads one back, and both answer null once the session is revoked.
  * VIP status is read from the database on every request, so a payment takes effect at once.
  */
 import type { Database } from 'better-sqlite3';
 import { isVipActive } from '@xinghe/contracts';
 import { createUserQueries } from '../queries/users';
+import { signMediaToken, verifyMediaToken, type MediaTokenClaims } from './media-tokens';
 import { signToken, verifyToken, TOKEN_TTL_SECONDS } from './tokens';
 
 export interface AuthUser {
@@ -17,10 +20,29 @@ export interface AuthUser {
   isVip: boolean;
 }
 
+/** The viewer a media token stands for, and the token's claims (its session, its expiry). */
+export interface MediaViewer {
+  user: AuthUser;
+  claims: MediaTokenClaims;
+}
+
 export type Sessions = ReturnType<typeof createSessions>;
 
 export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_TTL_SECONDS) {
   const users = createUserQueries(db);
+
+  /** The user of a session that still stands (not revoked, user not gone); every check in one place. */
+  function userOfSession(userId: number, sessionId: string, now: number): AuthUser | null {
+    if (users.isRevoked(sessionId)) return null;
+    const user = users.byId(userId);
+    if (!user) return null;
+    return {
+      id: user.id,
+      email: user.email,
+      expireTime: user.expireTime,
+      isVip: isVipActive(user.expireTime, now),
+    };
+  }
 
   return {
     /** A fresh token for a user; `expiresAt` in epoch seconds. */
@@ -35,15 +57,8 @@ export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_
     /** The user a token stands for, or null when it stands for nobody. */
     async resolve(token: string, now: number = Date.now()): Promise<AuthUser | null> {
       const claims = await verifyToken(secret, token, now);
-      if (!claims || users.isRevoked(claims.jti)) return null;
-      const user = users.byId(claims.sub);
-      if (!user) return null;
-      return {
-        id: user.id,
-        email: user.email,
-        expireTime: user.expireTime,
-        isVip: isVipActive(user.expireTime, now),
-      };
+      if (!claims) return null;
+      return userOfSession(claims.sub, claims.jti, now);
     },
 
     /** Ends a session (logging out). False when the token was not valid anyway. */
@@ -52,6 +67,26 @@ export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_
       if (!claims) return false;
       users.revoke(claims.jti, claims.exp, Math.floor(now / 1000));
       return true;
+    },
+
+    /** A media token derived from a session token that still stands; null for anything else. */
+    async mediaToken(
+      sessionToken: string,
+      now: number = Date.now(),
+    ): Promise<{ token: string; expiresAt: number } | null> {
+      const claims = await verifyToken(secret, sessionToken, now);
+      if (!claims || !userOfSession(claims.sub, claims.jti, now)) return null;
+      const session = { userId: claims.sub, sessionId: claims.jti, sessionExpiresAt: claims.exp };
+      const media = await signMediaToken(secret, session, { now });
+      return { token: media.token, expiresAt: media.claims.exp };
+    },
+
+    /** The viewer of a media token whose session still stands, or null (a session token too). */
+    async resolveMedia(mediaToken: string, now: number = Date.now()): Promise<MediaViewer | null> {
+      const claims = await verifyMediaToken(secret, mediaToken, now);
+      if (!claims) return null;
+      const user = userOfSession(claims.sub, claims.sid, now);
+      return user && { user, claims };
     },
   };
 }
