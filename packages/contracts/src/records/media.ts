@@ -36,7 +36,7 @@ export const mediaRecords = {
     summary: 'fMP4 init segment (video/mp4) or media segment (video/iso.segment) of a playlist',
     description:
       'URIs as written in a served playlist; their server-made signatures stay valid for 6 hours ' +
-      "(a whole film), as long as their media token does (30 minutes from the getPlayLine reply, " +
+      '(a whole film), as long as their media token does (30 minutes from the getPlayLine reply, ' +
       'until its session is logged out): after a 403 the player asks for the play line again. ' +
       'Same token and VIP rules as the playlist; errors keep their HTTP status.',
     params: VodSegmentParams,
