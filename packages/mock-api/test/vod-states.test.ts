@@ -86,7 +86,7 @@ describe('issue-4 provider states', () => {
     ).body.data;
     // A media token of the user, as a play-line reply gives: not a session token.
     expect(await app.sessions.resolveMedia(user['mediaToken']!)).toMatchObject({
-      user: { email: MEMBER_TEST_EMAIL },
+      email: MEMBER_TEST_EMAIL,
     });
     expect(await app.sessions.resolve(user['mediaToken']!)).toBeNull();
     expect((await app.inject(query(user))).statusCode).toBe(200);

@@ -8,7 +8,7 @@
 import type { Database } from 'better-sqlite3';
 import { isVipActive } from '@xinghe/contracts';
 import { createUserQueries } from '../queries/users';
-import { signMediaToken, verifyMediaToken, type MediaTokenClaims } from './media-tokens';
+import { signMediaToken, verifyMediaToken } from './media-tokens';
 import { signToken, verifyToken, TOKEN_TTL_SECONDS } from './tokens';
 
 export interface AuthUser {
@@ -18,12 +18,6 @@ export interface AuthUser {
   expireTime: number | null;
   /** SPEC section 6: VIP while expireTime lies in the future. */
   isVip: boolean;
-}
-
-/** The viewer a media token stands for, and the token's claims (its session, its expiry). */
-export interface MediaViewer {
-  user: AuthUser;
-  claims: MediaTokenClaims;
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
@@ -81,12 +75,11 @@ export function createSessions(db: Database, secret: string, ttlSeconds = TOKEN_
       return { token: media.token, expiresAt: media.claims.exp };
     },
 
-    /** The viewer of a media token whose session still stands, or null (a session token too). */
-    async resolveMedia(mediaToken: string, now: number = Date.now()): Promise<MediaViewer | null> {
+    /** The user of a media token whose session still stands, or null (a session token too). */
+    async resolveMedia(mediaToken: string, now: number = Date.now()): Promise<AuthUser | null> {
       const claims = await verifyMediaToken(secret, mediaToken, now);
       if (!claims) return null;
-      const user = userOfSession(claims.sub, claims.sid, now);
-      return user && { user, claims };
+      return userOfSession(claims.sub, claims.sid, now);
     },
   };
 }

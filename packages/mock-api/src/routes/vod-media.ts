@@ -18,6 +18,7 @@ import {
   verifyMediaSignature,
   type MediaSignatureCheck,
 } from '@xinghe/contracts/signing';
+import type { AuthUser } from '../auth/sessions';
 import { episodeTitle, releasedEpisodes } from '../domain/episodes';
 import { contractRoute } from '../lib/contract-route';
 import { notFound, Refusal } from '../lib/reply';
@@ -29,7 +30,6 @@ import { breakageOf, lineByKey, needsVip, qualityOf } from '../media/lines';
 import { folderOf } from '../media/paths';
 import { rewritePlaylist } from '../media/playlist';
 import { createVodQueries, type TitleRow } from '../queries/vod';
-import type { MediaViewer } from '../auth/sessions';
 
 export const PLAYLIST_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
 export const SEGMENT_CONTENT_TYPE = 'video/iso.segment';
@@ -47,7 +47,7 @@ type Signed = Extract<MediaSignatureCheck, { ok: true }>;
 /** A correctly signed URL and its viewer: null for a visitor (an empty token). */
 interface Authorized {
   check: Signed;
-  viewer: MediaViewer | null;
+  viewer: AuthUser | null;
 }
 
 /** Fastify sends a Buffer as it is; the contract types media replies as strings (OpenAPI). */
@@ -74,8 +74,8 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     return { check, viewer };
   }
 
-  function requireVip(viewer: MediaViewer | null, msg: string): void {
-    if (!viewer?.user.isVip) throw forbidden(msg);
+  function requireVip(viewer: AuthUser | null, msg: string): void {
+    if (!viewer?.isVip) throw forbidden(msg);
   }
 
   function releasedEpisode(vid: number, ep: number): TitleRow {
