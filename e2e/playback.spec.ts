@@ -2,6 +2,7 @@ import { expect, markDailyPopupShown, test, type Page } from './support/test';
 import { signMediaUrl } from './support/signing';
 import {
   expectPlaying,
+  mediaTokenFor,
   MEMBER_EMAIL,
   muteVideos,
   overlaysSeen,
@@ -253,14 +254,17 @@ test.describe('playback', () => {
   });
 
   test('a VIP plays the best line at 2x', async ({ page, request }) => {
-    await signIn(page, request, VIP_EMAIL);
+    const session = await signIn(page, request, VIP_EMAIL);
     await page.goto('/vod/play-official/17/1');
     await playUntil(page, 0.5);
 
     const bluray = page.waitForRequest(/\/api\/media\/vod\/bluray\/17\/1\/720p\/index\.m3u8/);
     await rewind(page);
     await lineChip(page, '蓝光线路').click();
-    await bluray;
+    // The media URL carries a media token of the session, never the session token: URLs leak.
+    const mediaToken = new URL((await bluray).url()).searchParams.get('token');
+    expect(mediaToken).toMatch(/\..+\./);
+    expect(mediaToken).not.toBe(session);
     await expectPlaying(page);
     await expect(lineChip(page, '蓝光线路')).toHaveAttribute('aria-pressed', 'true');
 
@@ -442,12 +446,14 @@ test.describe('signed media', () => {
     const stale = signMediaUrl(path, { token: '', now: Date.now() - 10 * 60_000 });
     expect((await request.get(stale)).status()).toBe(403);
 
-    // The best line needs a VIP's token, however well signed.
+    // The best line needs a VIP's media token, however well signed; a session token is refused.
     const bluray = '/api/media/vod/bluray/9/1/720p/index.m3u8';
-    const vip = await tokenFor(request, VIP_EMAIL);
-    const member = await tokenFor(request, MEMBER_EMAIL);
+    const vip = await mediaTokenFor(request, VIP_EMAIL, 9);
+    const member = await mediaTokenFor(request, MEMBER_EMAIL, 9);
     expect((await request.get(signMediaUrl(bluray, { token: vip }))).status()).toBe(200);
     expect((await request.get(signMediaUrl(bluray, { token: member }))).status()).toBe(403);
     expect((await request.get(signMediaUrl(bluray, { token: '' }))).status()).toBe(403);
+    const session = await tokenFor(request, VIP_EMAIL);
+    expect((await request.get(signMediaUrl(bluray, { token: session }))).status()).toBe(403);
   });
 });

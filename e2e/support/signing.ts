@@ -10,6 +10,7 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface SignOptions {
+  /** A media token (see mediaTokenFor in ./playback), never a session token; '' for a visitor. */
   token: string;
   scheme?: 1 | 2;
   /** Epoch ms (default now). */

@@ -1,5 +1,6 @@
 /** Shared by the issue-4 tests: log in through the dev hook, find titles with given traits. */
 import type { FastifyInstance } from 'fastify';
+import type { PlayInfo } from '@xinghe/contracts';
 import { MEMBER_TEST_EMAIL, VIP_TEST_EMAIL } from '../src/auth/test-accounts';
 import { call } from './helpers';
 
@@ -17,6 +18,31 @@ export async function loginAs(app: FastifyInstance, email: string): Promise<stri
   });
   if (body.code !== 0) throw new Error(`dev login of ${email} failed: ${body.msg}`);
   return body.data.token;
+}
+
+/** The play-line reply of an episode for a session token (null: a visitor). */
+export async function playLine(
+  app: FastifyInstance,
+  sessionToken: string | null,
+  body: { id: number; ep: number; line?: string; quality?: string },
+): Promise<PlayInfo> {
+  const reply = await call<PlayInfo>(app, {
+    method: 'POST',
+    url: '/web/v2/dianbo/video/line',
+    payload: body,
+    ...(sessionToken && { headers: { token: sessionToken } }),
+  });
+  if (reply.body.code !== 0) throw new Error(`play line refused: ${reply.body.msg}`);
+  return reply.body.data;
+}
+
+/** The media token a play-line reply gives this session (for `token=` of signed media URLs). */
+export async function mediaTokenFor(
+  app: FastifyInstance,
+  sessionToken: string,
+  id: number,
+): Promise<string> {
+  return (await playLine(app, sessionToken, { id, ep: 1, line: 'third1' })).mediaToken;
 }
 
 export interface TitleFacts {

@@ -1,32 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayInfo } from '@xinghe/contracts';
 import { signMediaUrl, verifyMediaSignature } from '@xinghe/contracts/signing';
 import { clipFor, loadClips, MEDIA_DIR } from '../src/media/clips';
 import { readFileSync } from 'node:fs';
-import { buildTestApi, call } from './helpers';
+import { buildTestApi } from './helpers';
 import {
   APP_START_TIMEOUT,
   loginAs,
+  mediaTokenFor,
   MEMBER_TEST_EMAIL,
+  playLine,
   titleWhere,
   VIP_TEST_EMAIL,
 } from './vod-helpers';
 
 let app: FastifyInstance;
+/** Media tokens (what signed URLs carry) of a member's and a VIP's session. */
 let member: string;
 let vip: string;
+let vipSession: string;
 /** An odd id: every line of it works. */
 let vid: number;
 const clips = loadClips();
 
 beforeAll(async () => {
   app = await buildTestApi({ devRoutes: true });
-  [member, vip] = await Promise.all([
-    loginAs(app, MEMBER_TEST_EMAIL),
-    loginAs(app, VIP_TEST_EMAIL),
-  ]);
   vid = titleWhere(app, "type = 'drama' AND remark LIKE '全%' AND id % 2 = 1").id;
+  const memberSession = await loginAs(app, MEMBER_TEST_EMAIL);
+  vipSession = await loginAs(app, VIP_TEST_EMAIL);
+  [member, vip] = await Promise.all([
+    mediaTokenFor(app, memberSession, vid),
+    mediaTokenFor(app, vipSession, vid),
+  ]);
 }, APP_START_TIMEOUT);
 afterAll(() => app.close());
 
@@ -203,20 +208,9 @@ describe('the deliberately broken line 线路三 (third2)', () => {
 });
 
 describe('GET /api/media/download/{vid}/{file}', () => {
-  async function downloadPath(token: string, id = vid, ep = 2): Promise<string> {
-    const { body } = await call<PlayInfo>(app, {
-      method: 'POST',
-      url: '/web/v2/dianbo/video/line',
-      payload: { id, ep },
-      headers: { token },
-    });
-    if (!body.data.download) throw new Error('no download for this viewer');
-    return body.data.download;
-  }
-
   it('serves a VIP the episode as an MP4 attachment named after the title', async () => {
-    const path = await downloadPath(vip);
-    const response = await get(signMediaUrl(path, { token: vip }));
+    const { download: path, mediaToken } = await playLine(app, vipSession, { id: vid, ep: 2 });
+    const response = await get(signMediaUrl(path!, { token: mediaToken }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('video/mp4');
     expect(response.headers['content-disposition']).toMatch(

@@ -84,9 +84,11 @@ describe('issue-4 provider states', () => {
         email: MEMBER_TEST_EMAIL,
       })
     ).body.data;
-    expect(await app.sessions.resolve(user['mediaToken']!)).toMatchObject({
+    // A media token of the user, as a play-line reply gives: not a session token.
+    expect(await app.sessions.resolveMedia(user['mediaToken']!)).toMatchObject({
       email: MEMBER_TEST_EMAIL,
     });
+    expect(await app.sessions.resolve(user['mediaToken']!)).toBeNull();
     expect((await app.inject(query(user))).statusCode).toBe(200);
   });
 

@@ -20,9 +20,12 @@ export const mediaRecords = {
     summary: 'HLS media playlist of an episode in one line and quality (signed URL only)',
     description:
       'Served only to a correctly signed URL fresh within 300 s (SPEC 7, see signMediaUrl); ' +
-      'otherwise HTTP 403. A VIP line or quality also needs the token of a VIP (else 403). The ' +
-      'playlist is rewritten so every init and segment URI is an absolute path carrying a fresh ' +
-      'signature made by the server with the same token and uuid: the player signs only the ' +
+      'otherwise HTTP 403. The token= parameter is empty (a visitor: free media only) or the ' +
+      'media token of a getPlayLine reply, never a session token (URLs leak): a session token, ' +
+      'an expired media token (30 minutes) or one whose session was logged out is HTTP 403. A ' +
+      'VIP line or quality also needs the media token of a VIP (else 403). The playlist is ' +
+      'rewritten so every init and segment URI is an absolute path carrying a fresh signature ' +
+      'made by the server with the same media token and uuid: the player signs only the ' +
       'playlist. Errors keep their HTTP status (403, 404) with an envelope body.',
     params: VodPlaylistParams,
     query: SignedMediaQuery,
@@ -33,7 +36,9 @@ export const mediaRecords = {
     summary: 'fMP4 init segment (video/mp4) or media segment (video/iso.segment) of a playlist',
     description:
       'URIs as written in a served playlist; their server-made signatures stay valid for 6 hours ' +
-      '(a whole film). Same VIP rule as the playlist; errors keep their HTTP status.',
+      '(a whole film), as long as their media token does (30 minutes from the getPlayLine reply, ' +
+      'until its session is logged out): after a 403 the player asks for the play line again. ' +
+      'Same token and VIP rules as the playlist; errors keep their HTTP status.',
     params: VodSegmentParams,
     query: SignedMediaQuery,
     response: Type.String(),
@@ -42,8 +47,9 @@ export const mediaRecords = {
   getVodDownload: record('getVodDownload', {
     summary: 'MP4 of an episode, a VIP perk (signed URL with a VIP token)',
     description:
-      'The path comes from PlayInfo.download. Needs a fresh signature (300 s) and the token of ' +
-      'a VIP, else HTTP 403; served as an attachment named after the title and episode.',
+      'The path comes from PlayInfo.download. Needs a fresh signature (300 s) and the media ' +
+      'token (PlayInfo.mediaToken) of a VIP, else HTTP 403; served as an attachment named after ' +
+      'the title and episode.',
     params: VodDownloadParams,
     query: SignedMediaQuery,
     response: Type.String(),

@@ -49,7 +49,13 @@ export const vodRecords = {
       '(VIP only, 720p), third1 线路二 and third2 线路三 (third-party, 360p). A visitor or a ' +
       'non-VIP asking for a VIP line or quality gets code 402 开通VIP即可观看蓝光画质 (the site ' +
       'opens the VIP dialog). playlist and download are paths to sign with signMediaUrl before ' +
-      'use; download is present for a VIP only. Deliberately broken for line fallback tests: ' +
+      'use; download is present for a VIP only. Our addition: mediaToken, the token= of those ' +
+      'signed URLs (SPEC 7 names the parameter, not its value). It is never the session token, ' +
+      'since URLs leak (logs, referrers, shared links): a media token is derived from the ' +
+      "session, valid for media paths only, for 30 minutes (never past the session's end) and " +
+      'until the session is logged out; as a token header it is refused (401). A visitor gets ' +
+      "'' and signs with an empty token (free media only). A media request refused with 403 " +
+      'after a while means the media token ran out: ask for the play line again. Deliberately broken for line fallback tests: ' +
       'third2 of every title with an id divisible by 4 answers its playlist with HTTP 404, and ' +
       'of every other even id its media segments with HTTP 404. Unknown title or episode: 404; ' +
       'unknown line or a quality the line lacks: 400. ' +

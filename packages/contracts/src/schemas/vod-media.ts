@@ -43,6 +43,9 @@ export const SignedMediaQuery = Type.Object({
   uuid: SignPart('The device id'),
   from: SignPart('Always web'),
   sign: SignPart('32 hex digits (scheme 1) or 64 (scheme 2)'),
-  token: SignPart('The session token, empty for a visitor', 4096),
+  token: SignPart(
+    'The media token of the play-line reply (never the session token), empty for a visitor',
+    4096,
+  ),
 });
 export type SignedMediaQuery = Static<typeof SignedMediaQuery>;

@@ -113,6 +113,12 @@ export const PlayInfo = Type.Object({
   download: Type.Optional(
     Type.String({ description: 'VIP only: path of an MP4 of the episode, UNSIGNED' }),
   ),
+  mediaToken: Type.String({
+    description:
+      "Our addition: the token to sign this reply's media URLs with (their token= parameter); " +
+      "'' for a visitor. Derived from the session, valid for media URLs only and for 30 " +
+      'minutes, refused as a session token; ask for the play line again for a fresh one.',
+  }),
 });
 export type PlayInfo = Static<typeof PlayInfo>;
 

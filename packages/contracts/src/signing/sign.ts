@@ -9,7 +9,10 @@ import { computeSign } from './schemes';
 import { formatMediaUrl, parseMediaUrl } from './url';
 
 export interface SignMediaOptions {
-  /** The session token; '' or null for a visitor (free media only). */
+  /**
+   * The media token of the play-line reply (`PlayInfo.mediaToken`), never the session token: URLs
+   * leak. '' or null for a visitor (free media only).
+   */
   token: string | null | undefined;
   /** 1 (MD5, the default) or 2 (SHA-256 with base64 of the path). */
   scheme?: MediaSignScheme;

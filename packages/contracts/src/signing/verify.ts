@@ -28,7 +28,7 @@ export type MediaSignatureCheck =
   | {
       ok: true;
       scheme: MediaSignScheme;
-      /** The token the URL was signed for ('' for a visitor): check who it belongs to. */
+      /** The (media) token the URL was signed for ('' for a visitor): check who it belongs to. */
       token: string;
       uuid: string;
       /** Epoch seconds of signing. */

@@ -11,6 +11,16 @@ import { clientHeaders } from './support';
 export const EXAMPLE_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjIsImp0aSI6ImV4YW1wbGUifQ.c2lnbmF0dXJlLW9mLXRoZS1leGFtcGxl';
 
+/**
+ * Shaped like a media token (the `token=` of signed media URLs, from the play-line reply): three
+ * base64url parts too, but never the session token.
+ */
+export const EXAMPLE_MEDIA_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6Im1lZGlhK2p3dCJ9.eyJzdWIiOiIyIiwic2lkIjoiZXhhbXBsZSJ9.bWVkaWEtdG9rZW4';
+
+/** Three base64url parts: the form of both tokens. */
+export const JWT_FORM = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
 export const MEMBER_EMAIL = 'member@xinghe.test';
 export const VIP_EMAIL = 'vip@xinghe.test';
 

@@ -2,12 +2,13 @@
  * Signed media (issue 4): fetched by hls.js and the browser, not the JSON client, so plain GETs
  * are the consumer. URLs are signed with signMediaUrl; in the provider run the signature
  * parameters come from a provider state (`media path {path} is signed for ...`), since a
- * signature is only valid for a few minutes and only for the token it was made for.
+ * signature is only valid for a few minutes and only for the token it was made for; for a user
+ * that token is a media token (as the play-line reply gives), never the session token.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../../src/signing';
-import { EXAMPLE_TOKEN, VIP_EMAIL } from './session';
+import { EXAMPLE_MEDIA_TOKEN, VIP_EMAIL } from './session';
 import { pact } from './support';
 
 const PLAYLIST = '/api/media/vod/official/2/1/360p/index.m3u8';
@@ -121,7 +122,7 @@ describe('GET /api/media/vod/{line}/{vid}/{ep}/{quality}/{file}', () => {
 
 describe('GET /api/media/download/{vid}/{file}', () => {
   it('serves a VIP the MP4 of an episode', () => {
-    const { query, url } = signedQuery(DOWNLOAD, EXAMPLE_TOKEN, true);
+    const { query, url } = signedQuery(DOWNLOAD, EXAMPLE_MEDIA_TOKEN, true);
     return pact
       .addInteraction()
       .given('vod {id} exists', { id: 2 })

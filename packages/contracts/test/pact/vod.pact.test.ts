@@ -6,7 +6,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { records } from '../../src/records';
 import { likeExample } from './likeExample';
-import { EXAMPLE_TOKEN, MEMBER_EMAIL, sessionHeaders, VIP_EMAIL } from './session';
+import {
+  EXAMPLE_MEDIA_TOKEN,
+  EXAMPLE_TOKEN,
+  JWT_FORM,
+  MEMBER_EMAIL,
+  sessionHeaders,
+  VIP_EMAIL,
+} from './session';
 import { clientFor, clientHeaders, pact } from './support';
 
 const ok = <T>(data: T) => ({ code: 0, msg: 'ok', data });
@@ -170,6 +177,7 @@ describe('POST /web/v2/dianbo/video/line', () => {
     quality,
     playlist: `/api/media/vod/official/2/1/${quality}/index.m3u8`,
     ...(download && { download: '/api/media/download/2/1.mp4' }),
+    mediaToken: download ? EXAMPLE_MEDIA_TOKEN : '',
   });
 
   it('gives a visitor the official line in 标清', () =>
@@ -184,9 +192,10 @@ describe('POST /web/v2/dianbo/video/line', () => {
         const body = likeExample(records.getPlayLine.response, ok(playInfo('360p', false))) as {
           data: Record<string, unknown>;
         };
-        // A visitor gets exactly the free quality of the official line.
+        // A visitor gets exactly the free quality of the official line, and no media token.
         body.data['line'] = 'official';
         body.data['quality'] = '360p';
+        body.data['mediaToken'] = '';
         return b.jsonBody(body);
       })
       .executeTest(async (server) => {
@@ -195,6 +204,7 @@ describe('POST /web/v2/dianbo/video/line', () => {
         });
         expect(result.ok && result.data.quality).toBe('360p');
         expect(result.ok && result.data.download).toBeUndefined();
+        expect(result.ok && result.data.mediaToken).toBe('');
       }));
 
   it('gives a VIP 蓝光 and the download path', () =>
@@ -206,15 +216,21 @@ describe('POST /web/v2/dianbo/video/line', () => {
       .withRequest('POST', '/web/v2/dianbo/video/line', (b) =>
         b.headers(sessionHeaders).jsonBody({ id: 2, ep: 1 }),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(likeExample(records.getPlayLine.response, ok(playInfo('720p', true)))),
-      )
+      .willRespondWith(200, (b) => {
+        const body = likeExample(records.getPlayLine.response, ok(playInfo('720p', true))) as {
+          data: Record<string, unknown>;
+        };
+        // The token to sign media URLs with (their token=): a media token of the session.
+        body.data['mediaToken'] = MatchersV3.regex(JWT_FORM, EXAMPLE_MEDIA_TOKEN);
+        return b.jsonBody(body);
+      })
       .executeTest(async (server) => {
         const result = await clientFor(server.url).call('getPlayLine', {
           params: { id: 2, ep: 1 },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.download).toMatch(/^\/api\/media\/download\//);
+        expect(result.ok && result.data.mediaToken).toMatch(JWT_FORM);
       }));
 
   it('refuses the 蓝光 line to a member without VIP with code 402', () =>

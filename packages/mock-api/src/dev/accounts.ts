@@ -1,6 +1,6 @@
 /**
  * Dev-only account helpers shared by the login hook and the provider states: find or create a
- * user by email and hand out a token for them. Never registered in production.
+ * user by email and hand out a (session or media) token for them. Never registered in production.
  */
 import type { Database } from 'better-sqlite3';
 import { LOCKED_PASSWORD_HASH } from '../auth/passwords';
@@ -31,5 +31,11 @@ export function devAccounts(db: Database) {
     setExpireTime: (userId: number, expireTime: number | null) =>
       users.setExpireTime(userId, expireTime),
     tokenFor: async (userId: number): Promise<string> => (await sessions.issue(userId)).token,
+    /** A media token (for signed media URLs) of a fresh session of the user. */
+    async mediaTokenFor(userId: number): Promise<string> {
+      const media = await sessions.mediaToken((await sessions.issue(userId)).token);
+      if (!media) throw new Error(`no media token for user ${userId}`);
+      return media.token;
+    },
   };
 }

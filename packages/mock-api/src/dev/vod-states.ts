@@ -6,7 +6,8 @@
  * token header is a provider-state injected value (`${token}`), so the verifier sends a real token
  * made by the server under test. Signed media URLs work the same way: `media path {path} is
  * signed for ...` returns the signature parameters (`timestamp`, `rand`, `uuid`, `sign`,
- * `mediaToken`) for the interaction's query. Any backend implements these through its own hook.
+ * `mediaToken`: a media token of the user, as a play-line reply gives, never a session token) for
+ * the interaction's query. Any backend implements these through its own hook.
  */
 import { randomId, randomUuid, signMediaUrl } from '@xinghe/contracts/signing';
 import { ErrorCode } from '@xinghe/contracts';
@@ -48,7 +49,6 @@ function existingTitle({ db }: StateContext, id: number): number {
   return id;
 }
 
-/** The signature parameters of a freshly signed URL, as the interaction's query injects them. */
 /** The `{email}` account (created when missing) and the existing `{id}` title of a user state. */
 function userAndTitle(ctx: StateContext, params: StateParams) {
   const user = devAccounts(ctx.db).ensure(emailParam(params));
@@ -56,15 +56,16 @@ function userAndTitle(ctx: StateContext, params: StateParams) {
   return { user, id, queries: createVodUserQueries(ctx.db) };
 }
 
-function signatureValues(path: string, token: string) {
-  const signed = signMediaUrl(path, { token, rand: randomId(), uuid: randomUuid() });
+/** The signature parameters of a freshly signed URL, as the interaction's query injects them. */
+function signatureValues(path: string, mediaToken: string) {
+  const signed = signMediaUrl(path, { token: mediaToken, rand: randomId(), uuid: randomUuid() });
   const query = new URL(signed, 'http://state.invalid').searchParams;
   return {
     timestamp: query.get('timestamp') ?? '',
     rand: query.get('rand') ?? '',
     uuid: query.get('uuid') ?? '',
     sign: query.get('sign') ?? '',
-    mediaToken: token,
+    mediaToken,
   };
 }
 
@@ -142,7 +143,7 @@ export const vodProviderStates: readonly ProviderState[] = [
     async setup({ db }, params) {
       const accounts = devAccounts(db);
       const user = accounts.ensure(emailParam(params));
-      return signatureValues(pathParam(params), await accounts.tokenFor(user.id));
+      return signatureValues(pathParam(params), await accounts.mediaTokenFor(user.id));
     },
   },
 ];

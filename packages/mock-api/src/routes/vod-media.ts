@@ -1,10 +1,14 @@
 /**
  * The player's media: HLS playlists and segments of every line, and the VIP download. Served only
  * to URLs signed as SPEC section 7 says (see @xinghe/contracts/signing): a wrong, missing or stale
- * signature is HTTP 403. A VIP line or quality, and every download, also needs the signed token to
- * be a VIP's (else 403). Playlists are rewritten so each URI in them carries a fresh server-made
- * signature for the same token and device. Refusals keep their HTTP status, since hls.js and the
- * browser read these directly, with an envelope body saying why.
+ * signature is HTTP 403. The URL's `token` is empty (a visitor) or a media token (auth/media-tokens:
+ * derived from a session by the play-line reply, media only, 30 minutes), never a session token:
+ * URLs leak. Anything else there (a session token, an expired media token, one whose session was
+ * logged out) is HTTP 403. A VIP line or quality, and every download, also needs the media token
+ * to be a VIP's (else 403). Playlists are rewritten so each URI in them carries a fresh server-made
+ * signature for the same media token and device: the token's lifetime bounds the segments' too,
+ * and the player asks for a new play line when one is refused. Refusals keep their HTTP status,
+ * since hls.js and the browser read these directly, with an envelope body saying why.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ErrorCode, records } from '@xinghe/contracts';
@@ -14,6 +18,7 @@ import {
   verifyMediaSignature,
   type MediaSignatureCheck,
 } from '@xinghe/contracts/signing';
+import type { AuthUser } from '../auth/sessions';
 import { episodeTitle, releasedEpisodes } from '../domain/episodes';
 import { contractRoute } from '../lib/contract-route';
 import { notFound, Refusal } from '../lib/reply';
@@ -32,11 +37,18 @@ export const MP4_CONTENT_TYPE = 'video/mp4';
 
 /**
  * Segment URLs are signed by the server when it serves the playlist, and the player fetches them
- * as playback goes on: they stay valid for a whole film, not just the 300 s of a player signature.
+ * as playback goes on: their signature stays valid for a whole film, not just the 300 s of a
+ * player signature (a viewer's media token, good for 30 minutes, still ends them sooner).
  */
 export const SEGMENT_SIGN_MAX_AGE_SECONDS = 6 * 3600;
 
 type Signed = Extract<MediaSignatureCheck, { ok: true }>;
+
+/** A correctly signed URL and its viewer: null for a visitor (an empty token). */
+interface Authorized {
+  check: Signed;
+  viewer: AuthUser | null;
+}
 
 /** Fastify sends a Buffer as it is; the contract types media replies as strings (OpenAPI). */
 const bytesBody = (bytes: Buffer) => bytes as unknown as string;
@@ -49,15 +61,21 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
   const files = createMediaFiles();
   const titles = createVodQueries(fastify.db);
 
-  function checkSignature(request: FastifyRequest, maxAgeSeconds: number): Signed {
+  /** The signature, then the token: empty, or a media token whose session still stands. */
+  async function checkSignature(
+    request: FastifyRequest,
+    maxAgeSeconds: number,
+  ): Promise<Authorized> {
     const check = verifyMediaSignature(request.url, { maxAgeSeconds });
     if (!check.ok) throw forbidden(VodMsg.badSignature);
-    return check;
+    if (!check.token) return { check, viewer: null };
+    const viewer = await fastify.sessions.resolveMedia(check.token);
+    if (!viewer) throw forbidden(VodMsg.badSignature);
+    return { check, viewer };
   }
 
-  async function requireVip(check: Signed, msg: string): Promise<void> {
-    const user = check.token ? await fastify.sessions.resolve(check.token) : null;
-    if (!user?.isVip) throw forbidden(msg);
+  function requireVip(viewer: AuthUser | null, msg: string): void {
+    if (!viewer?.isVip) throw forbidden(msg);
   }
 
   function releasedEpisode(vid: number, ep: number): TitleRow {
@@ -74,11 +92,11 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     params: { line: string; vid: number; ep: number; quality: string },
     maxAgeSeconds: number,
   ): Promise<{ check: Signed; clip: Clip }> {
-    const check = checkSignature(request, maxAgeSeconds);
+    const { check, viewer } = await checkSignature(request, maxAgeSeconds);
     const line = lineByKey(params.line);
     const quality = line && qualityOf(line, params.quality);
     if (!line || !quality) throw notFound(VodMsg.mediaNotFound);
-    if (needsVip(line, quality)) await requireVip(check, VodMsg.vipRequired);
+    if (needsVip(line, quality)) requireVip(viewer, VodMsg.vipRequired);
     releasedEpisode(params.vid, params.ep);
     const clip = clipFor(clips, params.vid, params.ep);
     if (!clip.renditions.includes(quality.key)) throw notFound(VodMsg.mediaNotFound);
@@ -133,8 +151,8 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     ...contractRoute(records.getVodDownload),
     config: { httpStatusErrors: true },
     handler: async (request, reply) => {
-      const check = checkSignature(request, MEDIA_SIGN_MAX_AGE_SECONDS);
-      await requireVip(check, VodMsg.vipDownloadRequired);
+      const { viewer } = await checkSignature(request, MEDIA_SIGN_MAX_AGE_SECONDS);
+      requireVip(viewer, VodMsg.vipDownloadRequired);
       const { vid } = request.params;
       const ep = Number.parseInt(request.params.file, 10);
       const title = releasedEpisode(vid, ep);

@@ -11,6 +11,7 @@ import {
   type PlayInfo,
   type VodTransfer,
 } from '@xinghe/contracts';
+import { tokenOf } from '../auth/plugin';
 import { episodeTitle, releasedEpisodes } from '../domain/episodes';
 import { contractRoute } from '../lib/contract-route';
 import { imageUrl } from '../lib/image-url';
@@ -58,6 +59,12 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const q = createVodQueries(fastify.db);
   const clips = loadClips();
+
+  /** A logged-in viewer's media token (see auth/media-tokens); '' for a visitor. */
+  async function mediaTokenOf(sessionToken: string | null): Promise<string> {
+    if (!sessionToken) return '';
+    return (await fastify.sessions.mediaToken(sessionToken))?.token ?? '';
+  }
 
   app.route({
     ...contractRoute(records.getVodDetail),
@@ -137,6 +144,8 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
         quality: quality.key,
         playlist: playlistPath(line.key, id, ep, quality.key),
         ...(isVip && { download: downloadPath(id, ep) }),
+        // For the `token=` of signed media URLs: derived from the session, never the session token.
+        mediaToken: await mediaTokenOf(tokenOf(request)),
       };
       return ok(reply);
     },

@@ -27,6 +27,7 @@ const info = (line: string, quality = '360p', extra: Partial<PlayInfo> = {}): Pl
   line,
   quality,
   playlist: `/api/media/vod/${line}/12/1/${quality}/index.m3u8`,
+  mediaToken: 'ok',
   ...extra,
 });
 const okReply = (data: PlayInfo): ApiResult<PlayInfo> => ({ ok: true, code: 0, msg: 'ok', data });
@@ -66,7 +67,8 @@ function setup(replies: (request: LineRequest) => ApiResult<PlayInfo>, vip = fal
       requests.push(request);
       return replies(request);
     }),
-    signUrl: (path) => `${path}?sign=ok`,
+    // The media token of the reply stands in for the whole signature.
+    signUrl: (path, mediaToken) => `${path}?sign=${mediaToken}`,
     isVip: () => vip,
     onVipRequired: vi.fn(),
     onPlayStart: vi.fn(),
@@ -146,7 +148,7 @@ describe('the player controller', () => {
     await controller.open(12, 1);
     controller.setRate(2);
     expect(video.playbackRate).toBe(2);
-    controller.download();
+    await controller.download();
     expect(deps.onDownload).toHaveBeenCalledWith('/api/media/download/12/1.mp4?sign=ok', {
       id: 12,
       ep: 1,
@@ -173,15 +175,43 @@ describe('the player controller', () => {
     expect(controller.state).toMatchObject({ status: 'error', fallbackLine: undefined });
   });
 
-  it('re-signs once after a 403 (a stale signature) before giving the line up', async () => {
-    const { controller, loads, fatal } = setup((r) => okReply(info(r.line ?? 'official')));
+  it('after a 403 asks for the line again and signs with its fresh media token, once per place', async () => {
+    let issued = 0;
+    const { controller, loads, fatal, requests, video } = setup((r) =>
+      okReply(info(r.line ?? 'official', r.quality, { mediaToken: `media-${++issued}` })),
+    );
     await controller.open(12, 1);
+    video.currentTime = 40;
     fatal(403);
     await settle();
-    expect(loads.map((l) => l.url.split('/')[4])).toEqual(['official', 'official']);
+    expect(requests.at(-1)).toEqual({ id: 12, ep: 1, line: 'official', quality: '360p' });
+    expect(loads.map((l) => l.url)).toEqual([
+      '/api/media/vod/official/12/1/360p/index.m3u8?sign=media-1',
+      '/api/media/vod/official/12/1/360p/index.m3u8?sign=media-2',
+    ]);
+    expect(loads.at(-1)?.startAt).toBe(40);
     expect(controller.state.fallbackLine).toBeUndefined();
+    // Played on (a long film outlives its media token): refused again, a fresh token again.
+    controller.state.currentTime = 0;
+    video.currentTime = 1900;
+    fatal(403);
+    await settle();
+    expect(loads.at(-1)?.url).toContain('?sign=media-3');
+    expect(controller.state.fallbackLine).toBeUndefined();
+    // Refused again at the same place: this line refuses the viewer, the next one is tried.
     fatal(403);
     expect(controller.state.fallbackLine).toBe('线路二');
+  });
+
+  it('downloads with the media token of a fresh reply, not the one playing', async () => {
+    let issued = 0;
+    const download = '/api/media/download/12/1.mp4';
+    const { controller, deps } = setup(() =>
+      okReply(info('official', '720p', { download, mediaToken: `media-${++issued}` })),
+    );
+    await controller.open(12, 1);
+    await controller.download();
+    expect(deps.onDownload).toHaveBeenCalledWith(`${download}?sign=media-2`, { id: 12, ep: 1 });
   });
 
   it('opens the default line when the remembered one is refused (402), and locks a VIP-only title', async () => {

@@ -195,15 +195,28 @@ export class PlayerController {
     controls.togglePip(this.core);
   }
 
-  /** A VIP downloads the episode; anyone else gets the VIP dialog. */
-  download() {
+  /**
+   * A VIP downloads the episode; anyone else gets the VIP dialog. The line is asked for again
+   * first: the media token of the reply playing may have run out (30 minutes).
+   */
+  async download() {
     const { core } = this;
-    const path = core.info?.download;
-    if (!path || !core.isVip()) {
+    if (!core.info?.download || !core.isVip()) {
       core.vipRequired('download');
       return;
     }
-    core.deps.onDownload?.(core.deps.signUrl(path), { id: core.id, ep: core.ep });
+    const { id, ep } = core;
+    const reply = await core.deps.requestLine({ id, ep, line: core.state.line });
+    if (!reply.ok) {
+      if (reply.code === ErrorCode.VipRequired) core.vipRequired('download');
+      return;
+    }
+    const { download: path, mediaToken } = reply.data;
+    if (!path) {
+      core.vipRequired('download');
+      return;
+    }
+    core.deps.onDownload?.(core.deps.signUrl(path, mediaToken), { id, ep });
   }
 
   dismissResume() {

@@ -15,8 +15,11 @@ import type { LineRequest, PlayInfo } from './types';
 
 export interface PlayerDeps {
   requestLine: (request: LineRequest) => Promise<ApiResult<PlayInfo>>;
-  /** Appends the signature parameters (timestamp, rand, uuid, from, sign, token) to a media path. */
-  signUrl: (path: string) => string;
+  /**
+   * Appends the signature parameters (timestamp, rand, uuid, from, sign, token) to a media path;
+   * `mediaToken` is the play-line reply's (never the session token: URLs leak).
+   */
+  signUrl: (path: string, mediaToken: string) => string;
   isVip: () => boolean;
   /** A VIP perk was refused: open the VIP dialog. */
   onVipRequired: (reason: VipPromptReason, vodId: number) => void;

@@ -1,6 +1,7 @@
 /**
- * What happens when the stream of a line stops for good: a refused request (a stale signature)
- * gets one freshly signed retry; otherwise the line is given up and the next usable one is tried,
+ * What happens when the stream of a line stops for good: a refused request (a stale signature, or
+ * a media token past its 30 minutes) gets a retry with a fresh play line (a fresh media token),
+ * once per place in the episode; otherwise the line is given up and the next usable one is tried,
  * named by the error overlay meanwhile, and the one after it if that one is refused too. With none
  * left the overlay offers a retry. Owns which lines failed (and were re-signed) in this episode.
  */
@@ -37,7 +38,8 @@ export function nextLine<L extends FallbackLine>(
 
 export class LineFallback {
   private failed = new Set<string>();
-  private resigned = new Set<string>();
+  /** Per line, the position of its last fresh-token retry. */
+  private resignedAt = new Map<string, number>();
 
   constructor(
     private readonly core: PlayerCore,
@@ -48,20 +50,30 @@ export class LineFallback {
   /** Every line is worth a try again (a new episode, the overlay's retry). */
   reset() {
     this.failed.clear();
-    this.resigned.clear();
+    this.resignedAt.clear();
   }
 
   onFatal(error: FatalMediaError) {
     const { core } = this;
     const line = core.state.line;
     const startAt = core.position();
-    // A signature goes stale after a while: a refused request gets one freshly signed retry.
-    if (error.status === 403 && core.info && !this.resigned.has(line)) {
-      this.resigned.add(line);
-      void this.source.play(core.info, startAt, core.generation);
+    // Signatures and media tokens run out (a long film outlives its 30-minute media token): a
+    // refused request asks for the line again, which brings a fresh media token. Refused again
+    // before playback moved on from there, the line is given up.
+    const retriedAt = this.resignedAt.get(line);
+    if (error.status === 403 && core.info && (retriedAt === undefined || startAt > retriedAt)) {
+      this.resignedAt.set(line, startAt);
+      void this.retryWithFreshToken(line, startAt);
       return;
     }
     void this.fallBackFrom(line, startAt);
+  }
+
+  private async retryWithFreshToken(line: string, startAt: number): Promise<void> {
+    const { core } = this;
+    const request = { line, quality: core.state.quality || undefined };
+    const outcome = await switchTo(core, this.source, request, 'line', startAt, core.playWhenReady);
+    if (outcome === 'refused') await this.fallBackFrom(line, startAt);
   }
 
   /**

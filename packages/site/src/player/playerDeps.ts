@@ -1,6 +1,6 @@
 /**
  * What the player controller needs from the app, wired to the real things: the API, signing with
- * the session token, the VIP dialog event, analytics, the play counters, and progress saving to
+ * the play line's media token, the VIP dialog event, analytics, the play counters, and progress saving to
  * this device's history and (logged in) the server.
  */
 import type { VipPromptReason } from '@xinghe/ui';

@@ -63,7 +63,7 @@ export class EpisodeSource {
     }
     core.state.engine = engine.kind;
     core.pendingStart = startAt;
-    engine.load(core.deps.signUrl(info.playlist), startAt);
+    engine.load(core.deps.signUrl(info.playlist, info.mediaToken), startAt);
     if (core.playWhenReady) core.resume();
   }
 
