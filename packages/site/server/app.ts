@@ -11,10 +11,12 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { routes as contractRoutes, type Route } from '@xinghe/contracts/routes';
+import { answerClientError } from './clientErrors';
 import { envelopeError } from './errors';
 import health from './plugins/health';
 import html from './plugins/html';
 import proxy from './plugins/proxy';
+import requestTarget from './plugins/requestTarget';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
 
@@ -34,15 +36,20 @@ export interface AppOptions {
 
 /**
  * Options for the Fastify instance the app is registered on. A malformed URL is rejected by the
- * router before any plugin runs, so its reply is set here, in the same envelope as everything else.
+ * router before any plugin runs, and a request the HTTP parser refuses (headers too large) never
+ * reaches Fastify, so their replies are set here, in the same envelope as everything else.
  */
 function rejectMalformed(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
   void reply.code(status).send(envelopeError(status));
 }
 
-export const hostServerOptions: Pick<FastifyServerOptions, 'frameworkErrors'> = {
+export const hostServerOptions: Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler'
+> = {
   frameworkErrors: rejectMalformed as FastifyServerOptions['frameworkErrors'],
+  clientErrorHandler: answerClientError,
 };
 
 const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
@@ -55,6 +62,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   });
 
   await fastify.register(security);
+  await fastify.register(requestTarget);
   await fastify.register(health);
   await fastify.register(html, { clientDir: opts.clientDir, publicOrigin: opts.publicOrigin });
   await fastify.register(proxy, {
