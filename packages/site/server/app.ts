@@ -25,7 +25,10 @@ export interface AppOptions {
   clientDir: string;
   /** Origin of the API the proxy forwards contract paths to. */
   upstream: string;
-  /** Public origin for canonical URLs (e.g. `https://www.example.com`); default: the request's. */
+  /**
+   * Public origin for canonical URLs and the upstream's X-Forwarded-Host (e.g.
+   * `https://www.example.com`); default: the request's. server.ts requires it in production.
+   */
   publicOrigin?: string;
   /**
    * Dev-only endpoints of the embedded mock to pass on besides the contract's (its test login).
@@ -67,6 +70,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(html, { clientDir: opts.clientDir, publicOrigin: opts.publicOrigin });
   await fastify.register(proxy, {
     upstream: opts.upstream,
+    publicOrigin: opts.publicOrigin,
     routes: [...Object.values(contractRoutes), ...(opts.devRoutes ?? [])],
   });
   await fastify.register(staticFiles, { clientDir: opts.clientDir });

@@ -7,8 +7,10 @@
  *   API_UPSTREAM    origin of the API; unset: the embedded mock, on a random local port
  *   MOCK_DB_FILE    the mock's SQLite file (default <repo>/.data/mock.sqlite)
  *   MOCK_RATE_LIMITS  JSON overrides of the mock's account rate limits (e2e raises the per-IP ones)
- *   PUBLIC_ORIGIN   origin written into canonical URLs (default: the request's own)
- *   TRUST_PROXY     "1"/"true" behind a load balancer that sets X-Forwarded-* headers
+ *   PUBLIC_ORIGIN   origin written into canonical and payment URLs (default: the request's own);
+ *                   required with NODE_ENV=production
+ *   TRUST_PROXY     addresses or CIDR ranges of the proxies in front, e.g. 10.0.0.0/8,127.0.0.1
+ *                   (see config.ts; a hop count is refused)
  *   LOG_LEVEL       pino level (default info)
  */
 import closeWithGrace from 'close-with-grace';

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Route } from '@xinghe/contracts/routes';
 import app, { hostServerOptions } from './app';
+import { portFrom, publicOriginFrom, trustedProxiesFrom } from './config';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -24,16 +25,10 @@ export interface RunningHost {
   close: () => Promise<void>;
 }
 
-function portFrom(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${value}"`);
-  }
-  return port;
-}
-
-async function startEmbeddedMock(env: Env): Promise<{
+async function startEmbeddedMock(
+  env: Env,
+  publicOrigin: string | null,
+): Promise<{
   mock: FastifyInstance;
   address: string;
   devRoutes: readonly Route[];
@@ -46,6 +41,8 @@ async function startEmbeddedMock(env: Env): Promise<{
     dbFile,
     devRoutes: env.NODE_ENV !== 'production',
     rateLimits: rateLimitsFromEnv(env.MOCK_RATE_LIMITS),
+    // Its payment URLs name the public origin, not whatever Host a request carried.
+    publicOrigin: publicOrigin ?? undefined,
   });
   const address = await mock.listen({ host: '127.0.0.1', port: 0 });
   return { mock, address, devRoutes: browserDevRoutes };
@@ -55,11 +52,13 @@ export async function startHost(
   env: Env,
   { logStream }: { logStream?: { write: (line: string) => void } } = {},
 ): Promise<RunningHost> {
+  // Every setting is checked before anything starts.
   const port = portFrom(env.PORT, 3000);
   const host = env.HOST ?? '0.0.0.0';
-  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  const trustProxy = trustedProxiesFrom(env.TRUST_PROXY);
+  const publicOrigin = publicOriginFrom(env.PUBLIC_ORIGIN, env.NODE_ENV === 'production');
 
-  const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock(env);
+  const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock(env, publicOrigin);
   const upstream = env.API_UPSTREAM || embedded!.address;
 
   const level = env.LOG_LEVEL ?? 'info';
@@ -74,7 +73,7 @@ export async function startHost(
     // CLIENT_DIR: serve another build (e.g. `vite build --outDir /tmp/x`), as parallel test runs do.
     clientDir: env.CLIENT_DIR || `${packageDir}dist/client`,
     upstream,
-    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    publicOrigin: publicOrigin ?? undefined,
     // The embedded mock's test login, dev mailbox and payment page, so developers and e2e journeys
     // reach them through the host; never with a real upstream, never in production.
     devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],

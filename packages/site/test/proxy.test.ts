@@ -168,6 +168,24 @@ describe('API proxy', () => {
     }
   });
 
+  it('names the public origin to the upstream, when one is set, whatever Host the request names', async () => {
+    const fixed = await buildHost({
+      clientDir: client.dir,
+      upstream: upstream.origin,
+      publicOrigin: 'https://www.xinghe.example',
+    });
+    try {
+      await fixed.inject({
+        url: '/v3/web/api/home',
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example' },
+      });
+      expect(upstream.received[0]!.headers['x-forwarded-host']).toBe('www.xinghe.example');
+      expect(upstream.received[0]!.headers['x-forwarded-proto']).toBe('https');
+    } finally {
+      await fixed.close();
+    }
+  });
+
   it('cannot be pointed at another host by the request target', async () => {
     await host.inject({ url: '//evil.example/v3/web/api/home' });
     await host.inject({ url: '/v3/web/api/home', headers: { host: 'evil.example' } });

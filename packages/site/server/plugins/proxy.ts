@@ -22,6 +22,11 @@ export interface ProxyOptions {
   upstream: string;
   /** The endpoints to pass on; default (and in production): every route of the contract. */
   routes?: readonly Route[];
+  /**
+   * The site's public origin: named to the upstream in X-Forwarded-Proto/-Host, so URLs it builds
+   * (payment pages) never take a forged Host. Unset (development): the request's own.
+   */
+  publicOrigin?: string;
 }
 
 /** Validates the upstream once at start-up, with a message that says what to fix. */
@@ -68,13 +73,19 @@ const upstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { 
   void reply.code(code).send(envelopeError(code));
 };
 
-function forwardedHeaders(request: FastifyRequest, headers: Record<string, unknown>) {
-  const prior = request.headers['x-forwarded-for'];
-  return {
-    ...headers,
-    'x-forwarded-for': prior ? `${String(prior)}, ${request.ip}` : request.ip,
-    'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.host,
+/** The X-Forwarded-* headers the upstream gets: the client as the host determined it. */
+function forwardedHeadersFor(publicOrigin: string | undefined) {
+  const fixed = publicOrigin ? new URL(publicOrigin) : null;
+  return (request: FastifyRequest, headers: Record<string, unknown>) => {
+    const prior = request.headers['x-forwarded-for'];
+    return {
+      ...headers,
+      // The upstream (the embedded mock's client-ip.ts) counts the last entry, `request.ip`:
+      // the peer itself, or with TRUST_PROXY the last address before the trusted proxies.
+      'x-forwarded-for': prior ? `${String(prior)}, ${request.ip}` : request.ip,
+      'x-forwarded-proto': fixed ? fixed.protocol.slice(0, -1) : request.protocol,
+      'x-forwarded-host': fixed ? fixed.host : request.host,
+    };
   };
 }
 
@@ -97,7 +108,7 @@ function bodyOf(request: FastifyRequest): Pick<FastifyReplyFromHooks, 'body' | '
 
 const proxy: FastifyPluginAsync<ProxyOptions> = async (
   fastify,
-  { upstream, routes = Object.values(contractRoutes) },
+  { upstream, routes = Object.values(contractRoutes), publicOrigin },
 ) => {
   const allowed = new Set(routes.map((route) => `${route.method} ${toFastifyPath(route.path)}`));
 
@@ -125,7 +136,9 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
     disableRequestLogging: true,
     replyOptions: {
       onError: upstreamFailed,
-      rewriteRequestHeaders: forwardedHeaders as FastifyReplyFromHooks['rewriteRequestHeaders'],
+      rewriteRequestHeaders: forwardedHeadersFor(
+        publicOrigin,
+      ) as FastifyReplyFromHooks['rewriteRequestHeaders'],
       rewriteHeaders: withoutSecurityHeaders,
     },
     // `dest` is the request's path; reply-from appends the request's own query string.
