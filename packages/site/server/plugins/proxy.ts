@@ -3,10 +3,11 @@
  * (the embedded mock by default, the real API in production) over kept-alive connections.
  *
  * `@fastify/http-proxy` does the forwarding, registered once (one connection pool) on exactly the
- * contract's paths. Its routes take every method some contract path uses, so an `onRequest` hook
- * lets through only the method+path pairs the contract lists; anything else (another method, a
- * path the contract does not list, a path outside it) gets the host's 404 and never leaves this
- * host. The hook rather than the proxy's `preHandler`: it refuses before the body is read.
+ * contract's paths. Its routes take every common method, so an `onRequest` hook lets through only
+ * the method+path pairs the contract lists: another method on a contract path gets 405 with an
+ * `Allow` header naming the contract's methods (HEAD wherever GET is); a path the contract does
+ * not list gets the host's 404. Neither leaves this host. The hook rather than the proxy's
+ * `preHandler`: it refuses before the body is read.
  * Request bodies are kept as the raw bytes the browser sent and forwarded untouched; the query
  * string is passed as is.
  */
@@ -54,6 +55,26 @@ export function parseUpstream(upstream: string): string {
 const BODY_LIMIT = 1024 * 1024;
 
 const bodyMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * Methods routed to the proxy on every contract path, so a method the contract does not list
+ * there is answered 405 rather than missing the route (404). HEAD comes with GET.
+ */
+const routedMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+
+/** Each proxied path (in Fastify's form) with the methods the contract lists for it. */
+function methodsByPath(routes: readonly Route[]): Map<string, Set<string>> {
+  const byPath = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const path = toFastifyPath(route.path);
+    const methods = byPath.get(path) ?? new Set<string>();
+    methods.add(route.method);
+    // Fastify answers HEAD on a GET route; the contract's GET stands for it.
+    if (route.method === 'GET') methods.add('HEAD');
+    byPath.set(path, methods);
+  }
+  return byPath;
+}
 
 /**
  * Kept-alive connections to the one upstream, reused across requests. http-proxy's defaults open
@@ -110,7 +131,7 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
   fastify,
   { upstream, routes = Object.values(contractRoutes), publicOrigin },
 ) => {
-  const allowed = new Set(routes.map((route) => `${route.method} ${toFastifyPath(route.path)}`));
+  const allowed = methodsByPath(routes);
 
   // Scoped to this plugin: page and health routes keep Fastify's normal parsers.
   fastify.removeAllContentTypeParsers();
@@ -121,15 +142,19 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
   );
 
   fastify.addHook('onRequest', async (request, reply) => {
-    // Fastify answers HEAD on a GET route; the contract's GET stands for it.
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    if (!allowed.has(`${method} ${request.routeOptions.url}`)) return reply.callNotFound();
+    const methods = request.routeOptions.url ? allowed.get(request.routeOptions.url) : undefined;
+    if (!methods) return reply.callNotFound();
+    if (methods.has(request.method)) return;
+    return reply
+      .code(405)
+      .header('allow', [...methods].sort().join(', '))
+      .send(envelopeError(405));
   });
 
   await fastify.register(httpProxy, {
     upstream: parseUpstream(upstream),
-    routes: [...new Set(routes.map((route) => toFastifyPath(route.path)))],
-    httpMethods: [...new Set(routes.map((route) => route.method))],
+    routes: [...allowed.keys()],
+    httpMethods: [...routedMethods],
     // Bodies are read by the parser above (with its size limit) and sent on by `handler`.
     proxyPayloads: false,
     undici: upstreamPool,
