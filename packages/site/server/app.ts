@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import { routes as contractRoutes, type Route } from '@xinghe/contracts/routes';
 import { answerClientError } from './clientErrors';
+import { clientHasGone, logClientGone } from './clientGone';
 import { envelopeError } from './errors';
 import health from './plugins/health';
 import html from './plugins/html';
@@ -59,10 +60,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   // Bad input (malformed URL, body too large, wrong content type) is answered in the envelope with a
   // Chinese message; only genuine faults are 500s, and those are logged.
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    // The proxied reply's stream fails when the client has left: nobody to answer, nothing broken.
+    if (clientHasGone(request, reply)) return logClientGone(request);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(envelopeError(status));
   });
+  fastify.addHook('onRequestAbort', async (request) => logClientGone(request));
 
   await fastify.register(security);
   await fastify.register(requestTarget);
