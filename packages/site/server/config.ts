@@ -4,11 +4,16 @@
  */
 import { isIP } from 'node:net';
 
+/** A setting the host cannot start with; `server.ts` prints its message alone, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function portFrom(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${value}"`);
+    throw new ConfigError(`PORT must be a port number, got "${value}"`);
   }
   return port;
 }
@@ -36,7 +41,7 @@ export function trustedProxiesFrom(value: string | undefined): string[] | false 
   const text = value?.trim() ?? '';
   if (text === '' || text === '0' || text === 'false') return false;
   if (text === 'true' || /^\d+$/.test(text)) {
-    throw new Error(
+    throw new ConfigError(
       `TRUST_PROXY="${text}" would believe the X-Forwarded-For of any client that connects ` +
         'directly; give the address or CIDR range of each proxy in front of the host instead, ' +
         'e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1',
@@ -45,7 +50,7 @@ export function trustedProxiesFrom(value: string | undefined): string[] | false 
   const entries = text.split(',').map((entry) => entry.trim());
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (bad.length > 0) {
-    throw new Error(
+    throw new ConfigError(
       `TRUST_PROXY: ${bad.map((entry) => `"${entry}"`).join(', ')} is not an IP address, a CIDR ` +
         'range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal',
     );
@@ -61,7 +66,7 @@ export function trustedProxiesFrom(value: string | undefined): string[] | false 
 export function publicOriginFrom(value: string | undefined, production: boolean): string | null {
   if (!value) {
     if (!production) return null;
-    throw new Error(
+    throw new ConfigError(
       'PUBLIC_ORIGIN is required in production (NODE_ENV=production): set it to the origin ' +
         'viewers use, e.g. PUBLIC_ORIGIN=https://www.example.com; canonical links and payment ' +
         "URLs are built from it, never from the request's Host header",
@@ -82,7 +87,7 @@ export function publicOriginFrom(value: string | undefined, production: boolean)
     !url.username &&
     !url.password;
   if (!isOrigin) {
-    throw new Error(
+    throw new ConfigError(
       `PUBLIC_ORIGIN="${value}" must be an http or https origin without a path, ` +
         'e.g. https://www.example.com',
     );

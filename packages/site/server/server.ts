@@ -14,11 +14,16 @@
  *   LOG_LEVEL       pino level (default info)
  */
 import closeWithGrace from 'close-with-grace';
+import { ConfigError } from './config';
 import { startHost } from './start';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const host = await startHost(process.env);
+const host = await startHost(process.env).catch((error: unknown) => {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`星河影视 cannot start: ${error.message}`);
+  process.exit(1);
+});
 console.info(host.banner);
 
 // On SIGINT, SIGTERM (and the other stop signals, or an uncaught error): stop taking requests, let

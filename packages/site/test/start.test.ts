@@ -4,6 +4,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../server/config';
 import type { RunningHost } from '../server/start';
 import { createClientDir, startTestHost } from './host-helpers';
 
@@ -178,6 +179,8 @@ describe('PUBLIC_ORIGIN', () => {
       NODE_ENV: 'production',
       API_UPSTREAM: 'http://127.0.0.1:9',
     });
+    // server.ts prints a ConfigError's message alone and exits with 1.
+    expect(error).toBeInstanceOf(ConfigError);
     expect(error.message).toMatch(/PUBLIC_ORIGIN/);
     expect(error.message).toMatch(/production/);
   });
