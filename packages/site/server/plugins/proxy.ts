@@ -16,6 +16,7 @@ import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routes as contractRoutes, toFastifyPath, type Route } from '@xinghe/contracts/routes';
 import { envelopeError } from '../errors';
+import { refuseMethod, ROUTED_METHODS } from '../methods';
 import { hostSecurityHeaders } from './security';
 
 export interface ProxyOptions {
@@ -55,12 +56,6 @@ export function parseUpstream(upstream: string): string {
 const BODY_LIMIT = 1024 * 1024;
 
 const bodyMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
-
-/**
- * Methods routed to the proxy on every contract path, so a method the contract does not list
- * there is answered 405 rather than missing the route (404). HEAD comes with GET.
- */
-const routedMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
 /** Each proxied path (in Fastify's form) with the methods the contract lists for it. */
 function methodsByPath(routes: readonly Route[]): Map<string, Set<string>> {
@@ -144,17 +139,14 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
   fastify.addHook('onRequest', async (request, reply) => {
     const methods = request.routeOptions.url ? allowed.get(request.routeOptions.url) : undefined;
     if (!methods) return reply.callNotFound();
-    if (methods.has(request.method)) return;
-    return reply
-      .code(405)
-      .header('allow', [...methods].sort().join(', '))
-      .send(envelopeError(405));
+    if (!methods.has(request.method)) return refuseMethod(reply, methods);
   });
 
   await fastify.register(httpProxy, {
     upstream: parseUpstream(upstream),
     routes: [...allowed.keys()],
-    httpMethods: [...routedMethods],
+    // Every common method, so one the contract does not list reaches the check above (405).
+    httpMethods: [...ROUTED_METHODS],
     // Bodies are read by the parser above (with its size limit) and sent on by `handler`.
     proxyPayloads: false,
     undici: upstreamPool,
