@@ -40,6 +40,11 @@ export type MockApiOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Epoch milliseconds now, for payments and points; tests move time with it. Default Date.now. */
   now?: () => number;
+  /**
+   * The site's public origin (`https://www.example.com`), the origin of payment URLs. Unset: the
+   * origin the request names (X-Forwarded-Host from the site's host, else Host), for development.
+   */
+  publicOrigin?: string;
 };
 
 const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => {
@@ -59,7 +64,7 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(vodMediaRoutes);
   await fastify.register(metricsRoutes);
   await fastify.register(accountRoutes, { rateLimits: options.rateLimits, now: options.now });
-  await fastify.register(paymentRoutes);
+  await fastify.register(paymentRoutes, { publicOrigin: options.publicOrigin });
   await fastify.register(pointsRoutes);
   if (options.devRoutes) await fastify.register(devRoutes);
 };

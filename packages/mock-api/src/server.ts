@@ -4,7 +4,8 @@
  * Environment: MOCK_PORT (default 4000), HOST (default 127.0.0.1), MOCK_DB_FILE (default
  * <repo root>/.data/mock.sqlite), MOCK_SEED (catalogue seed, used only for an empty database),
  * MOCK_RATE_LIMITS (JSON overrides of the account rate limits, see src/accounts/rate-limit.ts),
- * NODE_ENV=production turns the dev-only routes and the test accounts off.
+ * PUBLIC_ORIGIN (the origin of payment URLs; default the request's), NODE_ENV=production turns
+ * the dev-only routes and the test accounts off.
  */
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -37,6 +38,7 @@ const app = await buildMockApi({
   devRoutes: process.env['NODE_ENV'] !== 'production',
   testAccounts: process.env['NODE_ENV'] !== 'production',
   rateLimits: rateLimitsFromEnv(process.env['MOCK_RATE_LIMITS']),
+  publicOrigin: process.env['PUBLIC_ORIGIN'] || undefined,
   logger: true,
 });
 

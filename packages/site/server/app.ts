@@ -11,10 +11,13 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { routes as contractRoutes, type Route } from '@xinghe/contracts/routes';
+import { answerClientError } from './clientErrors';
+import { clientHasGone, logClientGone } from './clientGone';
 import { envelopeError } from './errors';
 import health from './plugins/health';
 import html from './plugins/html';
 import proxy from './plugins/proxy';
+import requestTarget from './plugins/requestTarget';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
 
@@ -23,7 +26,10 @@ export interface AppOptions {
   clientDir: string;
   /** Origin of the API the proxy forwards contract paths to. */
   upstream: string;
-  /** Public origin for canonical URLs (e.g. `https://www.example.com`); default: the request's. */
+  /**
+   * Public origin for canonical URLs and the upstream's X-Forwarded-Host (e.g.
+   * `https://www.example.com`); default: the request's. server.ts requires it in production.
+   */
   publicOrigin?: string;
   /**
    * Dev-only endpoints of the embedded mock to pass on besides the contract's (its test login).
@@ -34,31 +40,41 @@ export interface AppOptions {
 
 /**
  * Options for the Fastify instance the app is registered on. A malformed URL is rejected by the
- * router before any plugin runs, so its reply is set here, in the same envelope as everything else.
+ * router before any plugin runs, and a request the HTTP parser refuses (headers too large) never
+ * reaches Fastify, so their replies are set here, in the same envelope as everything else.
  */
 function rejectMalformed(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
   void reply.code(status).send(envelopeError(status));
 }
 
-export const hostServerOptions: Pick<FastifyServerOptions, 'frameworkErrors'> = {
+export const hostServerOptions: Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler'
+> = {
   frameworkErrors: rejectMalformed as FastifyServerOptions['frameworkErrors'],
+  clientErrorHandler: answerClientError,
 };
 
 const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   // Bad input (malformed URL, body too large, wrong content type) is answered in the envelope with a
   // Chinese message; only genuine faults are 500s, and those are logged.
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    // The proxied reply's stream fails when the client has left: nobody to answer, nothing broken.
+    if (clientHasGone(request, reply)) return logClientGone(request);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(envelopeError(status));
   });
+  fastify.addHook('onRequestAbort', async (request) => logClientGone(request));
 
   await fastify.register(security);
+  await fastify.register(requestTarget);
   await fastify.register(health);
   await fastify.register(html, { clientDir: opts.clientDir, publicOrigin: opts.publicOrigin });
   await fastify.register(proxy, {
     upstream: opts.upstream,
+    publicOrigin: opts.publicOrigin,
     routes: [...Object.values(contractRoutes), ...(opts.devRoutes ?? [])],
   });
   await fastify.register(staticFiles, { clientDir: opts.clientDir });

@@ -16,4 +16,21 @@ describe('GET /healthz', () => {
       await host.close();
     }
   });
+
+  it('answers another method 405 in the envelope', async () => {
+    const host = await buildHost({ clientDir: client.dir });
+    try {
+      const reply = await host.inject({
+        method: 'POST',
+        url: '/healthz',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(reply.statusCode).toBe(405);
+      expect(reply.headers.allow).toBe('GET, HEAD');
+      expect(reply.json()).toEqual({ code: 405, msg: '不支持的请求方法', data: null });
+    } finally {
+      await host.close();
+    }
+  });
 });

@@ -1,14 +1,16 @@
 /**
  * Test support for the host: a small fake client build in a temp folder (so tests do not depend on a
- * real `vite build`), the host app on a fresh Fastify instance, and a fake API upstream that records
- * every request it receives.
+ * real `vite build`), the host app on a fresh Fastify instance, the whole host as `server.ts` starts
+ * it, a fake API upstream that records every request it receives, raw requests and captured logs.
  */
+import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { hostServerOptions, type AppOptions } from '../server/app';
+import { startHost, type RunningHost } from '../server/start';
 
 /**
  * The real template, changed the way `vite build` changes it: the entry script and stylesheet move
@@ -122,4 +124,71 @@ export async function startFakeUpstream(replyHeaders: Record<string, string> = {
   });
   const origin = await upstream.listen({ host: '127.0.0.1', port: 0 });
   return { origin, received, close: () => upstream.close() };
+}
+
+export interface RawReply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Sends `requestText` byte for byte over a new connection and reads the reply until the server
+ * closes it. For request lines `inject` would tidy up (an absolute-form target) or headers it would
+ * never send (16 KB of them). Ask for `Connection: close` in the request.
+ */
+export function rawRequest(port: number, requestText: string): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(requestText));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        headerLines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+/** Log lines as the host's logger writes them (pino's JSON), for tests that check what is logged. */
+export function logCapture(): { write: (line: string) => void; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  return { lines, write: (line: string) => lines.push(JSON.parse(line) as LogLine) };
+}
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  err?: { stack?: string };
+  [key: string]: unknown;
+}
+
+/**
+ * The host as `server.ts` starts it (`startHost`), on a random local port with the embedded mock
+ * in memory and the fake build; `env` adds to or overrides that environment.
+ */
+export async function startTestHost(
+  clientDir: string,
+  env: Record<string, string | undefined> = {},
+  logStream?: { write: (line: string) => void },
+): Promise<RunningHost> {
+  return startHost(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MOCK_DB_FILE: ':memory:',
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: logStream ? 'debug' : 'silent',
+      ...env,
+    },
+    { logStream },
+  );
 }

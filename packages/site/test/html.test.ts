@@ -147,6 +147,27 @@ describe('HTML of the page routes', () => {
     expect(reply.body).toBe('');
   });
 
+  it('answers another method on a page 405 in the envelope, before reading its body', async () => {
+    for (const [method, url] of [
+      ['PUT', '/'],
+      ['DELETE', '/vip'],
+      ['POST', '/vod/detail/12'],
+      ['PATCH', '/search'],
+      ['OPTIONS', '/movie'],
+    ] as const) {
+      // An empty JSON body, which Fastify's parser would refuse with 400 if it got that far.
+      const reply = await host.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(reply.statusCode, `${method} ${url}`).toBe(405);
+      expect(reply.headers.allow, `${method} ${url}`).toBe('GET, HEAD');
+      expect(reply.json()).toEqual({ code: 405, msg: '不支持的请求方法', data: null });
+    }
+  });
+
   it('lists one page route per routes.tsv line', () => {
     expect(pagePaths.map((page) => page.spec)).toEqual([...specRoutes]);
   });

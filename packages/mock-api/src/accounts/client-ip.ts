@@ -1,8 +1,9 @@
 /**
  * The client IP the per-IP limits count. The site's host proxies API calls from loopback and
- * appends the browser's address to X-Forwarded-For, so the header is believed only when the
- * connection itself comes from loopback, and then only its last entry (the one the host added;
- * anything before it the browser could have written). Any other peer is counted as itself.
+ * appends the client's address as it determined it (the peer, or with TRUST_PROXY the address its
+ * trusted proxies reported) to X-Forwarded-For, so the header is believed only when the connection
+ * itself comes from loopback, and then only its last entry (the one the host added; anything
+ * before it the browser could have written). Any other peer is counted as itself.
  */
 import type { FastifyRequest } from 'fastify';
 

@@ -1,7 +1,9 @@
 /**
- * The origin the browser used, for absolute pay URLs: the host sets X-Forwarded-Proto and
- * X-Forwarded-Host when it proxies; called directly, the Host header is the origin. Values that
- * are not a plain scheme or host[:port] are ignored rather than echoed into a URL.
+ * The origin of absolute pay URLs: the configured public origin when there is one (always in
+ * production, where the site's host requires it). Without one (development), the origin the
+ * browser used: the host sets X-Forwarded-Proto and X-Forwarded-Host when it proxies; called
+ * directly, the Host header is the origin. Values that are not a plain scheme or host[:port] are
+ * ignored rather than echoed into a URL.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -13,7 +15,11 @@ function first(value: string | string[] | undefined): string | undefined {
   return raw?.split(',')[0]?.trim();
 }
 
-export function requestOrigin(request: FastifyRequest): string {
+export function payOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
+  return publicOrigin ? new URL(publicOrigin).origin : requestOrigin(request);
+}
+
+function requestOrigin(request: FastifyRequest): string {
   const forwardedProto = first(request.headers['x-forwarded-proto'])?.toLowerCase();
   const forwardedHost = first(request.headers['x-forwarded-host']);
   const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : 'http';

@@ -12,7 +12,7 @@ import type { TypeBoxProvider } from '../lib/type-provider';
 import { toSeconds } from '../payments/clock';
 import { PayMsg } from '../payments/messages';
 import { createOrderStore, statusAt, type OrderRow } from '../payments/orders';
-import { requestOrigin } from '../payments/origin';
+import { payOrigin } from '../payments/origin';
 import { isSameSitePath } from '../payments/return-url';
 import { createUserQueries } from '../queries/users';
 
@@ -50,7 +50,15 @@ function checkedReturnUrl(returnUrl: string | undefined): string | null {
   return returnUrl;
 }
 
-const paymentRoutes: FastifyPluginAsync = async (fastify) => {
+export interface PaymentRoutesOptions {
+  /** The origin of payment URLs; unset: the request's (see payments/origin.ts). */
+  publicOrigin?: string;
+}
+
+const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
+  fastify,
+  { publicOrigin },
+) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const orders = createOrderStore(fastify.db);
   const users = createUserQueries(fastify.db);
@@ -77,7 +85,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
       returnUrl: input.returnUrl ?? null,
       nowSeconds: at,
     });
-    return toPayOrder(order, requestOrigin(request));
+    return toPayOrder(order, payOrigin(request, publicOrigin));
   };
 
   const ownedOrder = (request: FastifyRequest, orderId: string): OrderRow => {

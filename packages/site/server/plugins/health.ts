@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { refuseOtherMethods } from '../methods';
 
 /** `GET /healthz` for load balancers and orchestrators: the process is up and serving. */
 const health: FastifyPluginAsync = async (fastify) => {
@@ -6,6 +7,7 @@ const health: FastifyPluginAsync = async (fastify) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
+  refuseOtherMethods(fastify, '/healthz');
 };
 
 export default health;

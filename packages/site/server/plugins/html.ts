@@ -15,6 +15,7 @@ import { pagePaths, type PageId, type PageModule } from '../../src/routes/paths'
 import { envelopeError } from '../errors';
 import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
 import { isApiPath } from '../apiPaths';
+import { refuseOtherMethods } from '../methods';
 
 export interface HtmlOptions {
   clientDir: string;
@@ -85,6 +86,7 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, { clientDir, publi
       const own = meta ? buildShell(template, manifest, page.id, page.module, meta) : shell;
       return send(reply, own, request);
     });
+    refuseOtherMethods(fastify, page.pattern);
   }
 
   const notFoundShell = buildShell(template, manifest, null, null);

@@ -3,10 +3,11 @@
  * (the embedded mock by default, the real API in production) over kept-alive connections.
  *
  * `@fastify/http-proxy` does the forwarding, registered once (one connection pool) on exactly the
- * contract's paths. Its routes take every method some contract path uses, so an `onRequest` hook
- * lets through only the method+path pairs the contract lists; anything else (another method, a
- * path the contract does not list, a path outside it) gets the host's 404 and never leaves this
- * host. The hook rather than the proxy's `preHandler`: it refuses before the body is read.
+ * contract's paths. Its routes take every common method, so an `onRequest` hook lets through only
+ * the method+path pairs the contract lists: another method on a contract path gets 405 with an
+ * `Allow` header naming the contract's methods (HEAD wherever GET is); a path the contract does
+ * not list gets the host's 404. Neither leaves this host. The hook rather than the proxy's
+ * `preHandler`: it refuses before the body is read.
  * Request bodies are kept as the raw bytes the browser sent and forwarded untouched; the query
  * string is passed as is.
  */
@@ -15,6 +16,7 @@ import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routes as contractRoutes, toFastifyPath, type Route } from '@xinghe/contracts/routes';
 import { envelopeError } from '../errors';
+import { refuseMethod, ROUTED_METHODS } from '../methods';
 import { hostSecurityHeaders } from './security';
 
 export interface ProxyOptions {
@@ -22,6 +24,11 @@ export interface ProxyOptions {
   upstream: string;
   /** The endpoints to pass on; default (and in production): every route of the contract. */
   routes?: readonly Route[];
+  /**
+   * The site's public origin: named to the upstream in X-Forwarded-Proto/-Host, so URLs it builds
+   * (payment pages) never take a forged Host. Unset (development): the request's own.
+   */
+  publicOrigin?: string;
 }
 
 /** Validates the upstream once at start-up, with a message that says what to fix. */
@@ -50,6 +57,20 @@ const BODY_LIMIT = 1024 * 1024;
 
 const bodyMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
+/** Each proxied path (in Fastify's form) with the methods the contract lists for it. */
+function methodsByPath(routes: readonly Route[]): Map<string, Set<string>> {
+  const byPath = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const path = toFastifyPath(route.path);
+    const methods = byPath.get(path) ?? new Set<string>();
+    methods.add(route.method);
+    // Fastify answers HEAD on a GET route; the contract's GET stands for it.
+    if (route.method === 'GET') methods.add('HEAD');
+    byPath.set(path, methods);
+  }
+  return byPath;
+}
+
 /**
  * Kept-alive connections to the one upstream, reused across requests. http-proxy's defaults open
  * far fewer and drop them sooner: about a fifth of a direct route's rate, against the design's 0.7.
@@ -68,13 +89,19 @@ const upstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { 
   void reply.code(code).send(envelopeError(code));
 };
 
-function forwardedHeaders(request: FastifyRequest, headers: Record<string, unknown>) {
-  const prior = request.headers['x-forwarded-for'];
-  return {
-    ...headers,
-    'x-forwarded-for': prior ? `${String(prior)}, ${request.ip}` : request.ip,
-    'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.host,
+/** The X-Forwarded-* headers the upstream gets: the client as the host determined it. */
+function forwardedHeadersFor(publicOrigin: string | undefined) {
+  const fixed = publicOrigin ? new URL(publicOrigin) : null;
+  return (request: FastifyRequest, headers: Record<string, unknown>) => {
+    const prior = request.headers['x-forwarded-for'];
+    return {
+      ...headers,
+      // The upstream (the embedded mock's client-ip.ts) counts the last entry, `request.ip`:
+      // the peer itself, or with TRUST_PROXY the last address before the trusted proxies.
+      'x-forwarded-for': prior ? `${String(prior)}, ${request.ip}` : request.ip,
+      'x-forwarded-proto': fixed ? fixed.protocol.slice(0, -1) : request.protocol,
+      'x-forwarded-host': fixed ? fixed.host : request.host,
+    };
   };
 }
 
@@ -97,9 +124,9 @@ function bodyOf(request: FastifyRequest): Pick<FastifyReplyFromHooks, 'body' | '
 
 const proxy: FastifyPluginAsync<ProxyOptions> = async (
   fastify,
-  { upstream, routes = Object.values(contractRoutes) },
+  { upstream, routes = Object.values(contractRoutes), publicOrigin },
 ) => {
-  const allowed = new Set(routes.map((route) => `${route.method} ${toFastifyPath(route.path)}`));
+  const allowed = methodsByPath(routes);
 
   // Scoped to this plugin: page and health routes keep Fastify's normal parsers.
   fastify.removeAllContentTypeParsers();
@@ -110,22 +137,25 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
   );
 
   fastify.addHook('onRequest', async (request, reply) => {
-    // Fastify answers HEAD on a GET route; the contract's GET stands for it.
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    if (!allowed.has(`${method} ${request.routeOptions.url}`)) return reply.callNotFound();
+    const methods = request.routeOptions.url ? allowed.get(request.routeOptions.url) : undefined;
+    if (!methods) return reply.callNotFound();
+    if (!methods.has(request.method)) return refuseMethod(reply, methods);
   });
 
   await fastify.register(httpProxy, {
     upstream: parseUpstream(upstream),
-    routes: [...new Set(routes.map((route) => toFastifyPath(route.path)))],
-    httpMethods: [...new Set(routes.map((route) => route.method))],
+    routes: [...allowed.keys()],
+    // Every common method, so one the contract does not list reaches the check above (405).
+    httpMethods: [...ROUTED_METHODS],
     // Bodies are read by the parser above (with its size limit) and sent on by `handler`.
     proxyPayloads: false,
     undici: upstreamPool,
     disableRequestLogging: true,
     replyOptions: {
       onError: upstreamFailed,
-      rewriteRequestHeaders: forwardedHeaders as FastifyReplyFromHooks['rewriteRequestHeaders'],
+      rewriteRequestHeaders: forwardedHeadersFor(
+        publicOrigin,
+      ) as FastifyReplyFromHooks['rewriteRequestHeaders'],
       rewriteHeaders: withoutSecurityHeaders,
     },
     // `dest` is the request's path; reply-from appends the request's own query string.

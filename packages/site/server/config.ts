@@ -1,0 +1,96 @@
+/**
+ * The host's settings read from the environment, each checked at start-up with a message that
+ * says what to set: a host that would trust the wrong thing refuses to start rather than run.
+ */
+import { isIP } from 'node:net';
+
+/** A setting the host cannot start with; `server.ts` prints its message alone, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function portFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+/** proxy-addr's names for the private ranges, accepted by Fastify's `trustProxy` list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the addresses (or CIDR ranges) of the proxies in front of the host, comma-separated,
+ * e.g. `10.0.0.0/8,127.0.0.1`. X-Forwarded-For/-Proto/-Host are believed only from those peers,
+ * and the client is the last address in X-Forwarded-For that is not one of them. A hop count or
+ * `true` is refused: neither can tell a proxy from a client that connects directly and writes
+ * X-Forwarded-For itself (Fastify ignores a hop count for the same reason).
+ */
+export function trustedProxiesFrom(value: string | undefined): string[] | false {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true' || /^\d+$/.test(text)) {
+    throw new ConfigError(
+      `TRUST_PROXY="${text}" would believe the X-Forwarded-For of any client that connects ` +
+        'directly; give the address or CIDR range of each proxy in front of the host instead, ' +
+        'e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1',
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: ${bad.map((entry) => `"${entry}"`).join(', ')} is not an IP address, a CIDR ` +
+        'range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal',
+    );
+  }
+  return entries;
+}
+
+/**
+ * PUBLIC_ORIGIN: the origin viewers use (`https://www.example.com`), written into canonical links,
+ * social tags and payment URLs instead of the request's Host header, which anyone can forge.
+ * Required in production; in development the request's host is used when it is unset.
+ */
+export function publicOriginFrom(value: string | undefined, production: boolean): string | null {
+  if (!value) {
+    if (!production) return null;
+    throw new ConfigError(
+      'PUBLIC_ORIGIN is required in production (NODE_ENV=production): set it to the origin ' +
+        'viewers use, e.g. PUBLIC_ORIGIN=https://www.example.com; canonical links and payment ' +
+        "URLs are built from it, never from the request's Host header",
+    );
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below with the other malformed values.
+  }
+  const isOrigin =
+    url !== null &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password;
+  if (!isOrigin) {
+    throw new ConfigError(
+      `PUBLIC_ORIGIN="${value}" must be an http or https origin without a path, ` +
+        'e.g. https://www.example.com',
+    );
+  }
+  return url!.origin;
+}

@@ -1,0 +1,17 @@
+/**
+ * Only origin-form request targets (`/path?query`) are served. An absolute-form target
+ * (`GET http://evil.example/v3/web/api/home`, meant for forward proxies) or an asterisk-form one
+ * (`*`) is answered with 400 in the envelope before any route runs: nothing is forwarded, no
+ * canonical URL is built from another origin, and no plugin meets a URL it was not written for.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { envelopeError } from '../errors';
+
+const requestTarget: FastifyPluginAsync = async (fastify) => {
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!request.raw.url?.startsWith('/')) return reply.code(400).send(envelopeError(400));
+  });
+};
+
+export default fp(requestTarget, { name: 'request-target' });

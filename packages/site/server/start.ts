@@ -1,0 +1,95 @@
+/**
+ * Starts the host from an environment: the embedded mock API when no upstream is given, the app on
+ * a fresh Fastify instance, listening. `server.ts` calls it with `process.env` and handles signals;
+ * tests call it with their own environment to get the same host on a random port.
+ */
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Route } from '@xinghe/contracts/routes';
+import app, { hostServerOptions } from './app';
+import { portFrom, publicOriginFrom, trustedProxiesFrom } from './config';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+type Env = Record<string, string | undefined>;
+
+export interface RunningHost {
+  server: FastifyInstance;
+  /** The port the host listens on (useful with PORT=0). */
+  port: number;
+  /** What the host logs at start: where it listens and which API it uses. */
+  banner: string;
+  /** Stops taking requests, lets those in flight finish, then closes the embedded mock. */
+  close: () => Promise<void>;
+}
+
+async function startEmbeddedMock(
+  env: Env,
+  publicOrigin: string | null,
+): Promise<{
+  mock: FastifyInstance;
+  address: string;
+  devRoutes: readonly Route[];
+}> {
+  // Loaded only when needed: a production host with API_UPSTREAM never opens SQLite.
+  const { buildMockApi, browserDevRoutes, rateLimitsFromEnv } = await import('@xinghe/mock-api');
+  // The mock creates the file and its folder when they are missing.
+  const dbFile = env.MOCK_DB_FILE || `${repoRoot}.data/mock.sqlite`;
+  const mock = await buildMockApi({
+    dbFile,
+    devRoutes: env.NODE_ENV !== 'production',
+    testAccounts: env.NODE_ENV !== 'production',
+    rateLimits: rateLimitsFromEnv(env.MOCK_RATE_LIMITS),
+    // Its payment URLs name the public origin, not whatever Host a request carried.
+    publicOrigin: publicOrigin ?? undefined,
+  });
+  const address = await mock.listen({ host: '127.0.0.1', port: 0 });
+  return { mock, address, devRoutes: browserDevRoutes };
+}
+
+export async function startHost(
+  env: Env,
+  { logStream }: { logStream?: { write: (line: string) => void } } = {},
+): Promise<RunningHost> {
+  // Every setting is checked before anything starts.
+  const port = portFrom(env.PORT, 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  const trustProxy = trustedProxiesFrom(env.TRUST_PROXY);
+  const publicOrigin = publicOriginFrom(env.PUBLIC_ORIGIN, env.NODE_ENV === 'production');
+
+  const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock(env, publicOrigin);
+  const upstream = env.API_UPSTREAM || embedded!.address;
+
+  const level = env.LOG_LEVEL ?? 'info';
+  const server = Fastify({
+    ...hostServerOptions,
+    logger: logStream ? { level, stream: logStream } : { level },
+    // Per-request lines for every asset and API call drown the useful ones; the app logs its own 5xx.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy,
+  });
+  await server.register(app, {
+    // CLIENT_DIR: serve another build (e.g. `vite build --outDir /tmp/x`), as parallel test runs do.
+    clientDir: env.CLIENT_DIR || `${packageDir}dist/client`,
+    upstream,
+    publicOrigin: publicOrigin ?? undefined,
+    // The embedded mock's test login, dev mailbox and payment page, so developers and e2e journeys
+    // reach them through the host; never with a real upstream, never in production.
+    devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],
+  });
+
+  const address = await server.listen({ port, host });
+  const listening = (server.server.address() as AddressInfo).port;
+  const shown = host === '0.0.0.0' || host === '::' ? `http://localhost:${listening}` : address;
+  return {
+    server,
+    port: listening,
+    banner: `星河影视 ready at ${shown} (API: ${embedded ? `embedded mock ${upstream}` : upstream})`,
+    close: async () => {
+      await server.close();
+      await embedded?.mock.close();
+    },
+  };
+}
