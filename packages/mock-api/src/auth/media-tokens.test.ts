@@ -29,6 +29,19 @@ describe('media tokens', () => {
     expect(await sessions.resolveMedia(`${media}=`)).toBeNull();
   });
 
+  it('are accepted only as issued: another spelling of the same signature bytes is refused', async () => {
+    const session = (await sessions.issue(1)).token;
+    const media = (await sessions.mediaToken(session))!.token;
+    // The signature's last character carries two spare bits: flipping one keeps the decoded bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(media.at(-1)!);
+    const respelled = media.slice(0, -1) + alphabet[last ^ 1];
+    expect(Buffer.from(respelled.split('.')[2]!, 'base64url')).toEqual(
+      Buffer.from(media.split('.')[2]!, 'base64url'),
+    );
+    expect(await sessions.resolveMedia(respelled)).toBeNull();
+  });
+
   it('live 30 minutes, never past their session, and end when the session is revoked', async () => {
     const now = Date.now();
     const session = await sessions.issue(1, now);

@@ -13,6 +13,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { isCanonical } from './tokens';
 
 /** Media tokens live 30 minutes; the player asks for a fresh one when a media request is refused. */
 export const MEDIA_TOKEN_TTL_SECONDS = 30 * 60;
@@ -22,9 +23,6 @@ const MEDIA_AUDIENCE = 'media';
 
 /** Longer than any token this module issues: refused before any crypto work. */
 const MAX_MEDIA_TOKEN_LENGTH = 1024;
-
-/** Three base64url parts and nothing else (no padding, no spaces): one spelling per token. */
-const JWT_FORM = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export interface MediaTokenClaims {
   /** User id. */
@@ -89,7 +87,7 @@ export async function verifyMediaToken(
   token: string,
   now: number = Date.now(),
 ): Promise<MediaTokenClaims | null> {
-  if (token.length > MAX_MEDIA_TOKEN_LENGTH || !JWT_FORM.test(token)) return null;
+  if (token.length > MAX_MEDIA_TOKEN_LENGTH || !isCanonical(token)) return null;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],

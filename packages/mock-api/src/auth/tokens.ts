@@ -19,9 +19,10 @@ const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 /**
  * Exactly the token as issued. jose decodes leniently (a trailing `=`, set spare bits), so other
  * spellings of the same bytes would verify too; each is another string that works as the
- * session, which a server comparing or listing tokens as strings must not allow.
+ * session, which a server comparing or listing tokens as strings must not allow. Media tokens
+ * (media-tokens.ts) are held to the same rule.
  */
-function isCanonical(token: string): boolean {
+export function isCanonical(token: string): boolean {
   if (!JWT_SHAPE.test(token)) return false;
   return token
     .split('.')
