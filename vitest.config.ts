@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           testTimeout: 20_000,
+          setupFiles: ['vitest.dom-setup.ts'],
           include: ['packages/{ui,site}/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
         },

@@ -49,7 +49,9 @@ describe('dialog host', () => {
     act(() => appEvents.emit('openLoginOut', {}));
     expect(await screen.findByText('确定要退出登录吗？')).toBeTruthy();
     expect(sessionState.isLogin).toBe(true);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '退出登录' })));
+    // By role, and waited for: the text shows before the <dialog> opens (and joins the a11y tree).
+    const confirm = await screen.findByRole('button', { name: '退出登录' });
+    await act(async () => fireEvent.click(confirm));
     await vi.waitFor(() => expect(sessionState.isLogin).toBe(false));
     expect(asked).toEqual(['/user/logout']);
     expect(localStorage.getItem('token')).toBeNull();
