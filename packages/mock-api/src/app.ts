@@ -9,6 +9,7 @@ import type { RateLimits } from './accounts/rate-limit';
 import authPlugin from './auth/plugin';
 import devRoutes from './dev/routes';
 import { frameworkErrorReply, installErrorHandling } from './lib/errors';
+import { refuseNonFiniteNumbers } from './lib/finite-numbers';
 import clockPlugin from './payments/clock';
 import dbPlugin from './plugins/db';
 import accountRoutes from './routes/account';
@@ -50,6 +51,7 @@ export type MockApiOptions = {
 const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => {
   // Error handling first, so every route registered below is covered by it.
   installErrorHandling(fastify);
+  refuseNonFiniteNumbers(fastify);
   await fastify.register(dbPlugin, { dbFile: options.dbFile, seed: options.seed });
   await fastify.register(clockPlugin, { now: options.now });
   // Before the routes: it reads the token header and guards every `auth: 'token'` route.

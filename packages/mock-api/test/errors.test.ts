@@ -65,6 +65,12 @@ describe('unknown paths and malformed requests', () => {
     expect(body.code === 0 || /[\u4e00-\u9fff]/.test(body.msg)).toBe(true);
   });
 
+  it('refuses a number too large to be finite, which the schema coercion would let through', async () => {
+    const { status, body } = await call(app, '/v3/web/api/recommend/1e309');
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: 400, msg: '参数错误：id', data: null });
+  });
+
   it('ignores unknown query parameters', async () => {
     const { body } = await call(app, '/v3/web/api/home?chName=movie&utm_source=x');
     expect(body.code).toBe(0);
