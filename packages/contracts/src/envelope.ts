@@ -11,6 +11,8 @@ export const ErrorCode = {
   VipRequired: 402,
   Forbidden: 403,
   NotFound: 404,
+  /** A known path asked with a method it does not take (HTTP 405, with an Allow header). */
+  MethodNotAllowed: 405,
   /** Already done: a second check-in on the same day, an email that already has an account. */
   Conflict: 409,
   TooManyRequests: 429,

@@ -23,6 +23,7 @@ import searchRoutes from './routes/search';
 import vodRoutes from './routes/vod';
 import vodMediaRoutes from './routes/vod-media';
 import vodUserRoutes from './routes/vod-user';
+import wrongMethodRoutes from './routes/wrong-method';
 
 export type MockApiOptions = {
   /** SQLite file path (created with its folder when missing), or ':memory:'. */
@@ -68,6 +69,8 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(accountRoutes, { rateLimits: options.rateLimits, now: options.now });
   await fastify.register(paymentRoutes, { publicOrigin: options.publicOrigin });
   await fastify.register(pointsRoutes);
+  // After every contract route: the other methods of their paths answer 405.
+  await fastify.register(wrongMethodRoutes);
   if (options.devRoutes) await fastify.register(devRoutes);
 };
 

@@ -16,10 +16,20 @@ describe('unknown paths and malformed requests', () => {
     expect(body).toEqual({ code: 404, msg: '接口不存在', data: null });
   });
 
-  it('answers a known path with the wrong method as not found', async () => {
-    const { status, body } = await call(app, { method: 'DELETE', url: '/v3/web/api/home' });
-    expect(status).toBe(404);
-    expect(body.code).toBe(404);
+  it('answers a known path with a method it does not take with 405 and the methods it does', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/v3/web/api/home' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toEqual({ code: 405, msg: '不支持的请求方法', data: null });
+    // A path with several methods names them all; a JSON body is not read first.
+    const collect = await app.inject({
+      method: 'PATCH',
+      url: '/user/dianbo/collect',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(collect.statusCode).toBe(405);
+    expect(collect.headers.allow).toBe('DELETE, GET, HEAD, POST');
   });
 
   it('refuses a malformed URL encoding with code 400', async () => {

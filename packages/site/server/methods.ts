@@ -5,6 +5,7 @@
  * way; pages and /healthz, which take only GET, register the other methods with `refuseOtherMethods`.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrorCode } from '@xinghe/contracts/client';
 import { envelopeError } from './errors';
 
 /** The methods routed on known paths so that a wrong one reaches a check. HEAD comes with GET. */
@@ -12,9 +13,9 @@ export const ROUTED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS
 
 export function refuseMethod(reply: FastifyReply, allowed: Iterable<string>) {
   return reply
-    .code(405)
+    .code(ErrorCode.MethodNotAllowed)
     .header('allow', [...allowed].sort().join(', '))
-    .send(envelopeError(405));
+    .send(envelopeError(ErrorCode.MethodNotAllowed));
 }
 
 const GET_ONLY = ['GET', 'HEAD'];

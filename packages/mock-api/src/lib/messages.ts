@@ -3,6 +3,7 @@ export const Msg = {
   badParam: (field: string) => `参数错误：${field}`,
   badRequest: '请求格式错误',
   notFoundPath: '接口不存在',
+  methodNotAllowed: '不支持的请求方法',
   tooLarge: '请求内容过大',
   unsupportedType: '不支持的请求格式',
   tooMany: '请求过于频繁，请稍后再试',
