@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import {
   MEMBER_EMAIL,
   muteVideos,
+  playFrom,
   playUntil,
   signIn,
   videoState,
@@ -83,7 +84,7 @@ test('a watched title is on /history with its progress; removing it removes the 
   const title = await titleOf(request, id);
 
   await page.goto(`/vod/play-official/${id}/2`);
-  await playUntil(page, 3.5);
+  await playFrom(page, 3.5);
   await wakeControls(page);
   await page.keyboard.press('Space'); // pausing saves the position at once
   await expect.poll(async () => (await videoState(page)).paused).toBe(true);

@@ -6,6 +6,7 @@ import {
   MEMBER_EMAIL,
   muteVideos,
   overlaysSeen,
+  playFrom,
   playUntil,
   recordOverlays,
   rewind,
@@ -282,7 +283,7 @@ test.describe('playback', () => {
   }, testInfo) => {
     const id = testInfo.project.name === 'phone' ? 21 : 20;
     await page.goto(`/vod/play-official/${id}/2`);
-    await playUntil(page, 4.5);
+    await playFrom(page, 4.5);
     // Pausing saves the position at once: the viewer left at exactly this time.
     await page.evaluate(() => document.querySelector('video')!.pause());
     await expect.poll(async () => (await videoState(page)).paused).toBe(true);
@@ -314,7 +315,7 @@ test.describe('playback', () => {
     const id = testInfo.project.name === 'phone' ? 25 : 24;
     const token = await signIn(page, request, MEMBER_EMAIL);
     await page.goto(`/vod/play-official/${id}/1`);
-    await playUntil(page, 4.5);
+    await playFrom(page, 4.5);
     // Pausing saves at once (and playing saves every 10 s).
     await wakeControls(page);
     await page.keyboard.press('Space');

@@ -99,6 +99,17 @@ export async function expectPlaying(page: Page, { by = 0.8, timeout = 15_000 } =
     .toBeGreaterThan(by);
 }
 
+/**
+ * Puts playback at `seconds` the way a viewer dragging the progress bar would, once the video
+ * plays, and waits until it plays on from there. Journeys that need a position a few seconds in
+ * seek to it rather than wait for it: on a busy machine the video may play at a tenth of its speed.
+ */
+export async function playFrom(page: Page, seconds: number) {
+  await expectPlaying(page, { by: 0.1 });
+  await rewind(page, seconds);
+  await playUntil(page, seconds);
+}
+
 /** Waits until the video has played past `seconds`. */
 export async function playUntil(page: Page, seconds: number, timeout = 25_000) {
   await expect
