@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing (pnpm, dependencies, a Chromium) and runs every test layer:
 // types, lint, format, unit + server tests, Storybook stories in Chromium, Pact (consumer, then
-// provider verification of the mock), the production build, and Playwright end-to-end journeys.
+// provider verification of the mock), the production build and its JavaScript budgets, and
+// Playwright end-to-end journeys.
 // Pass layer names to run only some: `npm test -- unit stories`.
 import { ensureChromium, ensureDependencies, ensurePnpm, installEnv } from './lib/bootstrap.mjs';
 import { run, step } from './lib/run.mjs';
@@ -22,6 +23,7 @@ const layers = [
   ['pact-consumer', exec('vitest', 'run', '--config', 'vitest.pact-consumer.config.ts')],
   ['pact-provider', exec('vitest', 'run', '--config', 'vitest.pact-provider.config.ts')],
   ['build', [pnpm, ['--filter', '@xinghe/site', 'build']]],
+  ['budgets', [process.execPath, ['scripts/check-bundle.mjs']]],
   ['e2e', exec('playwright', 'test')],
 ];
 
