@@ -124,3 +124,16 @@ describe('GET /v3/web/api/home', () => {
     expect(body.code).toBe(400);
   });
 });
+
+describe('GET /v3/web/api/home after the catalogue changes', () => {
+  it('is built again: a title that becomes the most popular leads the banners at once', async () => {
+    const before = await home();
+    const last = before.body.data.sections[0]!.items.at(-1)!;
+    expect(before.body.data.banners[0]!.id).not.toBe(last.id);
+    app.db
+      .prepare('UPDATE titles SET popularity = popularity + 100000000 WHERE id = ?')
+      .run(last.id);
+    const after = await home();
+    expect(after.body.data.banners[0]!.id).toBe(last.id);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { accountMigrations } from './account-migrations';
+import { catalogueVersionMigration } from './catalogue-version';
 import { paymentMigrations } from './payment-migrations';
 import { searchTextMigration } from './search-text';
 import { vodMigrations } from './vod-migrations';
@@ -96,6 +97,7 @@ export const migrations: readonly Migration[] = [
     name: 'search text and filter sort indexes',
     up: searchTextMigration,
   },
+  catalogueVersionMigration,
   ...vodMigrations,
   // Issue 5: accounts own 30-39, payments 40-49.
   ...accountMigrations,

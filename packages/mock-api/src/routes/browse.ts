@@ -1,23 +1,37 @@
 /** Channel pages: the filter bar (getFilterCondition) and the filtered, sorted, paged list. */
 import type { FastifyPluginAsync } from 'fastify';
-import { DEFAULT_PAGE_SIZE, records } from '@xinghe/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  records,
+  type FilterConditionData,
+  type VodType,
+} from '@xinghe/contracts';
+import { catalogueVersionOf } from '../db/catalogue-version';
 import { DEFAULT_SORT, filterGroups, isGenreOf, parseYearFilter } from '../domain/filters';
 import { contractRoute } from '../lib/contract-route';
 import { Msg } from '../lib/messages';
 import { badRequest, ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
+import { versionedCache } from '../lib/versioned-cache';
 import { toVideoSummary } from '../queries/catalogue';
 import { createFilterQueries } from '../queries/filter';
 
 const browseRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const q = createFilterQueries(fastify.db);
+  // Every channel page asks for its filter bar: built once per catalogue change.
+  const filterBars = versionedCache<VodType, FilterConditionData>(catalogueVersionOf(fastify.db));
 
   app.route({
     ...contractRoute(records.getFilterCondition),
     handler: async (request) => {
       const { type } = request.query;
-      return ok({ type, filters: filterGroups(type, q.regionsOf(type), q.yearSpan()) });
+      return ok(
+        filterBars.get(type, () => ({
+          type,
+          filters: filterGroups(type, q.regionsOf(type), q.yearSpan()),
+        })),
+      );
     },
   });
 

@@ -8,10 +8,12 @@ import {
   VOD_TYPES,
   type VodType,
 } from '@xinghe/contracts';
+import { catalogueVersionOf } from '../db/catalogue-version';
 import { CHANNEL_GENRES, channelSectionTitle, genreSectionTitle } from '../domain/channels';
 import { contractRoute } from '../lib/contract-route';
 import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
+import { versionedCache } from '../lib/versioned-cache';
 import {
   createCatalogueQueries,
   toBanner,
@@ -56,12 +58,18 @@ function channelPage(q: CatalogueQueries, type: VodType): HomeData {
 const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const q = createCatalogueQueries(fastify.db);
+  // Every page load asks for a home page; it is built from dozens of queries, so once per change.
+  const pages = versionedCache<HomeChannel, HomeData>(catalogueVersionOf(fastify.db));
 
   app.route({
     ...contractRoute(records.getHome),
     handler: async (request) => {
       const chName: HomeChannel = request.query.chName ?? 'recommend';
-      return ok(chName === 'recommend' ? recommendPage(q) : channelPage(q, chName));
+      return ok(
+        pages.get(chName, () =>
+          chName === 'recommend' ? recommendPage(q) : channelPage(q, chName),
+        ),
+      );
     },
   });
 
