@@ -80,4 +80,12 @@ describe('request lines and headers a browser never sends', () => {
     expect(JSON.parse(reply.body)).toEqual({ code: 431, msg: '请求头过大', data: null });
     expect(upstream.received).toEqual([]);
   });
+
+  it('never names another host for a path that starts like one (refused before any page)', async () => {
+    for (const target of ['/\\evil.example/x', '//evil.example/x', '/\\/evil.example/x']) {
+      const reply = await get(target);
+      expect(reply.status, target).toBe(403);
+      expect(reply.body, target).not.toMatch(/\/\/evil\.example/);
+    }
+  });
 });

@@ -26,11 +26,12 @@ describe('canonical URLs', () => {
     }
   });
 
-  it('keeps a doubled leading slash from naming another host', () => {
-    expect(canonicalUrl('https://a.example', '//evil.example/x')).toBe(
-      'https://a.example/evil.example/x',
-    );
-  });
+  it.each(['//evil.example/x', '/\\evil.example/x', '/\t/evil.example/x', '/\\/\\evil.example/x'])(
+    'keeps a leading %j from naming another host',
+    (location) => {
+      expect(canonicalUrl('https://a.example', location)).toBe('https://a.example/evil.example/x');
+    },
+  );
 });
 
 describe('fillHead', () => {

@@ -32,15 +32,19 @@ export function metaOf(id: PageId | null): PageMeta {
 }
 
 /**
- * The absolute canonical URL of a location on `origin`. Leading slashes are collapsed first so a
- * path like `//evil.example/x` cannot turn into another host; `URL` then percent-encodes whatever a
- * raw request line carried (quotes, angle brackets, spaces).
+ * The absolute canonical URL of a location on `origin`. A raw request line may start its path with
+ * what URL reads as another host: `//evil.example/x`, and also `/\\evil.example` or a tab before a
+ * slash (URL takes a backslash for a slash and drops tabs and newlines). Those leading characters
+ * are collapsed to one slash first, and the result is checked to be on `origin` all the same; `URL`
+ * percent-encodes whatever else the line carried (quotes, angle brackets, spaces).
  */
 export function canonicalUrl(origin: string, location: string): string {
-  const path = canonicalPath(location).replace(/^\/+/, '/');
+  const path = canonicalPath(location).replace(/^[/\\\t\n\r]+/, '/');
+  const base = origin.replace(/\/$/, '');
   // The common case needs no parsing: a plain path is already what URL would produce.
-  if (plainPath.test(path)) return origin.replace(/\/$/, '') + path;
-  return new URL(path, origin).href;
+  if (plainPath.test(path)) return base + path;
+  const url = new URL(path, origin);
+  return url.origin === new URL(origin).origin ? url.href : `${base}/`;
 }
 
 /** Characters that URL leaves as they are in a path (no dot segments: those URL resolves). */
