@@ -16,6 +16,7 @@ import { clientHasGone, logClientGone } from './clientGone';
 import { envelopeError } from './errors';
 import health from './plugins/health';
 import html from './plugins/html';
+import loadShedding, { type LoadSheddingOptions } from './plugins/loadShedding';
 import proxy from './plugins/proxy';
 import requestTarget from './plugins/requestTarget';
 import security from './plugins/security';
@@ -36,6 +37,8 @@ export interface AppOptions {
    * Set by server.ts only when it runs the embedded mock outside production.
    */
   devRoutes?: readonly Route[];
+  /** Refuse new requests with 503 while the event loop lags (see plugins/loadShedding.ts); unset: never. */
+  loadShedding?: LoadSheddingOptions;
 }
 
 /**
@@ -69,6 +72,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.addHook('onRequestAbort', async (request) => logClientGone(request));
 
   await fastify.register(security);
+  if (opts.loadShedding) await fastify.register(loadShedding, opts.loadShedding);
   await fastify.register(requestTarget);
   await fastify.register(health);
   await fastify.register(html, { clientDir: opts.clientDir, publicOrigin: opts.publicOrigin });

@@ -94,3 +94,27 @@ export function publicOriginFrom(value: string | undefined, production: boolean)
   }
   return url!.origin;
 }
+
+/** Production hosts shed load past this event-loop lag unless told otherwise. */
+export const PRODUCTION_MAX_EVENT_LOOP_DELAY_MS = 2000;
+
+/**
+ * MAX_EVENT_LOOP_DELAY_MS: the event-loop lag, milliseconds, past which new requests get 503 with
+ * Retry-After (plugins/loadShedding.ts). Default: 2000 in production; off elsewhere, since a
+ * shared development or CI machine lags for reasons that are not this host's load. 0 turns it off.
+ */
+export function maxEventLoopDelayFrom(
+  value: string | undefined,
+  production: boolean,
+): number | null {
+  if (value === undefined || value === '') {
+    return production ? PRODUCTION_MAX_EVENT_LOOP_DELAY_MS : null;
+  }
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new ConfigError(
+      `MAX_EVENT_LOOP_DELAY_MS="${value}" must be a whole number of milliseconds (0 turns it off)`,
+    );
+  }
+  return ms === 0 ? null : ms;
+}

@@ -11,6 +11,8 @@
  *                   required with NODE_ENV=production
  *   TRUST_PROXY     addresses or CIDR ranges of the proxies in front, e.g. 10.0.0.0/8,127.0.0.1
  *                   (see config.ts; a hop count is refused)
+ *   MAX_EVENT_LOOP_DELAY_MS  event-loop lag past which new requests get 503 + Retry-After
+ *                   (default 2000 in production, off otherwise; 0: off)
  *   LOG_LEVEL       pino level (default info)
  */
 import closeWithGrace from 'close-with-grace';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Route } from '@xinghe/contracts/routes';
 import app, { hostServerOptions } from './app';
-import { portFrom, publicOriginFrom, trustedProxiesFrom } from './config';
+import { maxEventLoopDelayFrom, portFrom, publicOriginFrom, trustedProxiesFrom } from './config';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -58,6 +58,10 @@ export async function startHost(
   const host = env.HOST ?? '0.0.0.0';
   const trustProxy = trustedProxiesFrom(env.TRUST_PROXY);
   const publicOrigin = publicOriginFrom(env.PUBLIC_ORIGIN, env.NODE_ENV === 'production');
+  const maxEventLoopDelayMs = maxEventLoopDelayFrom(
+    env.MAX_EVENT_LOOP_DELAY_MS,
+    env.NODE_ENV === 'production',
+  );
 
   const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock(env, publicOrigin);
   const upstream = env.API_UPSTREAM || embedded!.address;
@@ -78,6 +82,7 @@ export async function startHost(
     // The embedded mock's test login, dev mailbox and payment page, so developers and e2e journeys
     // reach them through the host; never with a real upstream, never in production.
     devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],
+    ...(maxEventLoopDelayMs !== null && { loadShedding: { maxEventLoopDelayMs } }),
   });
 
   const address = await server.listen({ port, host });
