@@ -50,3 +50,43 @@ export const PAY_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const
 
 /** Why points were gained or spent (a history entry's kind). */
 export const POINTS_KINDS = ['checkIn', 'watch', 'invite', 'exchange'] as const;
+
+/** SPEC "Sports category slugs", in the order the 体育 page's tabs show them. */
+export const SPORT_PROJECT_URLS = [
+  'soccer',
+  'events',
+  'basketball',
+  'volleyball',
+  'boxing',
+  'badminton',
+  'table-tennis',
+  'tennis',
+  'others',
+  'esports',
+] as const;
+
+/** SPEC "Hot sports tournament slugs", in the order the hot-tournament strip shows them. */
+export const HOT_COMPETITION_URLS = [
+  'euro2024',
+  'nba',
+  'premier-league',
+  'la-liga',
+  'serie-a',
+  'french-open',
+  'bundesliga',
+  'wnba',
+  'ufc-fight-night',
+  'ligue1',
+  'atp',
+  'lpl',
+  'csl',
+  'cba',
+  'fifa-women-world-cup',
+  'ufc-ppv',
+] as const;
+
+/** Where a match stands: not started, on now, over. */
+export const MATCH_STATUSES = ['upcoming', 'live', 'finished'] as const;
+
+/** What a sports slug names: a category (project) or a tournament (competition). */
+export const SPORT_SLUG_KINDS = ['project', 'competition'] as const;

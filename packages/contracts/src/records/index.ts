@@ -11,6 +11,7 @@ import { mediaRecords } from './media';
 import { metricsRecords } from './metrics';
 import { paymentRecords } from './payment';
 import { pointsRecords } from './points';
+import { sportsRecords } from './sports';
 import type { EndpointRecord } from './record';
 import { vodRecords } from './vod';
 import { vodUserRecords } from './vod-user';
@@ -26,6 +27,7 @@ export const records = {
   ...accountRecords,
   ...paymentRecords,
   ...pointsRecords,
+  ...sportsRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
 
 export type Records = typeof records;

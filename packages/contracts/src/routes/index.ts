@@ -12,6 +12,7 @@ import { mediaRoutes } from './media';
 import { metricsRoutes } from './metrics';
 import { paymentRoutes } from './payment';
 import { pointsRoutes } from './points';
+import { sportsRoutes } from './sports';
 import type { Route } from './types';
 import { vodRoutes } from './vod';
 import { vodUserRoutes } from './vod-user';
@@ -27,6 +28,7 @@ export const routes = {
   ...accountRoutes,
   ...paymentRoutes,
   ...pointsRoutes,
+  ...sportsRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
