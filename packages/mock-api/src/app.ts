@@ -19,6 +19,7 @@ import metricsRoutes from './routes/metrics';
 import paymentRoutes from './routes/payment';
 import pointsRoutes from './routes/points';
 import searchRoutes from './routes/search';
+import sportsRoutes from './routes/sports';
 import vodRoutes from './routes/vod';
 import vodMediaRoutes from './routes/vod-media';
 import vodUserRoutes from './routes/vod-user';
@@ -66,6 +67,7 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(accountRoutes, { rateLimits: options.rateLimits, now: options.now });
   await fastify.register(paymentRoutes, { publicOrigin: options.publicOrigin });
   await fastify.register(pointsRoutes);
+  await fastify.register(sportsRoutes, { publicOrigin: options.publicOrigin });
   if (options.devRoutes) await fastify.register(devRoutes);
 };
 

@@ -47,8 +47,7 @@ export const sportsRecords = {
   }),
   getHotMatches: record('getHotMatches', {
     summary: 'Hot matches: live matches of hot tournaments, then their next kick-offs',
-    description:
-      `At most 8: live first, then upcoming by kick-off within the coming 48 h. ${MATCH_RULES}`,
+    description: `At most 8: live first, then upcoming by kick-off within the coming 48 h. ${MATCH_RULES}`,
     query: SportFilterQuery,
     response: Envelope(SportMatchList),
   }),

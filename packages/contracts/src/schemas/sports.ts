@@ -10,7 +10,10 @@ import { literalUnion } from './literal-union';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'Lowercase slug' });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, Asia/Shanghai' });
+const Day = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'YYYY-MM-DD, Asia/Shanghai',
+});
 
 export const SportProjectUrl = literalUnion(SPORT_PROJECT_URLS);
 export type SportProjectUrl = Static<typeof SportProjectUrl>;

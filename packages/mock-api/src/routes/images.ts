@@ -10,6 +10,7 @@ import { Msg } from '../lib/messages';
 import { notFound } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { createCatalogueQueries } from '../queries/catalogue';
+import { sportBadgeSvg, teamCrestSvg } from '../sports/logos';
 
 export const IMAGE_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 /** Artwork of an id never changes within a catalogue: let browsers and CDNs keep it a day. */
@@ -27,7 +28,9 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
       // The schema allows only `{digits}.svg`.
       const id = Number.parseInt(name, 10);
       let image: string | undefined;
-      if (kind === 'avatar') {
+      if (kind === 'sport') image = sportBadgeSvg(id);
+      else if (kind === 'team') image = teamCrestSvg(id);
+      else if (kind === 'avatar') {
         const actor = q.actorArtwork(id);
         image = actor && avatarSvg(actor);
       } else {
