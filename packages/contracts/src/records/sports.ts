@@ -28,7 +28,8 @@ import { NEEDS_LOGIN, TOKEN_HEADER } from './token-header';
 /** The calendar and status rules every match list follows, written once. */
 const MATCH_RULES =
   'Days are Asia/Shanghai calendar days. A match is upcoming before startTime, live from ' +
-  'startTime until endTime, finished after; scores are null while upcoming, the running score ' +
+  'startTime until endTime, finished after; scores are 0 while upcoming (every list has one ' +
+  'shape), the running score ' +
   'while live, the final score when finished. Lists are ordered by startTime, then id.';
 
 export const sportsRecords = {

@@ -68,10 +68,8 @@ export const SportMatch = Type.Object({
   round: Type.String({ description: 'Round or stage, e.g. 第12轮' }),
   home: MatchTeam,
   away: MatchTeam,
-  homeScore: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
-    description: 'null while upcoming',
-  }),
-  awayScore: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  homeScore: Type.Integer({ minimum: 0, description: '0 while upcoming: read status first' }),
+  awayScore: Type.Integer({ minimum: 0 }),
   status: MatchStatus,
   startTime: Type.Integer({ minimum: 0, description: 'Kick-off, epoch seconds' }),
   endTime: Type.Integer({ minimum: 0, description: 'Expected (or actual) end, epoch seconds' }),
