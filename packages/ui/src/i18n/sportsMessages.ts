@@ -39,7 +39,7 @@ export const sportsMessages = {
   'match.follow': '关注',
   'match.unfollow': '已关注',
   'match.followName': '关注 {home} 对 {away}',
-  'match.unfollowName': '取消关注 {home} 对 {away}',
+  'match.unfollowName': '已关注 {home} 对 {away}',
   'match.watch': '观看直播',
   'match.details': '比赛详情',
   'match.name': '{home} 对 {away}',

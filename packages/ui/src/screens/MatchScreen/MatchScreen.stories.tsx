@@ -52,7 +52,7 @@ export const Upcoming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('03:30:00');
-    await expect(canvas.getByText(/15:30/)).toBeVisible();
+    await expect(canvas.getByText(/2026-11-21 15:30/)).toBeVisible();
     await expect(canvas.queryByRole('region', { name: sportsT('match.playerTitle') })).toBeNull();
     await expect(
       canvas.getByRole('button', {

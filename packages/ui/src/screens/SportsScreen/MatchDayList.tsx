@@ -63,10 +63,10 @@ export function MatchDayList(props: MatchDayListProps) {
       ) : (
         groupByCompetition(matches).map((group) => (
           <section key={group.url} className={styles.group} aria-label={group.name}>
-            <h3 className={styles.groupTitle}>
+            <h2 className={styles.groupTitle}>
               {group.name}
               <span className={styles.groupCount}>{group.matches.length}</span>
-            </h3>
+            </h2>
             <ul className={styles.cards}>
               {group.matches.map((match) => (
                 <li key={match.id}>
