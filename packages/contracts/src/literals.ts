@@ -50,3 +50,22 @@ export const PAY_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const
 
 /** Why points were gained or spent (a history entry's kind). */
 export const POINTS_KINDS = ['checkIn', 'watch', 'invite', 'exchange'] as const;
+
+/**
+ * The live channel groups, in the order /live shows them: 央视 卫视 地方 港澳台 体育 新闻 少儿 电影
+ * 国际 (their names come with the channel list).
+ */
+export const LIVE_GROUPS = [
+  'cctv',
+  'satellite',
+  'local',
+  'gat',
+  'sports',
+  'news',
+  'kids',
+  'movie',
+  'intl',
+] as const;
+
+/** The fixed query parameters of every getPlayUrl call (SPEC 7 lists them as fixed, not which). */
+export const LIVE_PLAY_URL_FIXED = { from: 'web', format: 'm3u8' } as const;

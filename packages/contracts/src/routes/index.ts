@@ -8,6 +8,8 @@
  */
 import { accountRoutes } from './account';
 import { catalogueRoutes } from './catalogue';
+import { liveRoutes } from './live';
+import { liveMediaRoutes } from './live-media';
 import { mediaRoutes } from './media';
 import { metricsRoutes } from './metrics';
 import { paymentRoutes } from './payment';
@@ -27,6 +29,8 @@ export const routes = {
   ...accountRoutes,
   ...paymentRoutes,
   ...pointsRoutes,
+  ...liveRoutes,
+  ...liveMediaRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -80,6 +80,7 @@ export const ImageKind = Type.Union([
   Type.Literal('poster'),
   Type.Literal('banner'),
   Type.Literal('avatar'),
+  Type.Literal('logo'),
 ]);
 export type ImageKind = Static<typeof ImageKind>;
 

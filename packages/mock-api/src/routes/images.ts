@@ -6,6 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { records } from '@xinghe/contracts';
 import { avatarSvg, bannerSvg, posterSvg } from '../images/svg';
 import { contractRoute } from '../lib/contract-route';
+import { channelById } from '../live/catalogue';
+import { logoSvg } from '../live/logo';
 import { Msg } from '../lib/messages';
 import { notFound } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
@@ -27,7 +29,10 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
       // The schema allows only `{digits}.svg`.
       const id = Number.parseInt(name, 10);
       let image: string | undefined;
-      if (kind === 'avatar') {
+      if (kind === 'logo') {
+        const channel = channelById(id);
+        image = channel && logoSvg(channel);
+      } else if (kind === 'avatar') {
         const actor = q.actorArtwork(id);
         image = actor && avatarSvg(actor);
       } else {
