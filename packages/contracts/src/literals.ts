@@ -90,3 +90,21 @@ export const MATCH_STATUSES = ['upcoming', 'live', 'finished'] as const;
 
 /** What a sports slug names: a category (project) or a tournament (competition). */
 export const SPORT_SLUG_KINDS = ['project', 'competition'] as const;
+/**
+ * The live channel groups, in the order /live shows them: 央视 卫视 地方 港澳台 体育 新闻 少儿 电影
+ * 国际 (their names come with the channel list).
+ */
+export const LIVE_GROUPS = [
+  'cctv',
+  'satellite',
+  'local',
+  'gat',
+  'sports',
+  'news',
+  'kids',
+  'movie',
+  'intl',
+] as const;
+
+/** The fixed query parameters of every getPlayUrl call (SPEC 7 lists them as fixed, not which). */
+export const LIVE_PLAY_URL_FIXED = { from: 'web', format: 'm3u8' } as const;

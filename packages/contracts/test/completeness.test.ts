@@ -23,6 +23,8 @@ const REACHED_AS_URLS: ReadonlySet<RouteName> = new Set([
   'getVodPlaylist',
   'getVodSegment',
   'getVodDownload',
+  'getLivePlaylist',
+  'getLiveSegment',
 ]);
 
 /**

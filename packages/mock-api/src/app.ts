@@ -15,6 +15,8 @@ import accountRoutes from './routes/account';
 import browseRoutes from './routes/browse';
 import catalogueRoutes from './routes/catalogue';
 import imageRoutes from './routes/images';
+import liveRoutes from './routes/live';
+import liveMediaRoutes from './routes/live-media';
 import metricsRoutes from './routes/metrics';
 import paymentRoutes from './routes/payment';
 import pointsRoutes from './routes/points';
@@ -63,6 +65,8 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(vodRoutes);
   await fastify.register(vodUserRoutes);
   await fastify.register(vodMediaRoutes);
+  await fastify.register(liveRoutes);
+  await fastify.register(liveMediaRoutes);
   await fastify.register(metricsRoutes);
   await fastify.register(accountRoutes, { rateLimits: options.rateLimits, now: options.now });
   await fastify.register(paymentRoutes, { publicOrigin: options.publicOrigin });

@@ -7,6 +7,8 @@
 import type { routes } from '../routes';
 import { accountRecords } from './account';
 import { catalogueRecords } from './catalogue';
+import { liveRecords } from './live';
+import { liveMediaRecords } from './live-media';
 import { mediaRecords } from './media';
 import { metricsRecords } from './metrics';
 import { paymentRecords } from './payment';
@@ -28,6 +30,8 @@ export const records = {
   ...paymentRecords,
   ...pointsRecords,
   ...sportsRecords,
+  ...liveRecords,
+  ...liveMediaRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
 
 export type Records = typeof records;

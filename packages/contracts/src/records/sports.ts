@@ -85,8 +85,10 @@ export const sportsRecords = {
   getMatchPlayUrl: record('getMatchPlayUrl', {
     summary: 'Where a live match is broadcast: the play path of its live sports channel',
     description:
-      'Live matches are shown on the live area’s sports channels; url is that channel’s ' +
-      'play path, which the player signs like any live URL (SPEC 7). A match that is not live ' +
+      'Live matches are broadcast on the live area’s sports channels: channelId is the ' +
+      'channel, url its line1 playlist path (unsigned). The site plays it through ' +
+      'getLivePlayUrl of channelId, so lines, media tokens and the channel’s VIP rule are the ' +
+      'live area’s: sports channels need VIP, and so do live matches. A match that is not live ' +
       'is code 409 比赛未在直播中 (data null); an unknown id is code 404 比赛不存在.',
     query: MatchIdQuery,
     response: Envelope(MatchPlayUrl),

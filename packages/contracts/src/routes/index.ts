@@ -8,6 +8,8 @@
  */
 import { accountRoutes } from './account';
 import { catalogueRoutes } from './catalogue';
+import { liveRoutes } from './live';
+import { liveMediaRoutes } from './live-media';
 import { mediaRoutes } from './media';
 import { metricsRoutes } from './metrics';
 import { paymentRoutes } from './payment';
@@ -29,6 +31,8 @@ export const routes = {
   ...paymentRoutes,
   ...pointsRoutes,
   ...sportsRoutes,
+  ...liveRoutes,
+  ...liveMediaRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -83,6 +83,7 @@ export const ImageKind = Type.Union([
   // Sports: a category's or tournament's logo (by its id), a team's or player's badge.
   Type.Literal('sport'),
   Type.Literal('team'),
+  Type.Literal('logo'),
 ]);
 export type ImageKind = Static<typeof ImageKind>;
 

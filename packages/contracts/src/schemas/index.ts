@@ -9,3 +9,4 @@ export * from './account';
 export * from './payment';
 export * from './points';
 export * from './sports';
+export * from './live';

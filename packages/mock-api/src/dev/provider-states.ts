@@ -12,6 +12,7 @@ import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createCatalogueQueries, type CatalogueQueries } from '../queries/catalogue';
 import { accountProviderStates } from './account-states';
+import { liveProviderStates } from './live-states';
 import { paymentProviderStates } from './payment-states';
 import { vodProviderStates } from './vod-states';
 import { searchStates } from './search-states';
@@ -88,6 +89,7 @@ export const providerStates: readonly ProviderState[] = [
   ...paymentProviderStates,
   ...accountProviderStates,
   ...sportsProviderStates,
+  ...liveProviderStates,
 ];
 
 interface CompiledState {

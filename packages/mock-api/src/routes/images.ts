@@ -6,6 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { records } from '@xinghe/contracts';
 import { avatarSvg, bannerSvg, posterSvg } from '../images/svg';
 import { contractRoute } from '../lib/contract-route';
+import { channelById } from '../live/catalogue';
+import { logoSvg } from '../live/logo';
 import { Msg } from '../lib/messages';
 import { notFound } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
@@ -30,7 +32,10 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
       let image: string | undefined;
       if (kind === 'sport') image = sportBadgeSvg(id);
       else if (kind === 'team') image = teamCrestSvg(id);
-      else if (kind === 'avatar') {
+      else if (kind === 'logo') {
+        const channel = channelById(id);
+        image = channel && logoSvg(channel);
+      } else if (kind === 'avatar') {
         const actor = q.actorArtwork(id);
         image = actor && avatarSvg(actor);
       } else {

@@ -1,5 +1,17 @@
-/** Where a live match is broadcast (replaced by the live area's sports channels). */
+/**
+ * Where a live match is broadcast: one of the live area's sports channels, picked from the match
+ * id, so a match stays on its channel for its whole run.
+ */
+import { livePlaylistPath, sportsChannelIds } from '../live/index';
+
+export function channelOfMatch(matchId: number): number {
+  const ids = sportsChannelIds();
+  const id = ids[matchId % ids.length];
+  if (id === undefined) throw new Error('the live area has no sports channels');
+  return id;
+}
+
 export function broadcastOf(matchId: number): { url: string; channelId: number } {
-  const channelId = 1 + (matchId % 10);
-  return { url: `/live/pending/${channelId}.m3u8`, channelId };
+  const channelId = channelOfMatch(matchId);
+  return { url: livePlaylistPath(channelId), channelId };
 }
