@@ -87,6 +87,7 @@ export { searchMessages, searchT } from './i18n/searchMessages';
 export { browseMessages, browseT } from './i18n/browseMessages';
 export { libraryMessages, libraryT } from './i18n/libraryMessages';
 export { detailMessages, detailT } from './i18n/detailMessages';
+export { liveMessages, liveT, type LiveMessageKey } from './i18n/liveMessages';
 // Accounts (issue 5): dialogs, VIP status, account screen
 export * from './components/Dialog/index';
 export * from './components/LoginDialog/index';
@@ -107,3 +108,5 @@ export * from './screens/UserInfoScreen/index';
 export * from './screens/VipScreen/index';
 export * from './screens/PointsScreen/index';
 export * from './screens/InviteScreen/index';
+export * from './screens/LiveScreen/index';
+export * from './screens/LiveChannelScreen/index';
