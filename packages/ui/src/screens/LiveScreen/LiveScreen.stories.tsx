@@ -55,7 +55,7 @@ export const Ready: Story = {
     await expect(canvas.getByRole('heading', { name: '体育' })).toBeVisible();
     const cctv1 = canvas.getByRole('link', { name: /CCTV-1 综合/ });
     await expect(cctv1).toHaveAttribute('href', '/live/1');
-    await expect(cctv1).toHaveTextContent(liveT('live.now', { title: '新闻直播间' }));
+    await expect(cctv1).toHaveTextContent(liveT('live.now', { title: '黄金剧场' }));
     await expect(canvas.getByText(liveT('live.count', { n: 11 }))).toBeVisible();
   },
 };
