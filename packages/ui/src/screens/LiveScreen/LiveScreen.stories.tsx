@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { liveGroupsFixture } from '../../fixtures/live';
+import { liveT } from '../../i18n/liveMessages';
+import { LiveScreen, type LiveScreenProps } from './LiveScreen';
+import { useState } from 'react';
+
+/** The screen with its search and group choice held as the site's page holds them. */
+function LiveScreenWithState(props: LiveScreenProps) {
+  const [group, setGroup] = useState(props.group);
+  const [query, setQuery] = useState(props.query);
+  return (
+    <LiveScreen
+      {...props}
+      group={group}
+      query={query}
+      onGroupChange={(g) => {
+        setGroup(g);
+        props.onGroupChange(g);
+      }}
+      onQueryChange={(q) => {
+        setQuery(q);
+        props.onQueryChange(q);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/LiveScreen',
+  component: LiveScreenWithState,
+  parameters: { layout: 'fullscreen', route: '/live' },
+  args: {
+    status: 'ready',
+    groups: liveGroupsFixture,
+    total: 11,
+    favourites: [],
+    group: 'all',
+    query: '',
+    channelHref: (id: number) => `/live/${id}`,
+    onGroupChange: fn(),
+    onQueryChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof LiveScreenWithState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every group with its channels, what is on now and next, VIP channels badged. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '央视' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '体育' })).toBeVisible();
+    const cctv1 = canvas.getByRole('link', { name: /CCTV-1 综合/ });
+    await expect(cctv1).toHaveAttribute('href', '/live/1');
+    await expect(cctv1).toHaveTextContent(liveT('live.now', { title: '黄金剧场' }));
+    await expect(canvas.getByText(liveT('live.count', { n: 11 }))).toBeVisible();
+  },
+};
+
+/** A group chosen, then a search that matches nothing. */
+export const FilteredAndSearched: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '体育' }));
+    await expect(args.onGroupChange).toHaveBeenCalledWith('sports');
+    await expect(canvas.queryByRole('heading', { name: '央视' })).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox', { name: liveT('live.search') }), '五星');
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await userEvent.type(canvas.getByRole('searchbox'), '不存在');
+    await expect(canvas.getByText(liveT('live.noMatch'))).toBeVisible();
+  },
+};
+
+/** Logged in with favourites: they come first. */
+export const WithFavourites: Story = {
+  args: { favourites: [liveGroupsFixture[2]!.channels[0]!] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    await expect(headings[0]).toHaveTextContent(liveT('live.favourites'));
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', groups: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', groups: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(liveT('live.loadError'));
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A phone: one column. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: '卫视' })).toBeVisible();
+  },
+};
