@@ -183,6 +183,16 @@ export const GuideLoading: Story = {
   },
 };
 
+/** The channel is still loading: the player is already there (it opens the stream meanwhile). */
+export const ChannelLoading: Story = {
+  args: { status: 'loading', channel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: playerT('player.label') })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
 export const NotFound: Story = {
   args: { status: 'not-found', channel: undefined },
   play: async ({ canvasElement }) => {
