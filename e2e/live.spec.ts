@@ -36,7 +36,7 @@ test('/live lists more than 500 channels in their groups', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '央视', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '体育', level: 2 })).toBeAttached();
   await expect.poll(() => channelLinks(page).count(), { timeout: 20_000 }).toBeGreaterThan(500);
-  await page.getByRole('searchbox').fill('湖南卫视');
+  await page.getByRole('searchbox', { name: '搜索频道' }).fill('湖南卫视');
   await expect(channelLinks(page)).toHaveCount(1);
   await channelLinks(page).first().click();
   await expect(page).toHaveURL(/\/live\/\d+$/);
@@ -44,13 +44,13 @@ test('/live lists more than 500 channels in their groups', async ({ page }) => {
 
 test('a free channel plays live, with its guide and the programme on now', async ({ page }) => {
   await page.goto('/live/1');
-  await expect(page.getByRole('heading', { name: 'CCTV-1 综合' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'CCTV-1 综合' })).toBeVisible({ timeout: 20_000 });
   await expectPlaying(page, LIVE_START);
   await expect(page.locator('[data-state]').first()).toHaveAttribute(
     'data-state',
     /playing|buffering/,
   );
-  await expect(page.getByText('直播', { exact: true })).toBeAttached();
+  await expect(page.locator('[data-state]').getByText('直播', { exact: true })).toBeAttached();
   const guide = page.getByRole('region', { name: '节目单' });
   await expect(guide.locator('[aria-current="true"]')).toHaveCount(1);
   // Played channels are kept on this device.

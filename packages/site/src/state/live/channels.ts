@@ -57,7 +57,9 @@ export const liveChannelsActions = {
 
   /** The channel, its lines and its description, asked for at once. */
   async loadChannel(id: number, client: ApiClient = api) {
-    const entry = (liveChannelsState.channels[id] ??= emptyChannel());
+    // The state's own (proxied) entry: changes to the plain object assigned would go unseen.
+    liveChannelsState.channels[id] ??= emptyChannel();
+    const entry = liveChannelsState.channels[id];
     if (entry.status === 'loaded' || entry.status === 'loading') return;
     entry.status = 'loading';
     const path = { id };

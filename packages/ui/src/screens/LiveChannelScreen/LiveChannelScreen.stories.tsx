@@ -119,7 +119,7 @@ export const Playing: Story = {
     const current = within(guideRegion)
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'true');
-    await expect(current).toHaveTextContent('新闻直播间');
+    await expect(current).toHaveTextContent(liveGuideFixture[4]!.title);
     await expect(canvas.getByText(liveDescriptionFixture)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: liveT('channel.collect') }));
     await expect(args.onToggleCollect).toHaveBeenCalled();
@@ -149,10 +149,10 @@ export const Buffering: Story = {
 
 /** The first line failed: the player names the line it moves on to by itself. */
 export const LineFailedFallingBack: Story = {
-  args: { player: <LivePlayer state="error" fallbackLine="备用线路一" /> },
+  args: { player: <LivePlayer state="error" fallbackLine={liveLinesFixture[1]!.name} /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      playerT('player.lineFailedSwitching', { line: '备用线路一' }),
+      playerT('player.lineFailedSwitching', { line: liveLinesFixture[1]!.name }),
     );
   },
 };
@@ -180,6 +180,16 @@ export const GuideLoading: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: liveT('channel.guide') });
     await expect(within(region).queryByRole('listitem')).toBeNull();
+  },
+};
+
+/** The channel is still loading: the player is already there (it opens the stream meanwhile). */
+export const ChannelLoading: Story = {
+  args: { status: 'loading', channel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: playerT('player.label') })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
 

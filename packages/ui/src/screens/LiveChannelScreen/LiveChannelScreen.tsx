@@ -27,13 +27,12 @@ export interface LiveChannelScreenProps {
 /** /live/{id}: the live player, the channel's name and actions, its guide and description. */
 export function LiveChannelScreen(props: LiveChannelScreenProps) {
   const { status, channel, description, player, guide, collected, shareNotice } = props;
-  if (status === 'loading') return <StatusView status="loading" />;
   if (status === 'error') {
     return (
       <StatusView status="error" message={liveT('channel.loadError')} onRetry={props.onRetry} />
     );
   }
-  if (status === 'not-found' || !channel) {
+  if (status === 'not-found') {
     return (
       <div className={styles.notFound}>
         <StatusView status="empty" message={liveT('channel.notFound')} />
@@ -44,27 +43,31 @@ export function LiveChannelScreen(props: LiveChannelScreenProps) {
   return (
     <div className={styles.screen}>
       <div className={styles.main}>
+        {/* The player is there from the start: it opens the stream while the channel loads. */}
         <div className={styles.player}>{player}</div>
-        <div className={styles.bar}>
-          <img className={styles.logo} src={channel.logo} alt="" width={40} height={40} />
-          <h1 className={styles.name}>{channel.name}</h1>
-          {channel.vip && <span className={styles.vip}>{liveT('live.vip')}</span>}
-          <span className={styles.group}>{channel.groupName}</span>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.action}
-              aria-pressed={collected}
-              onClick={props.onToggleCollect}
-            >
-              {collected ? liveT('channel.collected') : liveT('channel.collect')}
-            </button>
-            <button type="button" className={styles.action} onClick={props.onShare}>
-              {liveT('channel.share')}
-            </button>
-            <output className={styles.notice}>{shareNotice}</output>
+        {!channel && <StatusView status="loading" />}
+        {channel && (
+          <div className={styles.bar}>
+            <img className={styles.logo} src={channel.logo} alt="" width={40} height={40} />
+            <h1 className={styles.name}>{channel.name}</h1>
+            {channel.vip && <span className={styles.vip}>{liveT('live.vip')}</span>}
+            <span className={styles.group}>{channel.groupName}</span>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.action}
+                aria-pressed={collected}
+                onClick={props.onToggleCollect}
+              >
+                {collected ? liveT('channel.collected') : liveT('channel.collect')}
+              </button>
+              <button type="button" className={styles.action} onClick={props.onShare}>
+                {liveT('channel.share')}
+              </button>
+              <output className={styles.notice}>{shareNotice}</output>
+            </div>
           </div>
-        </div>
+        )}
         <section className={styles.about} aria-label={liveT('channel.about')}>
           <h2 className={styles.sectionTitle}>{liveT('channel.about')}</h2>
           <p className={styles.description}>{description}</p>

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { liveGroupsFixture } from '../../fixtures/live';
+
+const [cctv, satellite, sports] = liveGroupsFixture as [
+  (typeof liveGroupsFixture)[number],
+  (typeof liveGroupsFixture)[number],
+  (typeof liveGroupsFixture)[number],
+];
+const cctv1 = cctv.channels[0]!;
 import { liveT } from '../../i18n/liveMessages';
 import { LiveScreen, type LiveScreenProps } from './LiveScreen';
 import { useState } from 'react';
@@ -51,11 +58,11 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '央视' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: '体育' })).toBeVisible();
-    const cctv1 = canvas.getByRole('link', { name: /CCTV-1 综合/ });
-    await expect(cctv1).toHaveAttribute('href', '/live/1');
-    await expect(cctv1).toHaveTextContent(liveT('live.now', { title: '黄金剧场' }));
+    await expect(canvas.getByRole('heading', { name: cctv.name })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: sports.name })).toBeVisible();
+    const link = canvas.getByRole('link', { name: new RegExp(cctv1.name) });
+    await expect(link).toHaveAttribute('href', '/live/1');
+    await expect(link).toHaveTextContent(liveT('live.now', { title: cctv1.now!.title }));
     await expect(canvas.getByText(liveT('live.count', { n: 11 }))).toBeVisible();
   },
 };
@@ -64,19 +71,22 @@ export const Ready: Story = {
 export const FilteredAndSearched: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '体育' }));
+    await userEvent.click(canvas.getByRole('button', { name: sports.name }));
     await expect(args.onGroupChange).toHaveBeenCalledWith('sports');
-    await expect(canvas.queryByRole('heading', { name: '央视' })).toBeNull();
-    await userEvent.type(canvas.getByRole('searchbox', { name: liveT('live.search') }), '五星');
+    await expect(canvas.queryByRole('heading', { name: cctv.name })).toBeNull();
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: liveT('live.search') }),
+      sports.channels[0]!.name,
+    );
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
-    await userEvent.type(canvas.getByRole('searchbox'), '不存在');
+    await userEvent.type(canvas.getByRole('searchbox'), 'zzz');
     await expect(canvas.getByText(liveT('live.noMatch'))).toBeVisible();
   },
 };
 
 /** Logged in with favourites: they come first. */
 export const WithFavourites: Story = {
-  args: { favourites: [liveGroupsFixture[2]!.channels[0]!] },
+  args: { favourites: [sports.channels[0]!] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const headings = canvas.getAllByRole('heading', { level: 2 });
@@ -105,6 +115,8 @@ export const LoadError: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '卫视' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: satellite.name }),
+    ).toBeVisible();
   },
 };
