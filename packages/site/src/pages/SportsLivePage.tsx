@@ -1,15 +1,19 @@
 import { MatchScreen } from '@xinghe/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { appEvents } from '../events';
 import { useSignedIn } from '../state/signedIn';
 import { serverNow, sportsActions } from '../state/sports';
 import { followsActions, useFollows } from '../state/sportsFollows';
 import { matchActions, matchState, useMatch } from '../state/sportsMatch';
 import { positiveInt } from './params';
-import { MatchPlayer } from './sports/MatchPlayer';
 import { sportsHref } from './sports/sportsLinks';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
+
+/** The player loads only when a match is live (its code is the live area's, shared with /live/{id}). */
+const MatchPlayer = lazy(() =>
+  import('./sports/MatchPlayer').then((module) => ({ default: module.MatchPlayer })),
+);
 
 /** While live, the score is asked for again this often. */
 const REFRESH_MS = 60_000;
@@ -72,7 +76,9 @@ export default function SportsLivePage({ params }: PageProps) {
       now={now}
       player={
         m && match.channelId !== null ? (
-          <MatchPlayer channelId={match.channelId} title={`${m.home.name} vs ${m.away.name}`} />
+          <Suspense fallback={null}>
+            <MatchPlayer channelId={match.channelId} title={`${m.home.name} vs ${m.away.name}`} />
+          </Suspense>
         ) : undefined
       }
       followed={id !== null && follows.ids.includes(id)}
