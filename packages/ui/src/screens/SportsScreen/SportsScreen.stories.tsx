@@ -5,6 +5,7 @@ import {
   hotCompetitions,
   liveMatch,
   matchDays,
+  nbaMatch,
   premierLeagueDesc,
   sportProjects,
   upcomingMatch,
@@ -62,7 +63,7 @@ export const Today: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(tabs).getByRole('link', { name: '篮球' })).toHaveAttribute(
+    await expect(within(tabs).getByRole('link', { name: sportProjects[2]!.name })).toHaveAttribute(
       'href',
       '/sports?tab=basketball',
     );
@@ -75,7 +76,10 @@ export const Today: Story = {
 
     const day = dayRegion(canvasElement);
     const groups = within(day).getAllByRole('region');
-    await expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['英超', 'NBA']);
+    await expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual([
+      dayMatches[0]!.competitionName,
+      nbaMatch.competitionName,
+    ]);
     await expect(within(groups[0]!).getAllByRole('article')).toHaveLength(3);
 
     await userEvent.click(
@@ -103,12 +107,16 @@ export const TournamentView: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('英格兰足球超级联赛');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      premierLeagueDesc.name,
+    );
     await expect(canvas.getByRole('region', { name: premierLeagueDesc.name })).toHaveTextContent(
       premierLeagueDesc.desc,
     );
     const hot = canvas.getByRole('navigation', { name: sportsT('sports.hotCompetitions') });
-    await expect(within(hot).getByRole('link', { current: 'page' })).toHaveTextContent('英超');
+    await expect(within(hot).getByRole('link', { current: 'page' })).toHaveTextContent(
+      premierLeagueDesc.shortName,
+    );
   },
 };
 
