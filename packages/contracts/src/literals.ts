@@ -50,3 +50,61 @@ export const PAY_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const
 
 /** Why points were gained or spent (a history entry's kind). */
 export const POINTS_KINDS = ['checkIn', 'watch', 'invite', 'exchange'] as const;
+
+/** SPEC "Sports category slugs", in the order the 体育 page's tabs show them. */
+export const SPORT_PROJECT_URLS = [
+  'soccer',
+  'events',
+  'basketball',
+  'volleyball',
+  'boxing',
+  'badminton',
+  'table-tennis',
+  'tennis',
+  'others',
+  'esports',
+] as const;
+
+/** SPEC "Hot sports tournament slugs", in the order the hot-tournament strip shows them. */
+export const HOT_COMPETITION_URLS = [
+  'euro2024',
+  'nba',
+  'premier-league',
+  'la-liga',
+  'serie-a',
+  'french-open',
+  'bundesliga',
+  'wnba',
+  'ufc-fight-night',
+  'ligue1',
+  'atp',
+  'lpl',
+  'csl',
+  'cba',
+  'fifa-women-world-cup',
+  'ufc-ppv',
+] as const;
+
+/** Where a match stands: not started, on now, over. */
+export const MATCH_STATUSES = ['upcoming', 'live', 'finished'] as const;
+
+/** What a sports slug names: a category (project) or a tournament (competition). */
+export const SPORT_SLUG_KINDS = ['project', 'competition'] as const;
+/**
+ * The live channel groups, in the order /live shows them: 央视 卫视 地方 港澳台 体育 新闻 少儿 电影
+ * 国际 (their names come with the channel list).
+ */
+export const LIVE_GROUPS = [
+  'cctv',
+  'satellite',
+  'local',
+  'gat',
+  'sports',
+  'news',
+  'kids',
+  'movie',
+  'intl',
+] as const;
+
+/** The fixed query parameters of every getPlayUrl call (SPEC 7 lists them as fixed, not which). */
+export const LIVE_PLAY_URL_FIXED = { from: 'web', format: 'm3u8' } as const;

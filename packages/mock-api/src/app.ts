@@ -16,10 +16,13 @@ import accountRoutes from './routes/account';
 import browseRoutes from './routes/browse';
 import catalogueRoutes from './routes/catalogue';
 import imageRoutes from './routes/images';
+import liveRoutes from './routes/live';
+import liveMediaRoutes from './routes/live-media';
 import metricsRoutes from './routes/metrics';
 import paymentRoutes from './routes/payment';
 import pointsRoutes from './routes/points';
 import searchRoutes from './routes/search';
+import sportsRoutes from './routes/sports';
 import vodRoutes from './routes/vod';
 import vodMediaRoutes from './routes/vod-media';
 import vodUserRoutes from './routes/vod-user';
@@ -65,10 +68,13 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(vodRoutes);
   await fastify.register(vodUserRoutes);
   await fastify.register(vodMediaRoutes);
+  await fastify.register(liveRoutes);
+  await fastify.register(liveMediaRoutes);
   await fastify.register(metricsRoutes);
   await fastify.register(accountRoutes, { rateLimits: options.rateLimits, now: options.now });
   await fastify.register(paymentRoutes, { publicOrigin: options.publicOrigin });
   await fastify.register(pointsRoutes);
+  await fastify.register(sportsRoutes, { publicOrigin: options.publicOrigin });
   // After every contract route: the other methods of their paths answer 405.
   await fastify.register(wrongMethodRoutes);
   if (options.devRoutes) await fastify.register(devRoutes);

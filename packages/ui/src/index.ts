@@ -87,6 +87,8 @@ export { searchMessages, searchT } from './i18n/searchMessages';
 export { browseMessages, browseT } from './i18n/browseMessages';
 export { libraryMessages, libraryT } from './i18n/libraryMessages';
 export { detailMessages, detailT } from './i18n/detailMessages';
+export { sportsMessages, sportsT, type SportsMessageKey } from './i18n/sportsMessages';
+export { liveMessages, liveT, type LiveMessageKey } from './i18n/liveMessages';
 // Accounts (issue 5): dialogs, VIP status, account screen
 export * from './components/Dialog/index';
 export * from './components/LoginDialog/index';
@@ -107,3 +109,9 @@ export * from './screens/UserInfoScreen/index';
 export * from './screens/VipScreen/index';
 export * from './screens/PointsScreen/index';
 export * from './screens/InviteScreen/index';
+// Sports (issue 12)
+export * from './components/MatchCard/index';
+export * from './screens/SportsScreen/index';
+export * from './screens/MatchScreen/index';
+export * from './screens/LiveScreen/index';
+export * from './screens/LiveChannelScreen/index';

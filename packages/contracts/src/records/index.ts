@@ -7,10 +7,13 @@
 import type { routes } from '../routes';
 import { accountRecords } from './account';
 import { catalogueRecords } from './catalogue';
+import { liveRecords } from './live';
+import { liveMediaRecords } from './live-media';
 import { mediaRecords } from './media';
 import { metricsRecords } from './metrics';
 import { paymentRecords } from './payment';
 import { pointsRecords } from './points';
+import { sportsRecords } from './sports';
 import type { EndpointRecord } from './record';
 import { vodRecords } from './vod';
 import { vodUserRecords } from './vod-user';
@@ -26,6 +29,9 @@ export const records = {
   ...accountRecords,
   ...paymentRecords,
   ...pointsRecords,
+  ...sportsRecords,
+  ...liveRecords,
+  ...liveMediaRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
 
 export type Records = typeof records;

@@ -10,7 +10,7 @@ import { record } from './record';
 
 export const mediaRecords = {
   getImage: record('getImage', {
-    summary: 'Generated artwork: posters (2:3), banners (16:6) and avatars (1:1)',
+    summary: 'Generated artwork: posters (2:3), banners (16:6), avatars and channel logos (1:1)',
     description: 'Our addition: the spec only says images are served under /api/images/.',
     params: ImageParams,
     response: Type.String(),

@@ -8,10 +8,13 @@
  */
 import { accountRoutes } from './account';
 import { catalogueRoutes } from './catalogue';
+import { liveRoutes } from './live';
+import { liveMediaRoutes } from './live-media';
 import { mediaRoutes } from './media';
 import { metricsRoutes } from './metrics';
 import { paymentRoutes } from './payment';
 import { pointsRoutes } from './points';
+import { sportsRoutes } from './sports';
 import type { Route } from './types';
 import { vodRoutes } from './vod';
 import { vodUserRoutes } from './vod-user';
@@ -27,6 +30,9 @@ export const routes = {
   ...accountRoutes,
   ...paymentRoutes,
   ...pointsRoutes,
+  ...sportsRoutes,
+  ...liveRoutes,
+  ...liveMediaRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

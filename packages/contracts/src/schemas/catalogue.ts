@@ -80,6 +80,10 @@ export const ImageKind = Type.Union([
   Type.Literal('poster'),
   Type.Literal('banner'),
   Type.Literal('avatar'),
+  // Sports: a category's or tournament's logo (by its id), a team's or player's badge.
+  Type.Literal('sport'),
+  Type.Literal('team'),
+  Type.Literal('logo'),
 ]);
 export type ImageKind = Static<typeof ImageKind>;
 

@@ -8,3 +8,5 @@ export * from './metrics';
 export * from './account';
 export * from './payment';
 export * from './points';
+export * from './sports';
+export * from './live';

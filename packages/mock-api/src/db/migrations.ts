@@ -5,8 +5,10 @@
 import type { Database } from 'better-sqlite3';
 import { accountMigrations } from './account-migrations';
 import { catalogueVersionMigration } from './catalogue-version';
+import { liveMigrations } from './live-migrations';
 import { paymentMigrations } from './payment-migrations';
 import { searchTextMigration } from './search-text';
+import { sportsMigrations } from './sports-migrations';
 import { vodMigrations } from './vod-migrations';
 
 export interface Migration {
@@ -102,4 +104,8 @@ export const migrations: readonly Migration[] = [
   // Issue 5: accounts own 30-39, payments 40-49.
   ...accountMigrations,
   ...paymentMigrations,
+  // Issue 11 (live TV): 50-59.
+  ...liveMigrations,
+  // Sports own 60-69.
+  ...sportsMigrations,
 ];

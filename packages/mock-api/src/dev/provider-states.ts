@@ -12,9 +12,11 @@ import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createCatalogueQueries, type CatalogueQueries } from '../queries/catalogue';
 import { accountProviderStates } from './account-states';
+import { liveProviderStates } from './live-states';
 import { paymentProviderStates } from './payment-states';
 import { vodProviderStates } from './vod-states';
 import { searchStates } from './search-states';
+import { sportsProviderStates } from './sports-states';
 
 export type StateAction = 'setup' | 'teardown';
 export type StateParams = Record<string, unknown>;
@@ -86,6 +88,8 @@ export const providerStates: readonly ProviderState[] = [
   ...vodProviderStates,
   ...paymentProviderStates,
   ...accountProviderStates,
+  ...sportsProviderStates,
+  ...liveProviderStates,
 ];
 
 interface CompiledState {

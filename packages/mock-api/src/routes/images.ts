@@ -6,10 +6,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { records } from '@xinghe/contracts';
 import { avatarSvg, bannerSvg, posterSvg } from '../images/svg';
 import { contractRoute } from '../lib/contract-route';
+import { channelById } from '../live/catalogue';
+import { logoSvg } from '../live/logo';
 import { Msg } from '../lib/messages';
 import { notFound } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { createCatalogueQueries } from '../queries/catalogue';
+import { sportBadgeSvg, teamCrestSvg } from '../sports/logos';
 
 export const IMAGE_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 /** Artwork of an id never changes within a catalogue: let browsers and CDNs keep it a day. */
@@ -27,7 +30,12 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
       // The schema allows only `{digits}.svg`.
       const id = Number.parseInt(name, 10);
       let image: string | undefined;
-      if (kind === 'avatar') {
+      if (kind === 'sport') image = sportBadgeSvg(id);
+      else if (kind === 'team') image = teamCrestSvg(id);
+      else if (kind === 'logo') {
+        const channel = channelById(id);
+        image = channel && logoSvg(channel);
+      } else if (kind === 'avatar') {
         const actor = q.actorArtwork(id);
         image = actor && avatarSvg(actor);
       } else {

@@ -1,15 +1,21 @@
-import { CollectScreen } from '@xinghe/ui';
+import { ChannelShelf, CollectScreen, liveT } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { appEvents } from '../events';
+import { hrefFor } from '../routes/paths';
+import { useFavouriteChannels } from './live/useLiveShelves';
 import { favouritesActions, useFavouritesList } from '../state/favourites';
 import { useSignedIn } from '../state/signedIn';
 
 const openLogin = () => appEvents.emit('openIn', { reason: 'collect' });
 
-/** `/collect` (我的收藏): the server's favourites, paged, with remove; a login prompt when logged out. */
+/**
+ * `/collect` (我的收藏): the server's favourites, paged, with remove; a login prompt when logged out.
+ * Below them the favourite live channels.
+ */
 export default function CollectPage() {
   const signedIn = useSignedIn();
   const list = useFavouritesList();
+  const channels = useFavouriteChannels();
 
   useEffect(() => {
     if (signedIn) void favouritesActions.loadList();
@@ -22,16 +28,23 @@ export default function CollectPage() {
       : list.status;
 
   return (
-    <CollectScreen
-      status={status}
-      items={signedIn ? list.items : []}
-      total={signedIn && list.status === 'loaded' ? list.total : undefined}
-      hasMore={signedIn && list.hasMore}
-      loadingMore={list.loadingMore}
-      onLoadMore={() => void favouritesActions.loadMore()}
-      onRemove={(item) => void favouritesActions.remove(item.id)}
-      onRetry={() => void favouritesActions.loadList()}
-      onLogin={openLogin}
-    />
+    <>
+      <CollectScreen
+        status={status}
+        items={signedIn ? list.items : []}
+        total={signedIn && list.status === 'loaded' ? list.total : undefined}
+        hasMore={signedIn && list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={() => void favouritesActions.loadMore()}
+        onRemove={(item) => void favouritesActions.remove(item.id)}
+        onRetry={() => void favouritesActions.loadList()}
+        onLogin={openLogin}
+      />
+      <ChannelShelf
+        title={liveT('collect.liveTitle')}
+        channels={channels}
+        channelHref={(id) => hrefFor('liveChannel', { id })}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { VideoSummary, VodDetail, WatchRecord } from '@xinghe/contracts/client';
-import { HistoryScreen } from '@xinghe/ui';
+import { ChannelShelf, HistoryScreen, liveT } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { appEvents } from '../events';
 import { isFinished } from '../player/resume';
@@ -9,6 +9,7 @@ import { useSignedIn } from '../state/signedIn';
 import { mergeHistory, useWatchRecords, watchRecordsActions } from '../state/watchRecords';
 import { vodDetailActions, vodDetailState } from '../state/vodDetail';
 import { useSnapshot } from 'valtio';
+import { useWatchedChannels } from './live/useLiveShelves';
 
 const noRecords: readonly WatchRecord[] = [];
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -37,6 +38,7 @@ export default function HistoryPage() {
   const server = useWatchRecords();
   const details = useSnapshot(vodDetailState).byId;
   const [now] = useState(nowSeconds);
+  const channels = useWatchedChannels();
 
   useEffect(() => {
     historyActions.reload();
@@ -66,17 +68,24 @@ export default function HistoryPage() {
         : 'loading';
 
   return (
-    <HistoryScreen
-      status={status}
-      records={records}
-      now={now}
-      playHref={playHref}
-      onRemove={(record) => {
-        historyActions.remove(record.id);
-        if (signedIn) void watchRecordsActions.remove(record.id);
-      }}
-      onRetry={() => void watchRecordsActions.load()}
-      onLogin={openLogin}
-    />
+    <>
+      <HistoryScreen
+        status={status}
+        records={records}
+        now={now}
+        playHref={playHref}
+        onRemove={(record) => {
+          historyActions.remove(record.id);
+          if (signedIn) void watchRecordsActions.remove(record.id);
+        }}
+        onRetry={() => void watchRecordsActions.load()}
+        onLogin={openLogin}
+      />
+      <ChannelShelf
+        title={liveT('history.liveTitle')}
+        channels={channels}
+        channelHref={(id) => hrefFor('liveChannel', { id })}
+      />
+    </>
   );
 }

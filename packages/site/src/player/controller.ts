@@ -37,6 +37,8 @@ export interface OpenOptions {
   preferThirdParty?: boolean;
   /** Start playing as soon as the stream is ready (true unless the page says otherwise). */
   autoplay?: boolean;
+  /** A live channel (see PlayerCore.live): `startAt` is ignored, playback starts at the live edge. */
+  live?: boolean;
 }
 
 export class PlayerController {
@@ -100,13 +102,14 @@ export class PlayerController {
     this.fallback.reset();
     core.started = false;
     core.playWhenReady = options.autoplay ?? true;
-    Object.assign(core.state, openingState());
+    core.live = options.live ?? false;
+    Object.assign(core.state, openingState(), { live: core.live });
 
     // hls.js (on the first open), the resume position and the line are all fetched at once.
     void this.source.getEngine();
     const [first, startAt] = await Promise.all([
       core.deps.requestLine({ id, ep, line: options.line, quality: options.quality }),
-      Promise.resolve(options.startAt ?? 0).catch(() => 0),
+      Promise.resolve(core.live ? 0 : (options.startAt ?? 0)).catch(() => 0),
     ]);
     if (generation !== core.generation) return;
     let reply = first;
@@ -137,6 +140,7 @@ export class PlayerController {
     void this.open(this.core.id, this.core.ep, {
       line: this.core.state.line || undefined,
       startAt: position,
+      live: this.core.live,
     });
   }
 

@@ -49,11 +49,17 @@ export class PlayerCore {
   playWhenReady = true;
   /** The start position of a source being loaded, until it plays. */
   pendingStart: number | null = null;
+  /**
+   * A live channel: it starts at the live edge, a line switch or fallback rejoins the edge (there
+   * is no position to keep), nothing is saved as a resume position, and seeking stops at the edge.
+   */
+  live = false;
 
   constructor(readonly deps: PlayerDeps) {}
 
   /** Where the viewer is: while a new source loads, where it was asked to start. */
   position(): number {
+    if (this.live) return 0;
     return this.pendingStart ?? (this.video?.currentTime || this.state.currentTime || 0);
   }
 
@@ -90,7 +96,7 @@ export class PlayerCore {
   /** How far the viewer got in the episode, once it started playing. */
   progress(): Progress | null {
     const video = this.video;
-    if (!video || !this.id || !this.started) return null;
+    if (!video || !this.id || !this.started || this.live) return null;
     const duration = Number.isFinite(video.duration) ? video.duration : this.state.duration;
     return { mid: this.id, ep: this.ep, position: video.currentTime, duration: duration || 0 };
   }

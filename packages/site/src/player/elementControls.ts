@@ -19,10 +19,21 @@ export function pause(core: PlayerCore) {
   core.video?.pause();
 }
 
+/** How far a live stream may be sought: the end of what it has made seekable (the live edge). */
+export function liveEdge(video: HTMLVideoElement): number {
+  const ranges = video.seekable;
+  return ranges.length > 0 ? ranges.end(ranges.length - 1) : video.currentTime;
+}
+
 export function seek(core: PlayerCore, time: number) {
   const video = core.video;
   if (!video) return;
-  const end = Number.isFinite(video.duration) ? video.duration : Infinity;
+  // Live: never past the edge (there is nothing there yet); on demand: never past the end.
+  const end = core.live
+    ? liveEdge(video)
+    : Number.isFinite(video.duration)
+      ? video.duration
+      : Infinity;
   core.pendingStart = null;
   video.currentTime = clamp(time, 0, end);
   core.state.currentTime = video.currentTime;

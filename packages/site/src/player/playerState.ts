@@ -33,6 +33,8 @@ export interface PlayerViewState {
   engine?: 'hls.js' | 'native';
   /** The current episode can be downloaded (a VIP's reply carried a download). */
   downloadable: boolean;
+  /** A live channel is playing: no duration, no seeking past the live edge. */
+  live: boolean;
 }
 
 export const initialState = (): PlayerViewState => ({
@@ -50,6 +52,7 @@ export const initialState = (): PlayerViewState => ({
   fullscreen: false,
   pip: false,
   downloadable: false,
+  live: false,
 });
 
 /** What opening an episode resets; volume, speed and the line list stay as they were. */

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { localEntryFor } from '../state/history';
 import { isSignedIn } from '../state/signedIn';
 import { watchRecordsActions } from '../state/watchRecords';
-import { PlayerController } from './controller';
+import { PlayerController, type PlayerDeps } from './controller';
 import { shortcutFor } from './keyboard';
 import { createPlayerDeps } from './playerDeps';
 import { resumePosition } from './resume';
@@ -19,6 +19,8 @@ export interface PlayerTarget {
   ep: number;
   preferThirdParty?: boolean;
   preferredLine?: string;
+  /** A live channel (`id` is the channel, `ep` 1): no resume position, the live edge. */
+  live?: boolean;
 }
 
 /** Where to resume: the server's record when logged in (asked now), else this device's history. */
@@ -28,10 +30,14 @@ async function resumeFor(id: number, ep: number): Promise<number> {
   return resumePosition(ep, server, local) ?? 0;
 }
 
-export function usePlayerController(target: PlayerTarget) {
+/** `createDeps` wires the controller to the app (createLivePlayerDeps for a live channel). */
+export function usePlayerController(
+  target: PlayerTarget,
+  createDeps: () => PlayerDeps = createPlayerDeps,
+) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
-  const [controller] = useState(() => new PlayerController(createPlayerDeps()));
+  const [controller] = useState(() => new PlayerController(createDeps()));
   // The line remembered when the episode opens; a later pick switches lines in place instead.
   const preferredLine = useRef(target.preferredLine);
   useEffect(() => {
@@ -46,15 +52,16 @@ export function usePlayerController(target: PlayerTarget) {
   });
   useEffect(() => () => controller.destroy(), [controller]);
 
-  const { id, ep, preferThirdParty } = target;
+  const { id, ep, preferThirdParty, live } = target;
   useEffect(() => {
     if (id === null) return;
     void controller.open(id, ep, {
       line: preferredLine.current,
       preferThirdParty,
-      startAt: resumeFor(id, ep),
+      live,
+      startAt: live ? 0 : resumeFor(id, ep),
     });
-  }, [controller, id, ep, preferThirdParty]);
+  }, [controller, id, ep, preferThirdParty, live]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

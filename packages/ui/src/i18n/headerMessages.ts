@@ -17,6 +17,7 @@ export const headerMessages = {
   'user.favourites': '我的收藏',
   'user.center': '个人中心',
   'user.points': '我的积分',
+  'user.sports': '关注的比赛',
   'user.invite': '邀请好友',
   'user.menuLabel': '我的账户',
   'user.accountOf': '账户：{email}',

@@ -17,6 +17,8 @@ export const playerMessages = {
   'player.seek': '播放进度',
   'player.seekValue': '{current}，共{duration}',
   'player.time': '{current} / {duration}',
+  // A live channel: no duration, no seek bar.
+  'player.live': '直播',
   'player.volume': '音量',
   'player.mute': '静音',
   'player.unmute': '取消静音',

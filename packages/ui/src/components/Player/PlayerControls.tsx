@@ -52,6 +52,7 @@ export function PlayerControls(props: PlayerControlsProps) {
     pip,
     pipSupported = true,
     seekStep = DEFAULT_SEEK_STEP,
+    live = false,
     episodesOpen = false,
     onToggleEpisodes,
     onTogglePlay,
@@ -87,13 +88,15 @@ export function PlayerControls(props: PlayerControlsProps) {
 
   return (
     <div className={styles.controls}>
-      <SeekBar
-        currentTime={currentTime}
-        duration={duration}
-        bufferedEnd={bufferedEnd}
-        step={seekStep}
-        onSeek={onSeek}
-      />
+      {!live && (
+        <SeekBar
+          currentTime={currentTime}
+          duration={duration}
+          bufferedEnd={bufferedEnd}
+          step={seekStep}
+          onSeek={onSeek}
+        />
+      )}
       <div className={styles.bar}>
         <div className={styles.left}>
           <IconButton
@@ -133,11 +136,13 @@ export function PlayerControls(props: PlayerControlsProps) {
               />
             </label>
           </div>
-          <span className={styles.time}>
-            {playerT('player.time', {
-              current: formatPlaybackTime(currentTime),
-              duration: formatPlaybackTime(duration),
-            })}
+          <span className={live ? styles.live : styles.time}>
+            {live
+              ? playerT('player.live')
+              : playerT('player.time', {
+                  current: formatPlaybackTime(currentTime),
+                  duration: formatPlaybackTime(duration),
+                })}
           </span>
         </div>
         <div className={styles.right}>
@@ -205,14 +210,16 @@ export function PlayerControls(props: PlayerControlsProps) {
               {...menuProps('line')}
             />
           )}
-          <IconButton
-            label={playerT('player.download')}
-            note={isVip ? undefined : playerT('player.vipOnly')}
-            className={styles.download}
-            onClick={() => (isVip ? onDownload() : onLocked('download'))}
-          >
-            <DownloadIcon />
-          </IconButton>
+          {!live && (
+            <IconButton
+              label={playerT('player.download')}
+              note={isVip ? undefined : playerT('player.vipOnly')}
+              className={styles.download}
+              onClick={() => (isVip ? onDownload() : onLocked('download'))}
+            >
+              <DownloadIcon />
+            </IconButton>
+          )}
           {pipSupported && (
             <IconButton
               label={pip ? playerT('player.exitPip') : playerT('player.pip')}

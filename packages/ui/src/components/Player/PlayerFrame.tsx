@@ -11,6 +11,8 @@ import { playerT } from '../../i18n/playerMessages';
 export interface PlayerErrorInfo {
   /** The line the site is switching to; shows 线路加载失败，正在切换到{line}. */
   fallbackLine?: string;
+  /** Says why instead of 线路加载失败 when no line is being tried (a channel that is off air). */
+  message?: string;
 }
 
 export interface PlayerFrameProps extends Omit<
@@ -32,6 +34,8 @@ export interface PlayerFrameProps extends Omit<
   onRetry: () => void;
   /** The 开通VIP button of the `vip-locked` state. */
   onJoinVip: () => void;
+  /** The `vip-locked` state's text; 蓝光线路为VIP专享 by default (a live channel names itself). */
+  vipLockedText?: string;
   /** Seconds left before the next episode starts by itself (the `ended` state); the site runs the clock. */
   nextCountdown?: number;
   onCancelAutoNext?: () => void;
@@ -63,6 +67,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
     error,
     onRetry,
     onJoinVip,
+    vipLockedText,
     nextCountdown,
     onCancelAutoNext,
     onReplay,
@@ -164,6 +169,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
         onRetry={onRetry}
         onChooseLine={() => setMenu('line')}
         onJoinVip={onJoinVip}
+        vipLockedText={vipLockedText}
         onNext={controls.onNext}
         onCancelAutoNext={onCancelAutoNext}
         onReplay={onReplay}

@@ -16,6 +16,8 @@ export interface PlayerStateOverlayProps {
   onRetry: () => void;
   onChooseLine: () => void;
   onJoinVip: () => void;
+  /** The `vip-locked` text; 蓝光线路为VIP专享 by default. */
+  vipLockedText?: string;
   onNext: () => void;
   onCancelAutoNext?: () => void;
   onReplay: () => void;
@@ -31,6 +33,7 @@ export function PlayerStateOverlay({
   onRetry,
   onChooseLine,
   onJoinVip,
+  vipLockedText,
   onNext,
   onCancelAutoNext,
   onReplay,
@@ -72,7 +75,7 @@ export function PlayerStateOverlay({
           <p className={styles.panelText}>
             {error?.fallbackLine
               ? playerT('player.lineFailedSwitching', { line: error.fallbackLine })
-              : playerT('player.lineFailed')}
+              : (error?.message ?? playerT('player.lineFailed'))}
           </p>
           {error?.fallbackLine && <span className={styles.spinner} aria-hidden />}
           <div className={styles.panelActions}>
@@ -89,7 +92,7 @@ export function PlayerStateOverlay({
     case 'vip-locked':
       return (
         <div className={styles.panel} data-overlay="vip-locked">
-          <p className={styles.panelText}>{playerT('player.vipLineLocked')}</p>
+          <p className={styles.panelText}>{vipLockedText ?? playerT('player.vipLineLocked')}</p>
           <div className={styles.panelActions}>
             <button type="button" className={styles.vip} onClick={onJoinVip}>
               {t('vip.join')}

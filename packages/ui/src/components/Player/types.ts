@@ -43,6 +43,8 @@ export interface PlayerControlsProps {
   pipSupported?: boolean;
   /** Seconds one arrow key seeks; shown in the shortcut hints. */
   seekStep?: number;
+  /** A live channel: 直播 instead of the seek bar and the time, and no download. */
+  live?: boolean;
   /** The open menu, when the parent controls it (PlayerFrame does, so its overlays can open 线路). */
   openMenu?: PlayerMenu | null;
   onOpenMenuChange?: (menu: PlayerMenu | null) => void;

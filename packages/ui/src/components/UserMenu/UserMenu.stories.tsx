@@ -49,18 +49,20 @@ export const LoggedIn: Story = {
       headerMessages['user.history'],
       headerMessages['user.favourites'],
       headerMessages['user.points'],
+      headerMessages['user.sports'],
       headerMessages['user.invite'],
       headerMessages['auth.logout'],
     ]);
-    await expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
+    await expect(items.slice(0, 6).map((item) => item.getAttribute('href'))).toEqual([
       '/userinfo',
       '/history',
       '/collect',
       '/points',
+      '/sports?tab=followed',
       '/invite',
     ]);
     await expect(items[0]).toHaveFocus();
-    await userEvent.click(items[5]!);
+    await userEvent.click(items[6]!);
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await expect(avatar).toHaveAttribute('aria-expanded', 'false');
   },

@@ -43,6 +43,8 @@ export interface UserInfoScreenProps {
   historyHref?: string;
   collectHref?: string;
   pointsHref?: string;
+  /** 关注的比赛: the followed sports matches. */
+  sportsHref?: string;
   inviteHref?: string;
 }
 
@@ -93,6 +95,7 @@ function Account({
   collectHref = '/collect',
   pointsHref = '/points',
   inviteHref = '/invite',
+  sportsHref = '/sports?tab=followed',
 }: UserInfoScreenProps & { user: UserInfoSummary }) {
   const t = useT();
   const vip = vipStatusOf({ isLogin: true, isVip: user.isVip, expireTime: user.expireTime }, nowMs);
@@ -101,6 +104,7 @@ function Account({
     { label: 'userinfo.history', href: historyHref, icon: <HistoryIcon /> },
     { label: 'userinfo.collect', href: collectHref, icon: <HeartIcon /> },
     { label: 'userinfo.pointsLink', href: pointsHref, icon: <CrownIcon /> },
+    { label: 'userinfo.sports', href: sportsHref, icon: <HeartIcon /> },
     { label: 'userinfo.invite', href: inviteHref, icon: <UsersIcon /> },
   ];
 

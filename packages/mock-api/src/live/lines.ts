@@ -1,0 +1,55 @@
+/**
+ * The lines every live channel offers, in fallback order, and the one that is broken on purpose so
+ * the player's fallback is testable, deterministically: 主线路 (`line1`) of a channel whose id is
+ * 3 more than a multiple of 6 (3, 9, 15, ...) answers its playlist with HTTP 404; of one whose id
+ * is a multiple of 6, its playlist loads but every segment answers HTTP 404. The other lines of
+ * every channel, and every line of the other channels, work. VIP is a rule of the channel (see
+ * catalogue.ts), not of a line.
+ */
+import type { LineInfo } from '@xinghe/contracts';
+
+export const LIVE_LINES: readonly LineInfo[] = [
+  {
+    key: 'line1',
+    name: '主线路',
+    official: true,
+    vip: false,
+    qualities: [{ key: '720p', label: '高清', vip: false }],
+  },
+  {
+    key: 'line2',
+    name: '备用线路一',
+    official: true,
+    vip: false,
+    qualities: [{ key: '360p', label: '标清', vip: false }],
+  },
+  {
+    key: 'line3',
+    name: '备用线路二',
+    official: false,
+    vip: false,
+    qualities: [{ key: '360p', label: '标清', vip: false }],
+  },
+];
+
+export const DEFAULT_LIVE_LINE = 'line1';
+export const BROKEN_LIVE_LINE = 'line1';
+
+export function liveLineByKey(key: string): LineInfo | undefined {
+  return LIVE_LINES.find((line) => line.key === key);
+}
+
+/** The rendition folder a line plays (its only quality). */
+export function renditionOf(line: LineInfo): string {
+  return line.qualities[0]!.key;
+}
+
+export type LiveBreakage = 'playlist' | 'segments';
+
+/** How a line of a channel is broken, if it is (see the file comment). */
+export function liveBreakageOf(lineKey: string, channelId: number): LiveBreakage | null {
+  if (lineKey !== BROKEN_LIVE_LINE) return null;
+  if (channelId % 6 === 3) return 'playlist';
+  if (channelId % 6 === 0) return 'segments';
+  return null;
+}

@@ -1,0 +1,106 @@
+import { LiveChannelScreen, liveT } from '@xinghe/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { track } from '../analytics';
+import { appEvents } from '../events';
+import { createLivePlayerDeps } from '../player/liveDeps';
+import { usePlayerController } from '../player/usePlayerController';
+import { hrefFor } from '../routes/paths';
+import { liveChannelsActions, useGuide, useLiveChannel } from '../state/live/channels';
+import { chinaDate, guideDays } from '../state/live/guideDays';
+import { liveUserActions, useLiveUser } from '../state/live/liveUser';
+import { useSignedIn } from '../state/signedIn';
+import { LivePlayerSurface } from './live/LivePlayerSurface';
+import { positiveInt } from './params';
+import type { PageProps } from './types';
+import { useNamedTitle } from './useNamedTitle';
+
+/** The guide's highlight moves with the clock; a minute is fine enough for programmes. */
+const TICK_MS = 60_000;
+
+function useNowSeconds(): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** /live/{id}: the live player, the channel's guide and description, favourite and share. */
+export default function LiveChannelPage({ params }: PageProps) {
+  const id = positiveInt(params.id);
+  const channelId = id ?? 0;
+  const entry = useLiveChannel(channelId);
+  const signedIn = useSignedIn();
+  const { collected } = useLiveUser();
+  const now = useNowSeconds();
+  const days = useMemo(
+    () => guideDays(now * 1000, liveT('channel.today'), liveT('channel.tomorrow')),
+    // The list changes with the day only.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [chinaDate(now * 1000)],
+  );
+  const [date, setDate] = useState(days[0]!.date);
+  const guide = useGuide(channelId, date);
+  const [shareNotice, setShareNotice] = useState<string>();
+  const player = usePlayerController({ id, ep: 1, live: true }, createLivePlayerDeps);
+  useNamedTitle(entry.channel?.name);
+
+  useEffect(() => {
+    if (id === null) return;
+    void liveChannelsActions.loadChannel(id);
+  }, [id]);
+  useEffect(() => {
+    if (id !== null) void liveChannelsActions.loadGuide(id, date);
+  }, [id, date]);
+  useEffect(() => {
+    if (id !== null && signedIn) void liveUserActions.loadCollected(id);
+  }, [id, signedIn]);
+
+  const share = async () => {
+    track('channelshare_click', { channel_id: channelId });
+    await navigator.clipboard?.writeText(window.location.href).catch(() => undefined);
+    setShareNotice(liveT('channel.shared'));
+  };
+
+  const status =
+    id === null || entry.status === 'not-found'
+      ? 'not-found'
+      : entry.status === 'loaded'
+        ? 'ready'
+        : entry.status === 'error'
+          ? 'error'
+          : 'loading';
+
+  return (
+    <LiveChannelScreen
+      status={status}
+      channel={entry.channel ?? undefined}
+      description={entry.description}
+      player={
+        <LivePlayerSurface player={player} channelId={channelId} title={entry.channel?.name} />
+      }
+      guide={{
+        status: guide.status === 'loaded' ? 'ready' : guide.status,
+        list: guide.list,
+        days,
+        date,
+        now,
+        onDateChange: setDate,
+        onRetry: () => void liveChannelsActions.loadGuide(channelId, date),
+      }}
+      collected={collected[channelId] ?? false}
+      shareNotice={shareNotice}
+      backHref={hrefFor('live')}
+      onToggleCollect={() => {
+        if (!signedIn) {
+          appEvents.emit('openIn', { reason: 'collect' });
+          return;
+        }
+        void liveUserActions.toggle(channelId);
+      }}
+      onShare={() => void share()}
+      onRetry={() => liveChannelsActions.retryChannel(channelId)}
+    />
+  );
+}

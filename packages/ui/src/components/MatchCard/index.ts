@@ -1,0 +1,1 @@
+export { MatchCard, MatchStatusBadge, type MatchCardProps } from './MatchCard';

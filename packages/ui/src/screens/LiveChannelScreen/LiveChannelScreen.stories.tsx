@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlayerFrame } from '../../components/Player/PlayerFrame';
+import { NON_VIP_RATES, type PlayerState } from '../../components/Player/types';
+import { playerStillImage } from '../../fixtures/playback';
+import {
+  LIVE_NOW,
+  liveChannelFixture,
+  liveDescriptionFixture,
+  liveGuideFixture,
+  liveLinesFixture,
+} from '../../fixtures/live';
+import { liveT } from '../../i18n/liveMessages';
+import { playerT } from '../../i18n/playerMessages';
+import { LiveChannelScreen } from './LiveChannelScreen';
+
+/** The live player as the site renders it: PlayerFrame with `live`, in one state. */
+function LivePlayer({
+  state,
+  fallbackLine,
+  offline,
+}: {
+  state: PlayerState;
+  fallbackLine?: string;
+  offline?: boolean;
+}) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  return (
+    <PlayerFrame
+      videoRef={videoRef}
+      live
+      poster={playerStillImage(5)}
+      title={liveChannelFixture.name}
+      state={state}
+      currentTime={0}
+      duration={0}
+      bufferedEnd={0}
+      volume={1}
+      muted
+      rate={1}
+      allowedRates={NON_VIP_RATES}
+      qualities={liveLinesFixture[0]!.qualities}
+      quality="720p"
+      lines={liveLinesFixture}
+      line="line1"
+      isVip={false}
+      hasNext={false}
+      fullscreen={false}
+      pip={false}
+      episodes={[]}
+      currentEp={1}
+      episodeHref={() => ''}
+      error={{ fallbackLine, message: offline ? liveT('channel.offline') : undefined }}
+      vipLockedText={liveT('channel.vipLocked')}
+      autoHideMs={60_000}
+      onTogglePlay={fn()}
+      onSeek={fn()}
+      onVolumeChange={fn()}
+      onToggleMute={fn()}
+      onRateChange={fn()}
+      onLockedRate={fn()}
+      onQualityChange={fn()}
+      onLineChange={fn()}
+      onLocked={fn()}
+      onNext={fn()}
+      onToggleFullscreen={fn()}
+      onTogglePip={fn()}
+      onDownload={fn()}
+      onRetry={fn()}
+      onJoinVip={fn()}
+      onReplay={fn()}
+    />
+  );
+}
+
+const guide = {
+  status: 'ready' as const,
+  list: liveGuideFixture,
+  days: [
+    { date: '2026-11-24', label: liveT('channel.today') },
+    { date: '2026-11-25', label: liveT('channel.tomorrow') },
+  ],
+  date: '2026-11-24',
+  now: LIVE_NOW,
+  onDateChange: fn(),
+  onRetry: fn(),
+};
+
+const meta = {
+  title: 'Screens/LiveChannelScreen',
+  component: LiveChannelScreen,
+  parameters: { layout: 'fullscreen', route: '/live/1' },
+  args: {
+    status: 'ready',
+    channel: liveChannelFixture,
+    description: liveDescriptionFixture,
+    player: <LivePlayer state="playing" />,
+    guide,
+    collected: false,
+    backHref: '/live',
+    onToggleCollect: fn(),
+    onShare: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof LiveChannelScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Playing: 直播 instead of a seek bar, the programme on now highlighted in the guide. */
+export const Playing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: liveChannelFixture.name })).toBeVisible();
+    await expect(canvas.getByText(playerT('player.live'))).toBeVisible();
+    await expect(canvas.queryByRole('slider', { name: playerT('player.seek') })).toBeNull();
+    const guideRegion = canvas.getByRole('region', { name: liveT('channel.guide') });
+    const current = within(guideRegion)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'true');
+    await expect(current).toHaveTextContent(liveGuideFixture[4]!.title);
+    await expect(canvas.getByText(liveDescriptionFixture)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: liveT('channel.collect') }));
+    await expect(args.onToggleCollect).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: liveT('channel.share') }));
+    await expect(args.onShare).toHaveBeenCalled();
+  },
+};
+
+export const Favourited: Story = {
+  args: { collected: true, shareNotice: liveT('channel.shared') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: liveT('channel.collected') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByText(liveT('channel.shared'))).toBeVisible();
+  },
+};
+
+export const Buffering: Story = {
+  args: { player: <LivePlayer state="buffering" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(playerT('player.buffering'))).toBeInTheDocument();
+  },
+};
+
+/** The first line failed: the player names the line it moves on to by itself. */
+export const LineFailedFallingBack: Story = {
+  args: { player: <LivePlayer state="error" fallbackLine={liveLinesFixture[1]!.name} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      playerT('player.lineFailedSwitching', { line: liveLinesFixture[1]!.name }),
+    );
+  },
+};
+
+/** A VIP channel for a viewer without VIP. */
+export const VipLocked: Story = {
+  args: { player: <LivePlayer state="vip-locked" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(liveT('channel.vipLocked'))).toBeVisible();
+  },
+};
+
+/** Every line failed: the channel is off air for now, with a retry. */
+export const Offline: Story = {
+  args: { player: <LivePlayer state="error" offline /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      liveT('channel.offline'),
+    );
+  },
+};
+
+export const GuideLoading: Story = {
+  args: { guide: { ...guide, status: 'loading', list: [] } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: liveT('channel.guide') });
+    await expect(within(region).queryByRole('listitem')).toBeNull();
+  },
+};
+
+/** The channel is still loading: the player is already there (it opens the stream meanwhile). */
+export const ChannelLoading: Story = {
+  args: { status: 'loading', channel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: playerT('player.label') })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'not-found', channel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(liveT('channel.notFound'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: liveT('channel.back') })).toHaveAttribute(
+      'href',
+      '/live',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(playerT('player.live'))).toBeVisible();
+  },
+};

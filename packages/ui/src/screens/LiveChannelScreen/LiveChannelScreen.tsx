@@ -1,0 +1,79 @@
+import type { LiveChannel } from '@xinghe/contracts/client';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { StatusView } from '../../components/StatusView/StatusView';
+import { liveT } from '../../i18n/liveMessages';
+import { ProgrammeGuide, type ProgrammeGuideProps } from './ProgrammeGuide';
+import styles from './LiveChannelScreen.module.css';
+
+export type LiveChannelStatus = 'loading' | 'error' | 'not-found' | 'ready';
+
+export interface LiveChannelScreenProps {
+  status: LiveChannelStatus;
+  channel?: LiveChannel;
+  description?: string;
+  /** The player (the site's PlayerFrame fed by its controller). */
+  player: ReactNode;
+  guide: ProgrammeGuideProps;
+  collected: boolean;
+  /** Shown after a share, e.g. 链接已复制. */
+  shareNotice?: string;
+  backHref: string;
+  onToggleCollect: () => void;
+  onShare: () => void;
+  onRetry: () => void;
+}
+
+/** /live/{id}: the live player, the channel's name and actions, its guide and description. */
+export function LiveChannelScreen(props: LiveChannelScreenProps) {
+  const { status, channel, description, player, guide, collected, shareNotice } = props;
+  if (status === 'error') {
+    return (
+      <StatusView status="error" message={liveT('channel.loadError')} onRetry={props.onRetry} />
+    );
+  }
+  if (status === 'not-found') {
+    return (
+      <div className={styles.notFound}>
+        <StatusView status="empty" message={liveT('channel.notFound')} />
+        <Link href={props.backHref}>{liveT('channel.back')}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.screen}>
+      <div className={styles.main}>
+        {/* The player is there from the start: it opens the stream while the channel loads. */}
+        <div className={styles.player}>{player}</div>
+        {!channel && <StatusView status="loading" />}
+        {channel && (
+          <div className={styles.bar}>
+            <img className={styles.logo} src={channel.logo} alt="" width={40} height={40} />
+            <h1 className={styles.name}>{channel.name}</h1>
+            {channel.vip && <span className={styles.vip}>{liveT('live.vip')}</span>}
+            <span className={styles.group}>{channel.groupName}</span>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.action}
+                aria-pressed={collected}
+                onClick={props.onToggleCollect}
+              >
+                {collected ? liveT('channel.collected') : liveT('channel.collect')}
+              </button>
+              <button type="button" className={styles.action} onClick={props.onShare}>
+                {liveT('channel.share')}
+              </button>
+              <output className={styles.notice}>{shareNotice}</output>
+            </div>
+          </div>
+        )}
+        <section className={styles.about} aria-label={liveT('channel.about')}>
+          <h2 className={styles.sectionTitle}>{liveT('channel.about')}</h2>
+          <p className={styles.description}>{description}</p>
+        </section>
+      </div>
+      <ProgrammeGuide {...guide} />
+    </div>
+  );
+}

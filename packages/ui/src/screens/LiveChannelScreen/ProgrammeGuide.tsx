@@ -1,0 +1,89 @@
+import type { Programme } from '@xinghe/contracts/client';
+import { useEffect, useRef } from 'react';
+import { StatusView } from '../../components/StatusView/StatusView';
+import { liveT } from '../../i18n/liveMessages';
+import styles from './LiveChannelScreen.module.css';
+
+/** Guides are China-time days (the server's), so their clock times are shown in China time too. */
+const clock = new Intl.DateTimeFormat('zh-CN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Shanghai',
+});
+
+export const formatClock = (epochSeconds: number) => clock.format(epochSeconds * 1000);
+
+export interface GuideDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  label: string;
+}
+
+export interface ProgrammeGuideProps {
+  status: 'loading' | 'error' | 'ready';
+  list: readonly Programme[];
+  days: readonly GuideDay[];
+  date: string;
+  /** Epoch seconds now: the programme on at this time is highlighted. */
+  now: number;
+  onDateChange: (date: string) => void;
+  onRetry: () => void;
+}
+
+/** A channel's guide for one day, the programme on now highlighted and scrolled into view. */
+export function ProgrammeGuide(props: ProgrammeGuideProps) {
+  const { status, list, days, date, now } = props;
+  const current = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [list]);
+
+  return (
+    <section className={styles.guide} aria-label={liveT('channel.guide')}>
+      <h2 className={styles.sectionTitle}>{liveT('channel.guide')}</h2>
+      <fieldset className={styles.days}>
+        <legend className={styles.legend}>{liveT('channel.days')}</legend>
+        {days.map((day) => (
+          <button
+            key={day.date}
+            type="button"
+            className={styles.day}
+            aria-pressed={day.date === date}
+            onClick={() => props.onDateChange(day.date)}
+          >
+            {day.label}
+          </button>
+        ))}
+      </fieldset>
+      {status === 'loading' && <StatusView status="loading" />}
+      {status === 'error' && (
+        <StatusView status="error" message={liveT('channel.guideError')} onRetry={props.onRetry} />
+      )}
+      {status === 'ready' && list.length === 0 && (
+        <StatusView status="empty" message={liveT('channel.guideEmpty')} />
+      )}
+      {status === 'ready' && list.length > 0 && (
+        <ol className={styles.programmes}>
+          {list.map((p) => {
+            const onNow = p.start <= now && now < p.end;
+            const past = p.end <= now;
+            return (
+              <li
+                key={p.start}
+                ref={onNow ? current : undefined}
+                className={styles.programme}
+                aria-current={onNow ? 'true' : undefined}
+                data-past={past ? 'true' : undefined}
+              >
+                <time className={styles.time}>{formatClock(p.start)}</time>
+                <span className={styles.programmeTitle}>{p.title}</span>
+                {onNow && <span className={styles.onNow}>{liveT('channel.onNow')}</span>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

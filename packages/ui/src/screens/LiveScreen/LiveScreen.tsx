@@ -1,0 +1,107 @@
+import type { ChannelGroup, ChannelSummary } from '@xinghe/contracts/client';
+import { useId } from 'react';
+import { StatusView } from '../../components/StatusView/StatusView';
+import { liveT } from '../../i18n/liveMessages';
+import { ChannelCard } from './ChannelCard';
+import { matchesChannel, visibleGroups } from './filterChannels';
+import styles from './LiveScreen.module.css';
+
+export type LiveScreenStatus = 'loading' | 'error' | 'ready';
+
+export interface LiveScreenProps {
+  status: LiveScreenStatus;
+  groups: readonly ChannelGroup[];
+  total: number;
+  /** The viewer's favourite channels, listed first (empty for a visitor). */
+  favourites: readonly ChannelSummary[];
+  /** The chosen group's key, or 'all'. */
+  group: string;
+  query: string;
+  channelHref: (id: number) => string;
+  onGroupChange: (group: string) => void;
+  onQueryChange: (query: string) => void;
+  onRetry: () => void;
+}
+
+/** /live: every channel in its group, what is on now and next, a search, favourites first. */
+export function LiveScreen(props: LiveScreenProps) {
+  const { status, groups, total, favourites, group, query, channelHref } = props;
+  const searchId = useId();
+  const shown = visibleGroups(groups, group, query);
+  const favouritesShown = favourites.filter((c) => matchesChannel(c, query));
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{liveT('live.title')}</h1>
+        {status === 'ready' && <p className={styles.count}>{liveT('live.count', { n: total })}</p>}
+        <label className={styles.search} htmlFor={searchId}>
+          <span className={styles.searchLabel}>{liveT('live.search')}</span>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={liveT('live.searchPlaceholder')}
+            onChange={(event) => props.onQueryChange(event.currentTarget.value)}
+          />
+        </label>
+      </header>
+      {status === 'loading' && <StatusView status="loading" />}
+      {status === 'error' && (
+        <StatusView status="error" message={liveT('live.loadError')} onRetry={props.onRetry} />
+      )}
+      {status === 'ready' && (
+        <>
+          <nav className={styles.groups} aria-label={liveT('live.groups')}>
+            {[{ key: 'all', name: liveT('live.allGroups') }, ...groups].map((g) => (
+              <button
+                key={g.key}
+                type="button"
+                className={styles.groupButton}
+                aria-pressed={g.key === group}
+                onClick={() => props.onGroupChange(g.key)}
+              >
+                {g.name}
+              </button>
+            ))}
+          </nav>
+          {favouritesShown.length > 0 && (
+            <ChannelSection
+              title={liveT('live.favourites')}
+              channels={favouritesShown}
+              href={channelHref}
+            />
+          )}
+          {shown.map((g) => (
+            <ChannelSection key={g.key} title={g.name} channels={g.channels} href={channelHref} />
+          ))}
+          {shown.length === 0 && <p className={styles.empty}>{liveT('live.noMatch')}</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ChannelSection({
+  title,
+  channels,
+  href,
+}: {
+  title: string;
+  channels: readonly ChannelSummary[];
+  href: (id: number) => string;
+}) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {channels.map((channel) => (
+          <ChannelCard key={channel.id} channel={channel} href={href(channel.id)} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { MatchScreen, type MatchScreenProps, type MatchScreenStatus } from './MatchScreen';
+export { countdownText } from './Countdown';
