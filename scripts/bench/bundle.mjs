@@ -89,7 +89,7 @@ export function printBundle(result) {
   }
   const hlsOnPlayerRoutes = result.libraries
     .filter((lib) => lib.name.startsWith('hls.js'))
-    .every((lib) => lib.loadedBy.every((k) => /player|Play|Embed/i.test(k)));
+    .every((lib) => lib.loadedBy.every((k) => /player|Play|Embed|Live/i.test(k)));
   console.log(`  hls.js only on player routes ${mark(hlsOnPlayerRoutes)}`);
   return (
     hlsOnPlayerRoutes &&

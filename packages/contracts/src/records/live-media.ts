@@ -10,7 +10,7 @@ export const liveMediaRecords = {
       'Our addition. Signed and refused exactly like getVodPlaylist: a correctly signed URL fresh ' +
       'within 300 s whose token= is empty (a visitor) or the media token of a getPlayUrl reply, ' +
       'else HTTP 403; a VIP channel also needs the media token of a VIP (403). The playlist lists ' +
-      'the last 6 segments complete by now (EXT-X-MEDIA-SEQUENCE counts segments since the ' +
+      'the last 10 segments (20 s) complete by now (EXT-X-MEDIA-SEQUENCE counts segments since the ' +
       "stream began, so it advances with the clock), the channel's clip looped: each loop's " +
       'first segment is preceded by EXT-X-DISCONTINUITY and the init segment again, ' +
       'EXT-X-DISCONTINUITY-SEQUENCE counts the loops, and there is no EXT-X-ENDLIST. Every URI is ' +

@@ -42,8 +42,8 @@ export const liveRecords = {
   getLiveStream: record('getLiveStream', {
     summary: "A channel's lines, in fallback order, and its default line",
     description:
-      'Decided: the same three lines for every channel: line1 主线路 (720p, the default), line2 ' +
-      "备用线路一 and line3 备用线路二 (360p). No line is VIP only: VIP is the channel's rule. " +
+      'Decided: the same three lines for every channel: line1 主线路 (the default), line2 ' +
+      "备用线路一 and line3 备用线路二, all 360p (a live stream must load as fast as it plays). No line is VIP only: VIP is the channel's rule. " +
       UNKNOWN_CHANNEL,
     params: ChannelIdParams,
     response: Envelope(LiveStreams),

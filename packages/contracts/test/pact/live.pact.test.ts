@@ -35,7 +35,7 @@ const line = {
   name: '主线路',
   official: true,
   vip: false,
-  qualities: [{ key: '720p', label: '高清', vip: false }],
+  qualities: [{ key: '360p', label: '标清', vip: false }],
 };
 /** The first 体育 channel: VIP only. */
 const VIP_CHANNEL = 341;
@@ -222,7 +222,7 @@ describe('GET /api/iptv/getPlayUrl', () => {
               id: VIP_CHANNEL,
               lines: [line],
               line: 'line1',
-              quality: '720p',
+              quality: '360p',
               playlist: `/api/media/live/line1/${VIP_CHANNEL}/index.m3u8`,
               mediaToken: 'eyJ.media.token',
             }),

@@ -4,7 +4,8 @@
  * 3 more than a multiple of 6 (3, 9, 15, ...) answers its playlist with HTTP 404; of one whose id
  * is a multiple of 6, its playlist loads but every segment answers HTTP 404. The other lines of
  * every channel, and every line of the other channels, work. VIP is a rule of the channel (see
- * catalogue.ts), not of a line.
+ * catalogue.ts), not of a line. Every line plays the clips' 360p rendition: a live stream must be
+ * fetched as fast as it plays, on any connection (and on a busy test machine).
  */
 import type { LineInfo } from '@xinghe/contracts';
 
@@ -14,7 +15,7 @@ export const LIVE_LINES: readonly LineInfo[] = [
     name: '主线路',
     official: true,
     vip: false,
-    qualities: [{ key: '720p', label: '高清', vip: false }],
+    qualities: [{ key: '360p', label: '标清', vip: false }],
   },
   {
     key: 'line2',

@@ -8,8 +8,11 @@
  * EXT-X-ENDLIST: the stream never ends.
  */
 
-/** Segments listed in each playlist: enough for a player to start three target durations back. */
-export const LIVE_WINDOW_SEGMENTS = 6;
+/**
+ * Segments listed in each playlist (20 s of 2 s segments): a player starts three target durations
+ * back from the newest, and a slow connection has room to fall behind before the window leaves it.
+ */
+export const LIVE_WINDOW_SEGMENTS = 10;
 
 export interface WindowEntry {
   /** Media sequence number of the segment in the stream. */

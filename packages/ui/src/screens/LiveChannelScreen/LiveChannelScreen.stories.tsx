@@ -41,7 +41,7 @@ function LivePlayer({
       rate={1}
       allowedRates={NON_VIP_RATES}
       qualities={liveLinesFixture[0]!.qualities}
-      quality="720p"
+      quality="360p"
       lines={liveLinesFixture}
       line="line1"
       isVip={false}

@@ -35,8 +35,14 @@ export interface ProgrammeGuideProps {
 export function ProgrammeGuide(props: ProgrammeGuideProps) {
   const { status, list, days, date, now } = props;
   const current = useRef<HTMLLIElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  // The programme on now is scrolled to within the guide's own list, never the page: the page
+  // must not jump away from the player when the guide arrives.
   useEffect(() => {
-    current.current?.scrollIntoView?.({ block: 'nearest' });
+    const item = current.current;
+    const box = listRef.current;
+    // The list is positioned, so the item's offsetTop is measured from its top.
+    if (item && box) box.scrollTop = item.offsetTop;
   }, [list]);
 
   return (
@@ -64,7 +70,7 @@ export function ProgrammeGuide(props: ProgrammeGuideProps) {
         <StatusView status="empty" message={liveT('channel.guideEmpty')} />
       )}
       {status === 'ready' && list.length > 0 && (
-        <ol className={styles.programmes}>
+        <ol ref={listRef} className={styles.programmes}>
           {list.map((p) => {
             const onNow = p.start <= now && now < p.end;
             const past = p.end <= now;
