@@ -12,6 +12,7 @@ import { metricsRecords } from './metrics';
 import { paymentRecords } from './payment';
 import { pointsRecords } from './points';
 import type { EndpointRecord } from './record';
+import { sourcesRecords } from './sources';
 import { vodRecords } from './vod';
 import { vodUserRecords } from './vod-user';
 
@@ -26,6 +27,7 @@ export const records = {
   ...accountRecords,
   ...paymentRecords,
   ...pointsRecords,
+  ...sourcesRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
 
 export type Records = typeof records;

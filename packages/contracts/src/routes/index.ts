@@ -12,6 +12,7 @@ import { mediaRoutes } from './media';
 import { metricsRoutes } from './metrics';
 import { paymentRoutes } from './payment';
 import { pointsRoutes } from './points';
+import { sourcesRoutes } from './sources';
 import type { Route } from './types';
 import { vodRoutes } from './vod';
 import { vodUserRoutes } from './vod-user';
@@ -27,6 +28,7 @@ export const routes = {
   ...accountRoutes,
   ...paymentRoutes,
   ...pointsRoutes,
+  ...sourcesRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

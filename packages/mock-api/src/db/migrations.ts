@@ -6,6 +6,7 @@ import type { Database } from 'better-sqlite3';
 import { accountMigrations } from './account-migrations';
 import { paymentMigrations } from './payment-migrations';
 import { searchTextMigration } from './search-text';
+import { sourceMigrations } from './source-migrations';
 import { vodMigrations } from './vod-migrations';
 
 export interface Migration {
@@ -100,4 +101,6 @@ export const migrations: readonly Migration[] = [
   // Issue 5: accounts own 30-39, payments 40-49.
   ...accountMigrations,
   ...paymentMigrations,
+  // Issue 13: user sources own 70-79.
+  ...sourceMigrations,
 ];
