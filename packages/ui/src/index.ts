@@ -107,3 +107,4 @@ export * from './screens/UserInfoScreen/index';
 export * from './screens/VipScreen/index';
 export * from './screens/PointsScreen/index';
 export * from './screens/InviteScreen/index';
+export * from './screens/SourcesScreen/index';

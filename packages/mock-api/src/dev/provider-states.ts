@@ -15,6 +15,7 @@ import { accountProviderStates } from './account-states';
 import { paymentProviderStates } from './payment-states';
 import { vodProviderStates } from './vod-states';
 import { searchStates } from './search-states';
+import { sourceProviderStates } from './source-states';
 
 export type StateAction = 'setup' | 'teardown';
 export type StateParams = Record<string, unknown>;
@@ -86,6 +87,7 @@ export const providerStates: readonly ProviderState[] = [
   ...vodProviderStates,
   ...paymentProviderStates,
   ...accountProviderStates,
+  ...sourceProviderStates,
 ];
 
 interface CompiledState {
