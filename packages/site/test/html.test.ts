@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagePaths } from '../src/routes/paths';
+import { pagePaths, specPagePaths } from '../src/routes/paths';
 import { sampleUrl, specRoutes } from './fixtures/specRoutes';
 import { buildHost, createClientDir, fakeBuild } from './host-helpers';
 
@@ -169,7 +169,7 @@ describe('HTML of the page routes', () => {
   });
 
   it('lists one page route per routes.tsv line', () => {
-    expect(pagePaths.map((page) => page.spec)).toEqual([...specRoutes]);
+    expect(specPagePaths.map((page) => page.spec)).toEqual([...specRoutes]);
   });
 });
 

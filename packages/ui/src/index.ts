@@ -108,3 +108,4 @@ export * from './screens/VipScreen/index';
 export * from './screens/PointsScreen/index';
 export * from './screens/InviteScreen/index';
 export * from './screens/SourcesScreen/index';
+export { sourcesMessages, sourcesT } from './i18n/sourcesMessages';

@@ -18,6 +18,7 @@ export const headerMessages = {
   'user.center': '个人中心',
   'user.points': '我的积分',
   'user.invite': '邀请好友',
+  'user.sources': '我的片源',
   'user.menuLabel': '我的账户',
   'user.accountOf': '账户：{email}',
 

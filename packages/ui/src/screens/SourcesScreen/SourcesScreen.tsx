@@ -19,9 +19,9 @@ export type SourcesScreenStatus = 'loading' | 'loggedOut' | 'error' | 'ready';
 
 export interface SourcesScreenProps {
   status: SourcesScreenStatus;
-  own?: OwnSource[];
+  own?: readonly OwnSource[];
   /** Shared sources of others I imported. */
-  added?: UsableSource[];
+  added?: readonly UsableSource[];
   checks?: Record<number, SourceCheck | undefined>;
   /** The add/edit form while open. */
   form?: SourceFormState;

@@ -13,6 +13,7 @@ import {
   HistoryIcon,
   UsersIcon,
 } from '../../icons/browseIcons';
+import { SourceIcon as LayersIcon } from '../../components/UserMenu/menuIcons';
 import styles from './UserInfoScreen.module.css';
 
 /** `logged-out` shows a login prompt; `error` a retry. */
@@ -43,6 +44,8 @@ export interface UserInfoScreenProps {
   historyHref?: string;
   collectHref?: string;
   pointsHref?: string;
+  /** 我的片源 (the phone's way to it: the user menu is desktop only). */
+  sourcesHref?: string;
   inviteHref?: string;
 }
 
@@ -93,6 +96,7 @@ function Account({
   collectHref = '/collect',
   pointsHref = '/points',
   inviteHref = '/invite',
+  sourcesHref = '/source',
 }: UserInfoScreenProps & { user: UserInfoSummary }) {
   const t = useT();
   const vip = vipStatusOf({ isLogin: true, isVip: user.isVip, expireTime: user.expireTime }, nowMs);
@@ -102,6 +106,7 @@ function Account({
     { label: 'userinfo.collect', href: collectHref, icon: <HeartIcon /> },
     { label: 'userinfo.pointsLink', href: pointsHref, icon: <CrownIcon /> },
     { label: 'userinfo.invite', href: inviteHref, icon: <UsersIcon /> },
+    { label: 'userinfo.sources', href: sourcesHref, icon: <LayersIcon /> },
   ];
 
   return (
