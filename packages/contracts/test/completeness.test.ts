@@ -96,8 +96,6 @@ describe('every page route of the spec', () => {
       '/sports',
       '/live/{id}',
       '/sports/live/{id}',
-      '/privacy',
-      '/download',
       '/person/{id}',
     ]);
   });

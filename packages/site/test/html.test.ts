@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagePaths, specPagePaths } from '../src/routes/paths';
+import { specPagePaths } from '../src/routes/paths';
 import { sampleUrl, specRoutes } from './fixtures/specRoutes';
 import { buildHost, createClientDir, fakeBuild } from './host-helpers';
 

@@ -109,3 +109,10 @@ export * from './screens/PointsScreen/index';
 export * from './screens/InviteScreen/index';
 export * from './screens/SourcesScreen/index';
 export { sourcesMessages, sourcesT } from './i18n/sourcesMessages';
+// Downloads, privacy, chatbot and side panel (issue 13)
+export * from './components/AppDownloadDialog/index';
+export * from './components/ChatBot/index';
+export * from './components/SidePanel/index';
+export * from './screens/DownloadScreen/index';
+export * from './screens/PrivacyScreen/index';
+export { downloadMessages, downloadT } from './i18n/downloadMessages';

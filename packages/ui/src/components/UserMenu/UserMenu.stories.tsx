@@ -62,7 +62,7 @@ export const LoggedIn: Story = {
       '/source',
     ]);
     await expect(items[0]).toHaveFocus();
-    await userEvent.click(items[5]!);
+    await userEvent.click(items[6]!);
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await expect(avatar).toHaveAttribute('aria-expanded', 'false');
   },

@@ -69,13 +69,16 @@ export function SourceForm({
   };
 
   return (
-    <form className={styles.form} aria-labelledby={`${ids}-title`} onSubmit={submit} noValidate>
-      <h2 id={`${ids}-title`} className={styles.sectionTitle}>
-        {sourcesT(editing ? 'sources.formEdit' : 'sources.formAdd')}
-      </h2>
-      <label className={styles.field}>
-        <span>{sourcesT('sources.name')}</span>
+    <form
+      className={styles.form}
+      aria-label={sourcesT(editing ? 'sources.formEdit' : 'sources.formAdd')}
+      onSubmit={submit}
+      noValidate
+    >
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-name`}>{sourcesT('sources.name')}</label>
         <input
+          id={`${ids}-name`}
           value={values.name}
           onChange={(e) => setValues({ ...values, name: e.target.value })}
           aria-invalid={errors.name ? true : undefined}
@@ -87,10 +90,11 @@ export function SourceForm({
             {errors.name}
           </span>
         )}
-      </label>
-      <label className={styles.field}>
-        <span>{sourcesT('sources.url')}</span>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-url`}>{sourcesT('sources.url')}</label>
         <input
+          id={`${ids}-url`}
           type="url"
           inputMode="url"
           value={values.url}
@@ -107,7 +111,7 @@ export function SourceForm({
             {errors.url}
           </span>
         )}
-      </label>
+      </div>
       <fieldset className={styles.types}>
         <legend>{sourcesT('sources.type')}</legend>
         {types.map((type) => (

@@ -30,16 +30,17 @@ export function SourceImport({ importing = false, onImport }: SourceImportProps)
         {sourcesT('sources.importTitle')}
       </h2>
       <div className={styles.importRow}>
-        <label className={styles.field}>
-          <span>{sourcesT('sources.importId')}</span>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-id`}>{sourcesT('sources.importId')}</label>
           <input
+            id={`${ids}-id`}
             inputMode="numeric"
             value={value}
             onChange={(e) => setValue(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ids}-error` : undefined}
           />
-        </label>
+        </div>
         <button type="submit" className={styles.primary} disabled={importing}>
           {sourcesT(importing ? 'sources.importing' : 'sources.import')}
         </button>

@@ -81,7 +81,9 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(own[0]!.url)).toBeVisible();
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
-    await expect(canvas.getByText(sourcesT('sources.shareId', { id: 12 }))).toBeVisible();
+    await expect(
+      canvas.getByText(sourcesT('sources.shareId', { id: 12 }), { exact: false }),
+    ).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: sourcesT('sources.checkLabel', { name: '央视高清' }) }),
     );

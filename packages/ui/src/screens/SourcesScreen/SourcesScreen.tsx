@@ -120,7 +120,6 @@ function SourcesBody(props: SourcesScreenProps) {
       <Dialog
         open={form !== undefined}
         title={sourcesT(form?.initial.id === undefined ? 'sources.formAdd' : 'sources.formEdit')}
-        titleHidden
         onClose={props.onCancelForm}
       >
         {form && (
