@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { chatbotT } from '../../i18n/chatbotMessages';
 import { ChatBot } from './ChatBot';
+import { chatQuestions } from './chatFixtures';
 import { faqAnswer, faqQuestion } from './faq';
 
 const meta = {
@@ -45,9 +46,9 @@ export const Answering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: chatbotT('chat.inputLabel') });
-    await userEvent.type(input, '会员有什么特权{Enter}');
+    await userEvent.type(input, `${chatQuestions.vip}{Enter}`);
     await expect(canvas.getByRole('log')).toHaveTextContent(faqAnswer('vip'));
-    await userEvent.type(input, '今天天气怎么样{Enter}');
+    await userEvent.type(input, `${chatQuestions.unknown}{Enter}`);
     await expect(canvas.getByRole('log')).toHaveTextContent(chatbotT('chat.noAnswer'));
     await userEvent.click(canvas.getByRole('button', { name: faqQuestion('source') }));
     await expect(canvas.getByRole('log')).toHaveTextContent(faqAnswer('source'));

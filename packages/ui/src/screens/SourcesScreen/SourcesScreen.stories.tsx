@@ -4,43 +4,16 @@ import {
   SOURCE_NAME_MAX_LENGTH,
   SOURCE_TYPES,
   type OwnSource,
-  type UsableSource,
 } from '@xinghe/contracts/client';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sourcesT } from '../../i18n/sourcesMessages';
 import { SourcesScreen } from './SourcesScreen';
+import { addedFixture, newSourceName, ownFixture, sourceServerMessages } from './sourcesFixtures';
 
-const own: OwnSource[] = [
-  {
-    id: 12,
-    name: '央视高清',
-    url: 'https://live.example.com/cctv1/index.m3u8',
-    type: 'hls',
-    shared: true,
-    importCount: 3,
-    createdAt: 1_780_315_200,
-    updatedAt: 1_780_315_200,
-  },
-  {
-    id: 15,
-    name: '电影合集',
-    url: 'http://lists.example.org/movies.json',
-    type: 'list',
-    shared: false,
-    importCount: 0,
-    createdAt: 1_780_300_000,
-    updatedAt: 1_780_300_000,
-  },
-];
-const added: UsableSource[] = [
-  {
-    id: 40,
-    name: '朋友分享的体育台',
-    url: 'https://sports.example.net/live.m3u8',
-    type: 'hls',
-    added: true,
-  },
-];
+const own = ownFixture;
+const added = addedFixture;
+const [first, second] = own as [OwnSource, OwnSource];
+const msg = sourceServerMessages;
 
 const validateUrl = (url: string) => {
   const checked = checkSourceUrl(url);
@@ -85,11 +58,11 @@ export const Ready: Story = {
       canvas.getByText(sourcesT('sources.shareId', { id: 12 }), { exact: false }),
     ).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: sourcesT('sources.checkLabel', { name: '央视高清' }) }),
+      canvas.getByRole('button', { name: sourcesT('sources.checkLabel', { name: first.name }) }),
     );
     await expect(args.onCheck).toHaveBeenCalledWith(12);
     await userEvent.click(
-      canvas.getByRole('button', { name: sourcesT('sources.editLabel', { name: '电影合集' }) }),
+      canvas.getByRole('button', { name: sourcesT('sources.editLabel', { name: second.name }) }),
     );
     await expect(args.onEdit).toHaveBeenCalledWith(15);
     // An imported source can be removed from my list, not edited.
@@ -108,8 +81,8 @@ export const Checks: Story = {
   args: {
     checks: {
       12: { state: 'alive', cors: true },
-      15: { state: 'dead', detail: '服务器返回 HTTP 404' },
-      40: { state: 'refused', detail: '不能使用本机、内网或保留地址' },
+      15: { state: 'dead', detail: msg.dead },
+      40: { state: 'refused', detail: msg.refused },
     },
   },
   play: async ({ canvasElement }) => {
@@ -117,11 +90,9 @@ export const Checks: Story = {
     await expect(
       canvas.getByText(`${sourcesT('sources.alive')} · ${sourcesT('sources.corsYes')}`),
     ).toBeVisible();
+    await expect(canvas.getByText(sourcesT('sources.dead', { detail: msg.dead }))).toBeVisible();
     await expect(
-      canvas.getByText(sourcesT('sources.dead', { detail: '服务器返回 HTTP 404' })),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText(sourcesT('sources.refused', { detail: '不能使用本机、内网或保留地址' })),
+      canvas.getByText(sourcesT('sources.refused', { detail: msg.refused })),
     ).toBeVisible();
   },
 };
@@ -130,7 +101,7 @@ export const Checking: Story = {
   args: { checks: { 12: { state: 'checking' } } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', {
-      name: sourcesT('sources.checkLabel', { name: '央视高清' }),
+      name: sourcesT('sources.checkLabel', { name: first.name }),
     });
     await expect(button).toBeDisabled();
   },
@@ -146,7 +117,7 @@ export const AddFormRefusals: Story = {
     await userEvent.click(form.getByRole('button', { name: sourcesT('sources.save') }));
     await expect(form.getByText(sourcesT('sources.nameRequired'))).toBeVisible();
     await expect(form.getByText(sourcesT('sources.urlScheme'))).toBeVisible();
-    await userEvent.type(form.getByLabelText(sourcesT('sources.name')), '新源');
+    await userEvent.type(form.getByLabelText(sourcesT('sources.name')), newSourceName);
     await userEvent.clear(form.getByLabelText(sourcesT('sources.url')));
     await userEvent.type(
       form.getByLabelText(sourcesT('sources.url')),
@@ -163,7 +134,7 @@ export const AddFormRefusals: Story = {
     await userEvent.click(form.getByLabelText(sourcesT('sources.typeList')));
     await userEvent.click(form.getByRole('button', { name: sourcesT('sources.save') }));
     await expect(args.onSave).toHaveBeenCalledWith({
-      name: '新源',
+      name: newSourceName,
       url: 'https://a.example.com/x.m3u8',
       type: 'list',
       shared: false,
@@ -177,26 +148,31 @@ export const EditFormServerError: Story = {
     form: {
       initial: {
         id: 15,
-        name: '电影合集',
-        url: 'http://lists.example.org/movies.json',
+        name: second.name,
+        url: second.url,
         type: 'list',
         shared: false,
       },
-      error: '不能使用本机、内网或保留地址',
+      error: msg.refused,
     },
   },
   play: async ({ canvasElement }) => {
     const form = within(page(canvasElement).getByRole('dialog'));
     await expect(form.getByRole('heading', { name: sourcesT('sources.formEdit') })).toBeVisible();
-    await expect(form.getByLabelText(sourcesT('sources.name'))).toHaveValue('电影合集');
-    await expect(form.getByRole('alert')).toHaveTextContent('不能使用本机、内网或保留地址');
+    await expect(form.getByLabelText(sourcesT('sources.name'))).toHaveValue(second.name);
+    await expect(form.getByRole('alert')).toHaveTextContent(msg.refused);
   },
 };
 
 export const Saving: Story = {
   args: {
     form: {
-      initial: { name: '新源', url: 'https://a.example.com/x.m3u8', type: 'hls', shared: true },
+      initial: {
+        name: newSourceName,
+        url: 'https://a.example.com/x.m3u8',
+        type: 'hls',
+        shared: true,
+      },
       saving: true,
     },
   },
@@ -211,11 +187,11 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      canvas.getByRole('button', { name: sourcesT('sources.deleteLabel', { name: '央视高清' }) }),
+      canvas.getByRole('button', { name: sourcesT('sources.deleteLabel', { name: first.name }) }),
     );
     let dialog = page(canvasElement).getByRole('dialog');
     await expect(dialog).toHaveAccessibleDescription(
-      sourcesT('sources.confirmDelete', { name: '央视高清' }),
+      sourcesT('sources.confirmDelete', { name: first.name }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: sourcesT('sources.cancel') }));
     await expect(args.onDelete).not.toHaveBeenCalled();
@@ -235,7 +211,7 @@ export const DeleteConfirmation: Story = {
 /** Import by share id: a non-number is refused in place; a number is passed on. */
 export const Import: Story = {
   args: {
-    notice: { tone: 'success', text: sourcesT('sources.imported', { name: '朋友分享的体育台' }) },
+    notice: { tone: 'success', text: sourcesT('sources.imported', { name: added[0]!.name }) },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -247,16 +223,14 @@ export const Import: Story = {
     await userEvent.type(input, '40');
     await userEvent.click(canvas.getByRole('button', { name: sourcesT('sources.import') }));
     await expect(args.onImport).toHaveBeenCalledWith(40);
-    await expect(canvas.getByRole('status')).toHaveTextContent('朋友分享的体育台');
+    await expect(canvas.getByRole('status')).toHaveTextContent(added[0]!.name);
   },
 };
 
 export const ImportRefused: Story = {
-  args: { notice: { tone: 'error', text: '源不存在或未公开分享' }, importing: false },
+  args: { notice: { tone: 'error', text: msg.notShared }, importing: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      '源不存在或未公开分享',
-    );
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(msg.notShared);
   },
 };
 
