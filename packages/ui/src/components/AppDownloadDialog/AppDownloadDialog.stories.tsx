@@ -47,6 +47,8 @@ export const Phone: Story = {
     );
     const link = dialog.getByRole('link', { name: downloadT('download.button') });
     await expect(link).toHaveAttribute('href', buildsFixture.phone.fileUrl);
+    // The link would download for real; the story only sees that the press is reported.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
     await expect(args.onDownload).toHaveBeenCalledWith('phone');
     await userEvent.click(dialog.getByRole('tab', { name: downloadT('download.tvTab') }));
