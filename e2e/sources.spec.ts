@@ -40,18 +40,18 @@ test('a user adds, edits, checks and removes a source; refusals show in the form
   await test.step('refusals: a script URL in the browser, a private address by the server', async () => {
     await page.getByRole('button', { name: '添加片源' }).click();
     await dialog.getByLabel('名称').fill('我的直播');
-    await dialog.getByLabel('地址').fill('javascript:alert(document.cookie)');
+    await dialog.getByRole('textbox', { name: '地址' }).fill('javascript:alert(document.cookie)');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog.getByText('只支持 http 或 https 链接')).toBeVisible();
 
-    await dialog.getByLabel('地址').fill('http://192.168.1.1/live.m3u8');
+    await dialog.getByRole('textbox', { name: '地址' }).fill('http://192.168.1.1/live.m3u8');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('不能使用本机、内网或保留地址');
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
   });
 
   await test.step('add', async () => {
-    await dialog.getByLabel('地址').fill(SOURCE_URL);
+    await dialog.getByRole('textbox', { name: '地址' }).fill(SOURCE_URL);
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(SOURCE_URL)).toBeVisible();
