@@ -42,7 +42,7 @@ test('a user adds, edits, checks and removes a source; refusals show in the form
     await dialog.getByLabel('名称').fill('我的直播');
     await dialog.getByRole('textbox', { name: '地址' }).fill('javascript:alert(document.cookie)');
     await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog.getByText('只支持 http 或 https 链接')).toBeVisible();
+    await expect(dialog.getByText('只支持 http 或 https 链接', { exact: true })).toBeVisible();
 
     await dialog.getByRole('textbox', { name: '地址' }).fill('http://192.168.1.1/live.m3u8');
     await dialog.getByRole('button', { name: '保存' }).click();
