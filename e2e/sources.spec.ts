@@ -55,7 +55,7 @@ test('a user adds, edits, checks and removes a source; refusals show in the form
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(SOURCE_URL)).toBeVisible();
-    await expect(page.getByText('我的直播', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '编辑“我的直播”' })).toBeVisible();
   });
 
   await test.step('edit', async () => {
@@ -65,7 +65,7 @@ test('a user adds, edits, checks and removes a source; refusals show in the form
     await dialog.getByLabel('公开分享（其他用户可通过分享ID导入）').check();
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('体育直播', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '编辑“体育直播”' })).toBeVisible();
     await expect(page.getByText(/分享ID：\d+/)).toBeVisible();
   });
 
@@ -77,7 +77,7 @@ test('a user adds, edits, checks and removes a source; refusals show in the form
   await test.step('delete, after confirming', async () => {
     await page.getByRole('button', { name: '删除“体育直播”' }).click();
     await dialog.getByRole('button', { name: '取消' }).click();
-    await expect(page.getByText('体育直播', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '编辑“体育直播”' })).toBeVisible();
     await page.getByRole('button', { name: '删除“体育直播”' }).click();
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('还没有片源，点“添加片源”开始吧')).toBeVisible();
