@@ -6,3 +6,4 @@ export * from './headers';
 export * from './search-limits';
 export * from './literals';
 export * from './vip';
+export * from './sourceUrl';

@@ -108,3 +108,14 @@ export const LIVE_GROUPS = [
 
 /** The fixed query parameters of every getPlayUrl call (SPEC 7 lists them as fixed, not which). */
 export const LIVE_PLAY_URL_FIXED = { from: 'web', format: 'm3u8' } as const;
+/**
+ * What a user source is: `hls` an HLS playlist (.m3u8) the player opens directly, `list` a source
+ * list (a JSON or M3U document naming several playlists) the player reads lines from.
+ */
+export const SOURCE_TYPES = ['hls', 'list'] as const;
+
+/**
+ * Why a source URL is refused before anything is fetched (see `sourceUrl.ts`): not a URL, a
+ * scheme other than http/https, user:password in it, a port other than 80/443, too long.
+ */
+export const SOURCE_URL_PROBLEMS = ['invalid', 'scheme', 'credentials', 'port', 'tooLong'] as const;

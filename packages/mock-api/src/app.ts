@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimits } from './accounts/rate-limit';
+import type { SourceCheckOverrides } from './sources/check-options';
 import authPlugin from './auth/plugin';
 import devRoutes from './dev/routes';
 import { frameworkErrorReply, installErrorHandling } from './lib/errors';
@@ -23,6 +24,7 @@ import paymentRoutes from './routes/payment';
 import pointsRoutes from './routes/points';
 import searchRoutes from './routes/search';
 import sportsRoutes from './routes/sports';
+import sourceRoutes from './routes/sources';
 import vodRoutes from './routes/vod';
 import vodMediaRoutes from './routes/vod-media';
 import vodUserRoutes from './routes/vod-user';
@@ -50,6 +52,11 @@ export type MockApiOptions = {
    * origin the request names (X-Forwarded-Host from the site's host, else Host), for development.
    */
   publicOrigin?: string;
+  /**
+   * Tests only: lets the source and CORS checks reach a local test server or use a fake
+   * resolver. Code-only (no environment variable sets it); refused with NODE_ENV=production.
+   */
+  sourceChecks?: SourceCheckOverrides;
 };
 
 const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => {
@@ -75,6 +82,10 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(paymentRoutes, { publicOrigin: options.publicOrigin });
   await fastify.register(pointsRoutes);
   await fastify.register(sportsRoutes, { publicOrigin: options.publicOrigin });
+  await fastify.register(sourceRoutes, {
+    sourceChecks: options.sourceChecks,
+    publicOrigin: options.publicOrigin,
+  });
   // After every contract route: the other methods of their paths answer 405.
   await fastify.register(wrongMethodRoutes);
   if (options.devRoutes) await fastify.register(devRoutes);

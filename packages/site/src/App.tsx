@@ -9,6 +9,8 @@ import { NotFoundPage, resolveRoute } from './routes/routeTable';
 import { layoutActions, useLayoutReady, useNavVisibleCount } from './state/layout';
 
 const BackToTopButton = lazy(() => import('./layout/BackToTopButton'));
+// The side panel, chatbot and app-download dialog: after first paint, on pages with a header.
+const SideTools = lazy(() => import('./layout/SideTools'));
 // The daily popup's rule and host arrive after the first render; it waits 500 ms anyway.
 const DailyPopupHost = lazy(() => import('./dialogs/DailyPopupHost'));
 
@@ -65,6 +67,11 @@ export function AppShell() {
       {(header === 'scroll' || header === 'solid') && (
         <Suspense fallback={null}>
           <BackToTopButton />
+        </Suspense>
+      )}
+      {background && background !== 'fade' && (
+        <Suspense fallback={null}>
+          <SideTools />
         </Suspense>
       )}
     </>

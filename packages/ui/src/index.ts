@@ -115,3 +115,12 @@ export * from './screens/SportsScreen/index';
 export * from './screens/MatchScreen/index';
 export * from './screens/LiveScreen/index';
 export * from './screens/LiveChannelScreen/index';
+export * from './screens/SourcesScreen/index';
+export { sourcesMessages, sourcesT } from './i18n/sourcesMessages';
+// Downloads, privacy, chatbot and side panel (issue 13)
+export * from './components/AppDownloadDialog/index';
+export * from './components/ChatBot/index';
+export * from './components/SidePanel/index';
+export * from './screens/DownloadScreen/index';
+export * from './screens/PrivacyScreen/index';
+export { downloadMessages, downloadT } from './i18n/downloadMessages';

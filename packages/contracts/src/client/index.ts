@@ -14,3 +14,4 @@ export * from '../literals';
 export { isVipActive } from '../vip';
 export { Header, TOKEN_STORAGE_KEY } from '../headers';
 export * from '../search-limits';
+export * from '../sourceUrl';

@@ -15,6 +15,7 @@ import { paymentRecords } from './payment';
 import { pointsRecords } from './points';
 import { sportsRecords } from './sports';
 import type { EndpointRecord } from './record';
+import { sourcesRecords } from './sources';
 import { vodRecords } from './vod';
 import { vodUserRecords } from './vod-user';
 
@@ -32,6 +33,7 @@ export const records = {
   ...sportsRecords,
   ...liveRecords,
   ...liveMediaRecords,
+  ...sourcesRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
 
 export type Records = typeof records;

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Envelope } from '../schemas/envelope';
 import { PlayMetricBody } from '../schemas/metrics';
+import { CorsQuery, CorsResult } from '../schemas/sources';
 import { record } from './record';
 
 export const metricsRecords = {
@@ -11,5 +12,18 @@ export const metricsRecords = {
       'failure (analytics never interrupt playback).',
     body: PlayMetricBody,
     response: Envelope(Type.Null()),
+  }),
+  checkCorsHost: record('checkCorsHost', {
+    summary: 'Whether a video host lets this site read its replies from the browser (CORS)',
+    description:
+      'Decided: the player asks before it plays a user source from a host, to know whether the ' +
+      'browser can fetch it directly. The server sends GET https://{host}/ (http when the port ' +
+      'is 80) with this site as Origin and reports reachable (any HTTP reply) and cors (the ' +
+      'reply allows * or this origin). Same address rules as POST /user/source/alive (400 with ' +
+      'a Chinese message for a private, loopback, link-local, metadata or non-public host, a ' +
+      'port but 80/443, a redirect into them), at most 3 redirects, 5 s, cached per host for ' +
+      '5 minutes. No token needed.',
+    query: CorsQuery,
+    response: Envelope(CorsResult),
   }),
 };

@@ -15,6 +15,7 @@ import { metricsRoutes } from './metrics';
 import { paymentRoutes } from './payment';
 import { pointsRoutes } from './points';
 import { sportsRoutes } from './sports';
+import { sourcesRoutes } from './sources';
 import type { Route } from './types';
 import { vodRoutes } from './vod';
 import { vodUserRoutes } from './vod-user';
@@ -33,6 +34,7 @@ export const routes = {
   ...sportsRoutes,
   ...liveRoutes,
   ...liveMediaRoutes,
+  ...sourcesRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -10,3 +10,4 @@ export * from './payment';
 export * from './points';
 export * from './sports';
 export * from './live';
+export * from './sources';

@@ -9,6 +9,7 @@ import { liveMigrations } from './live-migrations';
 import { paymentMigrations } from './payment-migrations';
 import { searchTextMigration } from './search-text';
 import { sportsMigrations } from './sports-migrations';
+import { sourceMigrations } from './source-migrations';
 import { vodMigrations } from './vod-migrations';
 
 export interface Migration {
@@ -108,4 +109,6 @@ export const migrations: readonly Migration[] = [
   ...liveMigrations,
   // Sports own 60-69.
   ...sportsMigrations,
+  // Issue 13: user sources own 70-79.
+  ...sourceMigrations,
 ];

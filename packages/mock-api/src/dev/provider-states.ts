@@ -17,6 +17,7 @@ import { paymentProviderStates } from './payment-states';
 import { vodProviderStates } from './vod-states';
 import { searchStates } from './search-states';
 import { sportsProviderStates } from './sports-states';
+import { sourceProviderStates } from './source-states';
 
 export type StateAction = 'setup' | 'teardown';
 export type StateParams = Record<string, unknown>;
@@ -90,6 +91,7 @@ export const providerStates: readonly ProviderState[] = [
   ...accountProviderStates,
   ...sportsProviderStates,
   ...liveProviderStates,
+  ...sourceProviderStates,
 ];
 
 interface CompiledState {

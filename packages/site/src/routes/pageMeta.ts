@@ -64,6 +64,10 @@ export const pageMeta: Record<PageId, PageMeta> = {
   download: titled('下载APP', '下载星河影视APP：电视版与手机版，随时随地观看电影、电视剧与直播。'),
   vip: titled('VIP会员', '开通星河影视VIP会员：蓝光线路、500+电视直播、资源下载与全部倍速。'),
   person: titled('演员', '星河影视演员主页：演员资料与参演作品。'),
+  source: titled(
+    '我的片源',
+    '星河影视我的片源：添加自己的 HLS 播放地址与片源列表，导入分享的片源，检测是否可用。',
+  ),
   points: titled('积分', '星河影视积分中心：每日签到、观看与邀请获得积分，积分兑换VIP会员。'),
   history: titled('观看历史', '星河影视观看历史：继续观看最近看过的影片与直播频道。'),
   collect: titled('我的收藏', '星河影视我的收藏：收藏的影片与直播频道。'),

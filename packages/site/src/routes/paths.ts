@@ -31,6 +31,8 @@ export interface PagePath {
   readonly header: HeaderMode;
   /** SPEC: "The mobile header is hidden on the player and detail pages." */
   readonly mobileHeader: boolean;
+  /** A page the spec's route list does not have (our addition); spec-route checks leave it out. */
+  readonly addition?: boolean;
 }
 
 function page<const Id extends string>(
@@ -65,16 +67,23 @@ export const pagePaths = [
   page('searchPhone', '/search-phone', 'SearchPhonePage', 'hidden'),
   page('invite', '/invite', 'InvitePage', 'hidden'),
   page('inviteH5', '/invite-h5', 'InviteH5Page', 'hidden'),
-  page('privacy', '/privacy', 'ComingSoonPage', 'hidden'),
-  page('download', '/download', 'ComingSoonPage', 'transparent'),
+  page('privacy', '/privacy', 'PrivacyPage', 'hidden'),
+  page('download', '/download', 'DownloadPage', 'transparent'),
   page('vip', '/vip', 'VipPage', 'scroll'),
   page('person', '/person/{id}', 'ComingSoonPage', 'scroll'),
   page('points', '/points', 'PointsPage', 'scroll'),
   page('history', '/history', 'HistoryPage', 'solid'),
   page('collect', '/collect', 'CollectPage', 'solid'),
+  // Our addition: 我的片源 from the user menu (SPEC: account menu items navigate to /{key}).
+  { ...page('source', '/source', 'SourcesPage', 'solid'), addition: true },
 ] as const satisfies readonly PagePath[];
 
 export type PageId = (typeof pagePaths)[number]['id'];
+
+/** The routes of spec/routes.tsv, without our additions. */
+export const specPagePaths: readonly PagePath[] = pagePaths.filter(
+  (p: PagePath) => p.addition !== true,
+);
 
 export const pagePathById = Object.fromEntries(pagePaths.map((p) => [p.id, p])) as Record<
   PageId,

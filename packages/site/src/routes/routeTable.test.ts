@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { useRouter } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './pageMeta';
-import { pagePaths } from './paths';
+import { pagePaths, specPagePaths } from './paths';
 import { resolveRoute, routeTable } from './routeTable';
 import { sampleUrl, specRoutes } from '../../test/fixtures/specRoutes';
 
@@ -18,7 +18,8 @@ describe('route table', () => {
       expect(pagePaths.find((p) => p.id === route!.id)?.spec, spec).toBe(spec);
       expect(pageMeta[route!.id].title, spec).toMatch(/^星河影视 - /);
     }
-    expect(routeTable).toHaveLength(specRoutes.length);
+    expect(routeTable).toHaveLength(pagePaths.length);
+    expect(specPagePaths.map((p) => p.spec)).toEqual([...specRoutes]);
   });
 
   it('passes path parameters to the page', () => {

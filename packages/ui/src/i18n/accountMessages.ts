@@ -87,6 +87,7 @@ export const accountMessages = {
   'userinfo.collect': '我的收藏',
   'userinfo.pointsLink': '我的积分',
   'userinfo.sports': '关注的比赛',
+  'userinfo.sources': '我的片源',
   'userinfo.invite': '邀请好友',
   'userinfo.changePassword': '修改密码',
   'userinfo.logout': '退出登录',

@@ -19,6 +19,7 @@ export const headerMessages = {
   'user.points': '我的积分',
   'user.sports': '关注的比赛',
   'user.invite': '邀请好友',
+  'user.sources': '我的片源',
   'user.menuLabel': '我的账户',
   'user.accountOf': '账户：{email}',
 

@@ -34,7 +34,7 @@ export const Visitor: Story = {
   },
 };
 
-/** Logged in: the avatar opens 个人中心, 观看历史, 我的收藏, 我的积分, 邀请好友 and 退出登录. */
+/** Logged in: the avatar opens 个人中心, 观看历史, 我的收藏, 我的积分, 邀请好友, 我的片源 and 退出登录. */
 export const LoggedIn: Story = {
   args: { isLogin: true, email: EMAIL },
   play: async ({ canvasElement, args }) => {
@@ -51,18 +51,20 @@ export const LoggedIn: Story = {
       headerMessages['user.points'],
       headerMessages['user.sports'],
       headerMessages['user.invite'],
+      headerMessages['user.sources'],
       headerMessages['auth.logout'],
     ]);
-    await expect(items.slice(0, 6).map((item) => item.getAttribute('href'))).toEqual([
+    await expect(items.slice(0, 7).map((item) => item.getAttribute('href'))).toEqual([
       '/userinfo',
       '/history',
       '/collect',
       '/points',
       '/sports?tab=followed',
       '/invite',
+      '/source',
     ]);
     await expect(items[0]).toHaveFocus();
-    await userEvent.click(items[6]!);
+    await userEvent.click(items[7]!);
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await expect(avatar).toHaveAttribute('aria-expanded', 'false');
   },
@@ -105,7 +107,7 @@ export const Keyboard: Story = {
     ).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await expect(
-      canvas.getByRole('menuitem', { name: headerMessages['user.invite'] }),
+      canvas.getByRole('menuitem', { name: headerMessages['user.sources'] }),
     ).toHaveFocus();
     await userEvent.keyboard('{Home}');
     await expect(

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { useT } from '../../i18n/I18nProvider';
 import { HeartIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../icons/browseIcons';
-import { CoinIcon, InviteIcon, TrophyIcon } from './menuIcons';
+import { CoinIcon, InviteIcon, SourceIcon, TrophyIcon } from './menuIcons';
 import styles from './UserMenu.module.css';
 import { headerT, type PlainHeaderKey } from '../../i18n/headerMessages';
 
@@ -22,6 +22,8 @@ export interface UserMenuProps {
   inviteHref?: string;
   /** 关注的比赛: the followed sports matches. */
   sportsHref?: string;
+  /** 我的片源: the user's own video sources. */
+  sourcesHref?: string;
 }
 
 interface MenuLink {
@@ -36,7 +38,7 @@ const initialOf = (email: string | undefined) => email?.trim().charAt(0).toUpper
 /**
  * Visitors get a 登录 button; a logged-in user an avatar button opening a menu (WAI-ARIA menu
  * button: arrows, Home and End move; Escape closes and returns focus; a click outside closes) with
- * 个人中心, 观看历史, 我的收藏, 我的积分, 关注的比赛, 邀请好友 and 退出登录.
+ * 个人中心, 观看历史, 我的收藏, 我的积分, 关注的比赛, 邀请好友, 我的片源 and 退出登录.
  */
 export function UserMenu({
   isLogin,
@@ -49,6 +51,7 @@ export function UserMenu({
   pointsHref = '/points',
   inviteHref = '/invite',
   sportsHref = '/sports?tab=followed',
+  sourcesHref = '/source',
 }: UserMenuProps) {
   const t = useT();
   const links: MenuLink[] = [
@@ -62,6 +65,7 @@ export function UserMenu({
     { label: 'user.points', href: pointsHref, icon: <CoinIcon className={styles.itemIcon} /> },
     { label: 'user.sports', href: sportsHref, icon: <TrophyIcon className={styles.itemIcon} /> },
     { label: 'user.invite', href: inviteHref, icon: <InviteIcon className={styles.itemIcon} /> },
+    { label: 'user.sources', href: sourcesHref, icon: <SourceIcon className={styles.itemIcon} /> },
   ];
   // The links, then 退出登录.
   const menu = useMenuButton(links.length + 1);

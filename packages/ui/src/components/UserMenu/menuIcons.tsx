@@ -28,3 +28,13 @@ export function TrophyIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** 我的片源: a stack of layers (sources to play from). */
+export function SourceIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M12 4 3.5 8.5 12 13l8.5-4.5L12 4Z" />
+      <path d="m3.5 12.5 8.5 4.5 8.5-4.5M3.5 16.5 12 21l8.5-4.5" />
+    </svg>
+  );
+}

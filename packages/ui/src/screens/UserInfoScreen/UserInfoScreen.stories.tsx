@@ -70,7 +70,7 @@ export const Member: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/history', '/collect', '/points', '/sports?tab=followed', '/invite']);
+    ).toEqual(['/history', '/collect', '/points', '/sports?tab=followed', '/invite', '/source']);
     await userEvent.click(canvas.getByRole('button', { name: messages['vip.activate'] }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: m['userinfo.changePassword'] }));

@@ -13,6 +13,7 @@ import {
   HistoryIcon,
   UsersIcon,
 } from '../../icons/browseIcons';
+import { SourceIcon as LayersIcon } from '../../components/UserMenu/menuIcons';
 import styles from './UserInfoScreen.module.css';
 
 /** `logged-out` shows a login prompt; `error` a retry. */
@@ -45,6 +46,8 @@ export interface UserInfoScreenProps {
   pointsHref?: string;
   /** 关注的比赛: the followed sports matches. */
   sportsHref?: string;
+  /** 我的片源 (the phone's way to it: the user menu is desktop only). */
+  sourcesHref?: string;
   inviteHref?: string;
 }
 
@@ -96,6 +99,7 @@ function Account({
   pointsHref = '/points',
   inviteHref = '/invite',
   sportsHref = '/sports?tab=followed',
+  sourcesHref = '/source',
 }: UserInfoScreenProps & { user: UserInfoSummary }) {
   const t = useT();
   const vip = vipStatusOf({ isLogin: true, isVip: user.isVip, expireTime: user.expireTime }, nowMs);
@@ -106,6 +110,7 @@ function Account({
     { label: 'userinfo.pointsLink', href: pointsHref, icon: <CrownIcon /> },
     { label: 'userinfo.sports', href: sportsHref, icon: <HeartIcon /> },
     { label: 'userinfo.invite', href: inviteHref, icon: <UsersIcon /> },
+    { label: 'userinfo.sources', href: sourcesHref, icon: <LayersIcon /> },
   ];
 
   return (

@@ -1,0 +1,87 @@
+/**
+ * User sources (token header on every route) and the host CORS check of `GET /metrics/v1/cors`,
+ * which shares the guarded, cached checks with the alive check. Ownership is enforced in the
+ * store's SQL (every statement names the user); the checks go through `net/guarded-fetch`.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { records } from '@xinghe/contracts';
+import type { AuthUser } from '../auth/sessions';
+import { contractRoute } from '../lib/contract-route';
+import { ok } from '../lib/reply';
+import type { TypeBoxProvider } from '../lib/type-provider';
+import { payOrigin } from '../payments/origin';
+import { resolveCheckOptions, type SourceCheckOverrides } from '../sources/check-options';
+import { createSourceChecks } from '../sources/checks';
+import { createSourceService } from '../sources/service';
+
+export interface SourceRoutesOptions {
+  /** Tests only; refused in production (see `sources/check-options.ts`). */
+  sourceChecks?: SourceCheckOverrides;
+  publicOrigin?: string;
+}
+
+function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('token route reached without a user');
+  return request.user;
+}
+
+const sourceRoutes: FastifyPluginAsync<SourceRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const sources = createSourceService(fastify.db);
+  const checks = createSourceChecks(resolveCheckOptions(options.sourceChecks), () =>
+    fastify.clock(),
+  );
+  const nowSeconds = () => Math.floor(fastify.clock() / 1000);
+  const uid = (request: FastifyRequest) => userOf(request).id;
+
+  app.route({
+    ...contractRoute(records.getOwnSources),
+    handler: async (request) => ok(sources.listOwn(uid(request))),
+  });
+  app.route({
+    ...contractRoute(records.getOwnSource),
+    handler: async (request) => ok(sources.getOwn(uid(request), request.params.id)),
+  });
+  app.route({
+    ...contractRoute(records.createSource),
+    handler: async (request) => ok(sources.create(uid(request), request.body, nowSeconds())),
+  });
+  app.route({
+    ...contractRoute(records.updateSource),
+    handler: async (request) => ok(sources.update(uid(request), request.body, nowSeconds())),
+  });
+  app.route({
+    ...contractRoute(records.deleteOwnSource),
+    handler: async (request) => ok(sources.deleteOwn(uid(request), request.params.id)),
+  });
+  app.route({
+    ...contractRoute(records.getSources),
+    handler: async (request) => ok(sources.listUsable(uid(request))),
+  });
+  app.route({
+    ...contractRoute(records.importSource),
+    handler: async (request) => ok(sources.import(uid(request), request.params.id, nowSeconds())),
+  });
+  app.route({
+    ...contractRoute(records.removeAddedSource),
+    handler: async (request) => ok(sources.removeAdded(uid(request), request.params.id)),
+  });
+  app.route({
+    ...contractRoute(records.getSourceAdded),
+    handler: async (request) => ok(sources.isAdded(uid(request), request.params.id)),
+  });
+  app.route({
+    ...contractRoute(records.checkSourceAlive),
+    handler: async (request) => {
+      const source = sources.usable(uid(request), request.body.id);
+      return ok({ id: source.id, ...(await checks.alive(source.url, source.type)) });
+    },
+  });
+  app.route({
+    ...contractRoute(records.checkCorsHost),
+    handler: async (request) =>
+      ok(await checks.cors(request.query.host, payOrigin(request, options.publicOrigin))),
+  });
+};
+
+export default sourceRoutes;

@@ -1,0 +1,55 @@
+/**
+ * How the server-side checks (source alive, host CORS) run, and the one test-only override.
+ *
+ * The override (`testLoopbackPort`, a fake resolver, a shorter timeout) exists so tests can show a
+ * successful check against a local server without the internet. It can only be passed in code as
+ * `buildMockApi({ sourceChecks })`: no environment variable, header or route sets it, the site's
+ * host never passes it, and `resolveCheckOptions` throws when it is given with
+ * NODE_ENV=production, so a production process cannot start with it.
+ */
+import { systemResolve, type Resolve } from '../net/guarded-fetch';
+
+export interface SourceCheckOverrides {
+  /** A local test server's port, reachable as http://127.0.0.1:{port}. */
+  testLoopbackPort?: number;
+  /** A resolver standing in for DNS (tests of names that resolve to private addresses). */
+  resolve?: Resolve;
+  timeoutMs?: number;
+}
+
+export interface CheckOptions {
+  timeoutMs: number;
+  maxRedirects: number;
+  maxBytes: number;
+  resolve: Resolve;
+  testLoopbackPort?: number;
+  aliveTtlMs: number;
+  corsTtlMs: number;
+}
+
+export const DEFAULT_CHECK_OPTIONS: CheckOptions = {
+  timeoutMs: 5_000,
+  maxRedirects: 3,
+  maxBytes: 4_096,
+  resolve: systemResolve,
+  aliveTtlMs: 60_000,
+  corsTtlMs: 300_000,
+};
+
+export function resolveCheckOptions(
+  overrides: SourceCheckOverrides | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): CheckOptions {
+  if (!overrides) return DEFAULT_CHECK_OPTIONS;
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'sourceChecks overrides are for tests only and refused with NODE_ENV=production',
+    );
+  }
+  return {
+    ...DEFAULT_CHECK_OPTIONS,
+    ...(overrides.resolve && { resolve: overrides.resolve }),
+    ...(overrides.timeoutMs && { timeoutMs: overrides.timeoutMs }),
+    ...(overrides.testLoopbackPort && { testLoopbackPort: overrides.testLoopbackPort }),
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The checks the server makes for viewers: is a source alive, does a video host allow CORS. Both
+ * go through `guardedFetch` (no private networks, pinned addresses, bounded redirects, a
+ * deadline) and are cached briefly, per URL or per host.
+ */
+import type { CorsResult, SourceType } from '@xinghe/contracts';
+import { guardedFetch, type FetchOutcome } from '../net/guarded-fetch';
+import { createTtlCache } from '../net/ttl-cache';
+import { badRequest } from '../lib/reply';
+import type { CheckOptions } from './check-options';
+import { deadDetail, SourceMsg, targetProblemMsg } from './messages';
+
+export interface AliveResult {
+  alive: boolean;
+  detail: string;
+  checkedAt: number;
+}
+
+const CACHE_ENTRIES = 1_000;
+
+/** A refused target is the caller's error (code 400); anything else is an answer. */
+function refuseIfRefused(outcome: FetchOutcome): void {
+  if (outcome.kind === 'refused') throw badRequest(targetProblemMsg[outcome.problem]);
+}
+
+/** `host` or `host:port` as the cors query gives it; anything with a scheme, path or user is refused. */
+export function corsTarget(host: string): URL {
+  const text = host.trim();
+  if (!/^[A-Za-z0-9.\-[\]:]+$/.test(text)) throw badRequest(SourceMsg.badHost);
+  let url: URL;
+  try {
+    url = new URL(`https://${text}/`);
+  } catch {
+    throw badRequest(SourceMsg.badHost);
+  }
+  // Port 80 is plain http; the address rule then checks the port like any other.
+  if (url.port === '80') url = new URL(`http://${url.hostname}/`);
+  return url;
+}
+
+export function createSourceChecks(options: CheckOptions, nowMs: () => number) {
+  const aliveCache = createTtlCache<AliveResult>(options.aliveTtlMs, CACHE_ENTRIES, nowMs);
+  const corsCache = createTtlCache<CorsResult>(options.corsTtlMs, CACHE_ENTRIES, nowMs);
+  const nowSeconds = () => Math.floor(nowMs() / 1000);
+
+  async function alive(url: string, type: SourceType): Promise<AliveResult> {
+    const key = `${type} ${url}`;
+    const cached = aliveCache.get(key);
+    if (cached) return cached;
+    const outcome = await guardedFetch(new URL(url), options);
+    refuseIfRefused(outcome);
+    const result = { ...verdict(outcome, type), checkedAt: nowSeconds() };
+    aliveCache.set(key, result);
+    return result;
+  }
+
+  async function cors(host: string, origin: string): Promise<CorsResult> {
+    const target = corsTarget(host);
+    const key = `${target.href} ${origin}`;
+    const cached = corsCache.get(key);
+    if (cached) return cached;
+    const outcome = await guardedFetch(target, { ...options, headers: { origin } });
+    refuseIfRefused(outcome);
+    const allowed =
+      outcome.kind === 'reply' ? outcome.headers['access-control-allow-origin'] : undefined;
+    const result: CorsResult = {
+      host: target.host,
+      reachable: outcome.kind === 'reply',
+      cors: allowed === '*' || allowed === origin,
+      checkedAt: nowSeconds(),
+    };
+    corsCache.set(key, result);
+    return result;
+  }
+
+  return { alive, cors };
+}
+
+function verdict(outcome: FetchOutcome, type: SourceType): Omit<AliveResult, 'checkedAt'> {
+  if (outcome.kind === 'failed') return { alive: false, detail: deadDetail[outcome.reason] };
+  if (outcome.kind !== 'reply') return { alive: false, detail: deadDetail.network };
+  if (outcome.status < 200 || outcome.status > 299) {
+    return { alive: false, detail: deadDetail.status(outcome.status) };
+  }
+  // An HLS playlist starts with #EXTM3U (RFC 8216 4.3.1.1), after an optional byte-order mark.
+  if (
+    type === 'hls' &&
+    !outcome.body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .startsWith('#EXTM3U')
+  ) {
+    return { alive: false, detail: deadDetail.notPlaylist };
+  }
+  return { alive: true, detail: deadDetail.alive };
+}
+
+export type SourceChecks = ReturnType<typeof createSourceChecks>;

@@ -1,0 +1,42 @@
+/** The Chinese messages of the user-source routes and the server-side checks. */
+import type { SourceUrlProblem } from '@xinghe/contracts';
+import type { TargetProblem } from '../net/address-policy';
+
+export const SourceMsg = {
+  notFound: '源不存在',
+  notShared: '源不存在或未公开分享',
+  ownSource: '这是你自己的片源',
+  tooManyOwn: (max: number) => `最多可添加${max}个自建源`,
+  tooManyAdded: (max: number) => `最多可导入${max}个源`,
+  emptyName: '请输入源名称',
+  badHost: '请输入有效的主机名',
+} as const;
+
+/** A URL refused by its shape (the contract's rule). */
+export const urlProblemMsg: Record<SourceUrlProblem, string> = {
+  invalid: '请输入有效的链接',
+  scheme: '只支持 http 或 https 链接',
+  credentials: '链接中不能包含用户名或密码',
+  port: '只支持 80 或 443 端口',
+  tooLong: '链接过长',
+};
+
+/** A target refused by the server's address rule, before or after DNS. */
+export const targetProblemMsg: Record<TargetProblem, string> = {
+  scheme: '只支持 http 或 https 链接',
+  credentials: '链接中不能包含用户名或密码',
+  port: '只支持 80 或 443 端口',
+  address: '不能使用本机、内网或保留地址',
+  unresolvable: '无法解析该域名',
+};
+
+/** Why a check found a source not alive (shown in the list). */
+export const deadDetail = {
+  timeout: '检测超时',
+  network: '无法连接',
+  unresolvable: '无法解析该域名',
+  redirects: '重定向次数过多',
+  status: (status: number) => `服务器返回 HTTP ${status}`,
+  notPlaylist: '不是有效的 HLS 播放列表',
+  alive: '可以访问',
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * The chatbot (在线客服): its frame and the built-in FAQ it answers from. Each FAQ entry is a
+ * question, the keywords that find it (comma-separated) and its answer. Loads with the chatbot.
+ */
+import { areaTranslate } from './area';
+
+export const chatbotMessages = {
+  'chat.toggle': '在线客服',
+  'chat.close': '关闭客服',
+  'chat.title': '星河客服',
+  'chat.greeting': '你好，我是星河客服。请问有什么可以帮你？可以直接输入问题，或点下面的常见问题。',
+  'chat.inputLabel': '输入你的问题',
+  'chat.send': '发送',
+  'chat.suggestions': '常见问题',
+  'chat.noAnswer': '抱歉，这个问题我还不会回答。你可以换个说法，或加入官方交流群联系人工客服。',
+  'chat.you': '我',
+  'chat.bot': '客服',
+
+  'faq.vip.q': 'VIP有哪些特权？',
+  'faq.vip.k': 'vip,会员,特权,权益,蓝光,倍速',
+  'faq.vip.a':
+    'VIP可享蓝光线路、500+电视直播、资源下载和全部倍速（0.5x–3x）。在页面顶部点“开通VIP”即可购买。',
+  'faq.pay.q': '支付成功但VIP没有到账怎么办？',
+  'faq.pay.k': '支付,付款,到账,订单,没到账,充值',
+  'faq.pay.a':
+    '支付完成后通常几秒内到账。请刷新页面或重新登录查看；若超过10分钟仍未到账，请在官方交流群提供订单号联系我们。',
+  'faq.play.q': '视频播放卡顿或打不开？',
+  'faq.play.k': '卡,卡顿,播放,打不开,黑屏,缓冲,线路',
+  'faq.play.a':
+    '可在播放器的“线路”中切换到其他线路，或降低清晰度。第三方线路不可用时播放器会自动换到下一条线路。',
+  'faq.password.q': '忘记密码怎么办？',
+  'faq.password.k': '密码,忘记,找回,重置,登录不了',
+  'faq.password.a':
+    '在登录窗口点“忘记密码”，用邮箱验证码设置新密码。修改密码后，其他设备上的登录会自动退出。',
+  'faq.points.q': '积分怎么获得和使用？',
+  'faq.points.k': '积分,签到,兑换,邀请',
+  'faq.points.a': '每日签到、观看影片和邀请好友都能获得积分，积分可在“我的积分”中兑换VIP天数。',
+  'faq.app.q': '在哪里下载APP？',
+  'faq.app.k': 'app,下载,手机,电视,安装,客户端',
+  'faq.app.a': '在“下载APP”页面可下载手机版和电视版，手机扫码即可下载。',
+  'faq.source.q': '怎样添加自己的片源？',
+  'faq.source.k': '片源,源,m3u8,hls,导入,添加源',
+  'faq.source.a':
+    '登录后在用户菜单打开“我的片源”，可以添加 http/https 的 HLS 地址或片源列表，也能通过分享ID导入别人公开的片源。',
+} as const;
+
+export type ChatbotMessageKey = keyof typeof chatbotMessages;
+
+export const chatbotT = areaTranslate(chatbotMessages);

@@ -1,0 +1,1 @@
+export { PrivacyScreen, type PrivacyScreenProps } from './PrivacyScreen';

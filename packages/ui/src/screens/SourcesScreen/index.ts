@@ -1,0 +1,2 @@
+export { SourcesScreen, type SourcesScreenProps, type SourcesScreenStatus } from './SourcesScreen';
+export type { SourceCheck, SourceFormState, SourceFormValues, SourceNotice } from './types';
