@@ -19,6 +19,7 @@ import metricsRoutes from './routes/metrics';
 import paymentRoutes from './routes/payment';
 import pointsRoutes from './routes/points';
 import searchRoutes from './routes/search';
+import peopleRoutes from './routes/people';
 import vodRoutes from './routes/vod';
 import vodMediaRoutes from './routes/vod-media';
 import vodUserRoutes from './routes/vod-user';
@@ -60,6 +61,7 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(searchRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(vodRoutes);
+  await fastify.register(peopleRoutes);
   await fastify.register(vodUserRoutes);
   await fastify.register(vodMediaRoutes);
   await fastify.register(metricsRoutes);

@@ -10,6 +10,7 @@ import { catalogueRecords } from './catalogue';
 import { mediaRecords } from './media';
 import { metricsRecords } from './metrics';
 import { paymentRecords } from './payment';
+import { peopleRecords } from './people';
 import { pointsRecords } from './points';
 import type { EndpointRecord } from './record';
 import { vodRecords } from './vod';
@@ -26,6 +27,7 @@ export const records = {
   ...accountRecords,
   ...paymentRecords,
   ...pointsRecords,
+  ...peopleRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
 
 export type Records = typeof records;

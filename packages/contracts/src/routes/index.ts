@@ -11,6 +11,7 @@ import { catalogueRoutes } from './catalogue';
 import { mediaRoutes } from './media';
 import { metricsRoutes } from './metrics';
 import { paymentRoutes } from './payment';
+import { peopleRoutes } from './people';
 import { pointsRoutes } from './points';
 import type { Route } from './types';
 import { vodRoutes } from './vod';
@@ -27,6 +28,7 @@ export const routes = {
   ...accountRoutes,
   ...paymentRoutes,
   ...pointsRoutes,
+  ...peopleRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -8,3 +8,4 @@ export * from './metrics';
 export * from './account';
 export * from './payment';
 export * from './points';
+export * from './people';

@@ -5,6 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import { accountMigrations } from './account-migrations';
 import { paymentMigrations } from './payment-migrations';
+import { peopleMigrations } from './people-migrations';
 import { searchTextMigration } from './search-text';
 import { vodMigrations } from './vod-migrations';
 
@@ -100,4 +101,6 @@ export const migrations: readonly Migration[] = [
   // Issue 5: accounts own 30-39, payments 40-49.
   ...accountMigrations,
   ...paymentMigrations,
+  // Issue 13's actor pages: 80-89.
+  ...peopleMigrations,
 ];
