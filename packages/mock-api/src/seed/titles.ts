@@ -90,6 +90,19 @@ class NameMaker {
     return this.sequel(made);
   }
 
+  /** A Hong Kong / Taiwan translation of a foreign title: the same head with another tail. */
+  translation(kind: Kind, name: Name): string | null {
+    for (const pattern of kind.patterns) {
+      const head = pattern.heads.find(([zh]) => name.zh.startsWith(zh));
+      if (!head || pattern.tailFirst) continue;
+      const tail = this.random.pick(pattern.tails);
+      if (sharesCharacter(head[0], tail[0])) return null;
+      const alias = compose(pattern, head, tail).zh;
+      return alias === name.zh || this.used.has(alias) ? null : alias;
+    }
+    return null;
+  }
+
   /** Records a title made under a new name, so sequels can follow it. */
   keep(kind: Kind, made: Made): void {
     this.made.get(kind)?.push(made);
@@ -216,9 +229,14 @@ export function generateTitles(random: Random): TitleDraft[] {
       const episodes = pickEpisodes(random, type, region);
       const ongoing = isOngoing(random, type, year);
       const score = pickScore(random);
+      const aliases = [name.en];
+      if (!['cn', 'hk', 'tw'].includes(region) && random.chance(0.4)) {
+        const translation = names.translation(kind, name);
+        if (translation) aliases.push(translation);
+      }
       titles.push({
         title: name.zh,
-        aliases: [name.en],
+        aliases,
         type,
         region,
         year,
