@@ -98,7 +98,6 @@ describe('every page route of the spec', () => {
       '/sports/live/{id}',
       '/privacy',
       '/download',
-      '/person/{id}',
     ]);
   });
 });
