@@ -50,3 +50,6 @@ export const PAY_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const
 
 /** Why points were gained or spent (a history entry's kind). */
 export const POINTS_KINDS = ['checkIn', 'watch', 'invite', 'exchange'] as const;
+
+/** What a credit names a person as (CastMember.role, ActorInfo.role, ActorWork.role). */
+export const PersonRole = { actor: '演员', director: '导演' } as const;

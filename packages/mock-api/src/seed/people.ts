@@ -54,7 +54,6 @@ export function finishPeople(
     const best = [...works].sort((a, b) => b.popularity - a.popularity).slice(0, 2);
     const role = person.profession === 'director' ? '导演' : '演员';
     const trait = random.pick(person.profession === 'director' ? DIRECTOR_TRAITS : ACTOR_TRAITS);
-    const known = person.profession === 'director' ? '执导' : '参演';
     const firstWork = [...works].sort((a, b) => a.year - b.year)[0];
     const description =
       `${REGION_NAME[person.region]}${person.gender === 'male' ? '男' : '女'}${role}，` +

@@ -62,6 +62,8 @@ interface Made {
  */
 class NameMaker {
   private readonly made = new Map<Kind, Made[]>();
+  /** Kinds whose word pools gave no new name in a row of tries: they make sequels from then on. */
+  private readonly dry = new Set<Kind>();
 
   constructor(
     private readonly random: Random,
@@ -77,6 +79,7 @@ class NameMaker {
     if (this.type === 'variety' && made.length > 8 && this.random.chance(0.3)) {
       return this.sequel(made);
     }
+    if (this.dry.has(kind) && made.length > 0) return this.sequel(made);
     for (let attempt = 0; attempt < 60; attempt++) {
       const pattern = this.random.pick(kind.patterns);
       const head = this.random.pick(pattern.heads);
@@ -87,6 +90,7 @@ class NameMaker {
       this.used.add(name.zh);
       return { name };
     }
+    this.dry.add(kind);
     return this.sequel(made);
   }
 

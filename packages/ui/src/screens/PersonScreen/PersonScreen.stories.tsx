@@ -25,7 +25,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: personFixture.name })).toBeVisible();
-    await expect(canvas.getByText('1992年3月8日')).toBeVisible();
+    await expect(
+      canvas.getByText(personT('person.birthDateValue', { year: 1992, month: 3, day: 8 })),
+    ).toBeVisible();
     await expect(canvas.getByText(messages['region.cn'])).toBeVisible();
     await expect(canvas.getByText(personFixture.biography)).toBeVisible();
     const grid = canvas.getByRole('list', { name: personMessages['person.works'] });

@@ -1,4 +1,4 @@
-import type { ActorInfo, ActorWork } from '@xinghe/contracts/client';
+import { PersonRole, type ActorInfo, type ActorWork } from '@xinghe/contracts/client';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -60,7 +60,8 @@ export function PersonScreen({
       </div>
     );
   }
-  const heading = person.role === '导演' ? personT('person.directed') : personT('person.works');
+  const heading =
+    person.role === PersonRole.director ? personT('person.directed') : personT('person.works');
   return (
     <div className={styles.screen} data-status="loaded">
       <section className={styles.profile} aria-label={personT('person.pageLabel')}>
