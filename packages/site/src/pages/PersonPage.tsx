@@ -1,4 +1,4 @@
-import { ErrorCode } from '@xinghe/contracts/client';
+import { ErrorCode, PersonRole } from '@xinghe/contracts/client';
 import { PersonScreen, type PersonScreenStatus } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { personActions, usePerson, type PersonEntry } from '../state/person';
@@ -30,6 +30,7 @@ export default function PersonPage({ params }: PageProps) {
       status={statusOf(id, entry)}
       person={entry.person}
       works={entry.works}
+      directed={entry.person?.role === PersonRole.director}
       onRetry={() => id !== null && void personActions.load(id, { force: true })}
     />
   );

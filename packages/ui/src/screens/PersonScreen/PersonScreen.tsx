@@ -1,4 +1,4 @@
-import { PersonRole, type ActorInfo, type ActorWork } from '@xinghe/contracts/client';
+import type { ActorInfo, ActorWork } from '@xinghe/contracts/client';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -16,6 +16,8 @@ export interface PersonScreenProps {
   person?: ActorInfo;
   /** The filmography, newest first. */
   works: readonly ActorWork[];
+  /** A director's works are 导演作品 rather than 参演作品. */
+  directed?: boolean;
   detailHref?: DetailHref;
   onRetry: () => void;
 }
@@ -31,6 +33,7 @@ export function PersonScreen({
   status,
   person,
   works,
+  directed = false,
   detailHref = defaultDetailHref,
   onRetry,
 }: PersonScreenProps) {
@@ -61,7 +64,7 @@ export function PersonScreen({
     );
   }
   const heading =
-    person.role === PersonRole.director ? personT('person.directed') : personT('person.works');
+    directed ? personT('person.directed') : personT('person.works');
   return (
     <div className={styles.screen} data-status="loaded">
       <section className={styles.profile} aria-label={personT('person.pageLabel')}>
