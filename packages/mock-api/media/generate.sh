@@ -114,14 +114,14 @@ $scene_chain;\
 }
 
 encode_rendition() {
-  local key=$1 label=$2 name=$3 width=$4 height=$5 kbps=$6 text=$7 crf=$8 abr=$9
+  local key=$1 label=$2 name=$3 width=$4 height=$5 kbps=$6 text=$7 crf=$8 abr=$9 preset=${10}
   local dir="$OUT/$key/$name"
   rm -rf "$dir" && mkdir -p "$dir"
   local small=$((height / 30))
   local mark="drawtext=font='$MARK_FONT':text='$label · $text  %{pts\\:hms}':fontsize=$small:fontcolor=white@0.55:x=w-tw-$small:y=h-th-$small"
   ffmpeg -hide_banner -loglevel error -y -i "$WORK/$key.mkv" \
     -vf "scale=$width:$height:flags=bicubic,$mark" \
-    -c:v libx264 -profile:v high -preset medium -crf "$crf" -maxrate "${kbps}k" -bufsize "$((kbps * 2))k" \
+    -c:v libx264 -profile:v high -preset "$preset" -crf "$crf" -maxrate "${kbps}k" -bufsize "$((kbps * 2))k" \
     -g "$GOP" -keyint_min "$GOP" -sc_threshold 0 -r "$FPS" -threads 1 \
     -c:a aac -b:a "${abr}k" -ac 2 \
     "${BITEXACT[@]}" \
@@ -143,9 +143,10 @@ for clip in "${CLIPS[@]}"; do
   for rendition in "${RENDITIONS[@]}"; do
     IFS='|' read -r name width height kbps long_kbps text <<<"$rendition"
     if [ "$total" -gt 60 ]; then
-      encode_rendition "$key" "$label" "$name" "$width" "$height" "$long_kbps" "$text" 30 48
+      # The long clip trades compression effort for time: two minutes at medium take long.
+      encode_rendition "$key" "$label" "$name" "$width" "$height" "$long_kbps" "$text" 30 48 ultrafast
     else
-      encode_rendition "$key" "$label" "$name" "$width" "$height" "$kbps" "$text" 24 64
+      encode_rendition "$key" "$label" "$name" "$width" "$height" "$kbps" "$text" 24 64 medium
     fi
     names+=("\"$name\"")
   done
