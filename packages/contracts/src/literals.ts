@@ -119,3 +119,5 @@ export const SOURCE_TYPES = ['hls', 'list'] as const;
  * scheme other than http/https, user:password in it, a port other than 80/443, too long.
  */
 export const SOURCE_URL_PROBLEMS = ['invalid', 'scheme', 'credentials', 'port', 'tooLong'] as const;
+/** What a credit names a person as (CastMember.role, ActorInfo.role, ActorWork.role). */
+export const PersonRole = { actor: '演员', director: '导演' } as const;

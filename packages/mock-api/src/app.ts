@@ -25,6 +25,7 @@ import pointsRoutes from './routes/points';
 import searchRoutes from './routes/search';
 import sportsRoutes from './routes/sports';
 import sourceRoutes from './routes/sources';
+import peopleRoutes from './routes/people';
 import vodRoutes from './routes/vod';
 import vodMediaRoutes from './routes/vod-media';
 import vodUserRoutes from './routes/vod-user';
@@ -73,6 +74,7 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(searchRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(vodRoutes);
+  await fastify.register(peopleRoutes);
   await fastify.register(vodUserRoutes);
   await fastify.register(vodMediaRoutes);
   await fastify.register(liveRoutes);

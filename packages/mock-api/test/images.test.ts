@@ -25,7 +25,9 @@ describe('GET /api/images/{kind}/{id}.svg', () => {
     const response = await app.inject(`/api/images/poster/${first.id}.svg`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=604800, stale-while-revalidate=86400',
+    );
     expect(response.body.startsWith('<svg')).toBe(true);
     expect(response.body).toContain(`<title>${first.title}</title>`);
     const [w, h] = viewBox(response.body);

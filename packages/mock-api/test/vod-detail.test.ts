@@ -57,10 +57,20 @@ describe('GET /web/v2/dianbo/collection/{id}', () => {
     expect(released).toBeLessThan(ongoing.episodes);
   });
 
-  it('titles variety episodes 第N期', async () => {
+  it('titles variety episodes by air date (20260530期), weekly up to the latest', async () => {
     const show = titleWhere(app, "type = 'variety'");
+    const { updated_at: latest } = app.db
+      .prepare('SELECT updated_at FROM titles WHERE id = ?')
+      .get(show.id) as { updated_at: number };
     const { body } = await call<VodDetail>(app, `/web/v2/dianbo/collection/${show.id}`);
-    expect(body.data.episodes[0]?.title).toBe('第1期');
+    const dates = body.data.episodes.map((e) => {
+      const m = /^(\d{4})(\d{2})(\d{2})期$/.exec(e.title);
+      expect(m, e.title).not.toBeNull();
+      return Date.UTC(Number(m![1]), Number(m![2]) - 1, Number(m![3])) / 1000;
+    });
+    const day = (s: number) => Math.floor(s / 86400);
+    expect(day(dates.at(-1)!)).toBe(day(latest));
+    for (let i = 1; i < dates.length; i++) expect(dates[i]! - dates[i - 1]!).toBe(7 * 86400);
   });
 
   it('answers an unknown id with 404 影片不存在 and a bad id with 400', async () => {

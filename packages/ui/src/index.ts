@@ -80,6 +80,7 @@ export * from './components/VipDialog/index';
 export * from './components/DailyPopup/index';
 export * from './components/InviteDialog/index';
 export { vipMessages, vipT, type VipMessages, type VipMessageKey } from './i18n/vipMessages';
+export { personMessages, personT, type PersonMessageKey } from './i18n/personMessages';
 export { accountMessages, accountT, waitText } from './i18n/accountMessages';
 export { playerMessages, playerT, type PlayerMessageKey } from './i18n/playerMessages';
 export { headerMessages, headerT } from './i18n/headerMessages';
@@ -108,6 +109,7 @@ export * from './screens/CollectScreen/index';
 export * from './screens/UserInfoScreen/index';
 export * from './screens/VipScreen/index';
 export * from './screens/PointsScreen/index';
+export * from './screens/PersonScreen/index';
 export * from './screens/InviteScreen/index';
 // Sports (issue 12)
 export * from './components/MatchCard/index';

@@ -12,6 +12,7 @@ import { liveMediaRecords } from './live-media';
 import { mediaRecords } from './media';
 import { metricsRecords } from './metrics';
 import { paymentRecords } from './payment';
+import { peopleRecords } from './people';
 import { pointsRecords } from './points';
 import { sportsRecords } from './sports';
 import type { EndpointRecord } from './record';
@@ -34,6 +35,7 @@ export const records = {
   ...liveRecords,
   ...liveMediaRecords,
   ...sourcesRecords,
+  ...peopleRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
 
 export type Records = typeof records;

@@ -13,6 +13,7 @@ import { liveMediaRoutes } from './live-media';
 import { mediaRoutes } from './media';
 import { metricsRoutes } from './metrics';
 import { paymentRoutes } from './payment';
+import { peopleRoutes } from './people';
 import { pointsRoutes } from './points';
 import { sportsRoutes } from './sports';
 import { sourcesRoutes } from './sources';
@@ -35,6 +36,7 @@ export const routes = {
   ...liveRoutes,
   ...liveMediaRoutes,
   ...sourcesRoutes,
+  ...peopleRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

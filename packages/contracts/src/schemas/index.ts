@@ -11,3 +11,4 @@ export * from './points';
 export * from './sports';
 export * from './live';
 export * from './sources';
+export * from './people';

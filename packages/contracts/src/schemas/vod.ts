@@ -17,7 +17,10 @@ export type VodIdParams = Static<typeof VodIdParams>;
 
 export const EpisodeInfo = Type.Object({
   ep: Type.Integer({ minimum: 1, description: 'Episode number, from 1' }),
-  title: Type.String({ minLength: 1, description: '第1集 / 第1期 (variety), or 正片 for a film' }),
+  title: Type.String({
+    minLength: 1,
+    description: '第1集, or 正片 for a film; a variety episode by its air date (20260530期)',
+  }),
   duration: Type.Integer({ minimum: 1, description: 'Length of the episode media, seconds' }),
 });
 export type EpisodeInfo = Static<typeof EpisodeInfo>;

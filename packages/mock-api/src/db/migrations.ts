@@ -7,6 +7,7 @@ import { accountMigrations } from './account-migrations';
 import { catalogueVersionMigration } from './catalogue-version';
 import { liveMigrations } from './live-migrations';
 import { paymentMigrations } from './payment-migrations';
+import { peopleMigrations } from './people-migrations';
 import { searchTextMigration } from './search-text';
 import { sportsMigrations } from './sports-migrations';
 import { sourceMigrations } from './source-migrations';
@@ -111,4 +112,6 @@ export const migrations: readonly Migration[] = [
   ...sportsMigrations,
   // Issue 13: user sources own 70-79.
   ...sourceMigrations,
+  // Issue 13's actor pages: 80-89.
+  ...peopleMigrations,
 ];

@@ -78,6 +78,14 @@ export const providerStates: readonly ProviderState[] = [
     },
   },
   {
+    name: 'actor {id} exists',
+    setup({ catalogue }, params) {
+      const id = positiveId(params, 'id');
+      if (!catalogue.actorArtwork(id)) throw unmet(`影人 ${id} 不存在`);
+      return { id };
+    },
+  },
+  {
     name: 'there are hot searches',
     setup({ catalogue }) {
       const count = catalogue.hotSearches().length;

@@ -1,109 +1,91 @@
 /**
- * Generated artwork: posters (2:3), banners (16:6) and avatars (1:1) as SVG: key art only, since the
- * cards and the carousel draw score, badges and facts themselves. Each is drawn from
- * the id (colours, shapes) and the record's own text (the Chinese title or name), so the site
- * looks like a catalogue rather than a wall of placeholders. All text is XML-escaped.
+ * Generated artwork: posters (2:3), banners (16:6) and portraits (1:1) as SVG. A title's key art
+ * follows its genre family (see `families.ts`): one of the family's scenes and palettes and one
+ * of its title treatments, picked from the id, so the catalogue looks art-directed rather than
+ * templated. Cards and the carousel draw score, badges and facts themselves. Text is XML-escaped.
  */
 import type { ActorArtwork, TitleArtwork } from '../queries/catalogue';
 import { escapeXml } from '../lib/xml';
-import { paletteFor, type Palette } from './palette';
+import { hashString, mulberry32, Random } from '../seed/random';
+import { familyOf, PALETTES, SANS, SERIF, type Family } from './families';
+import { SCENES, type Colours } from './scenes';
+import { splitTitle, TREATMENTS, type Treatment } from './typeset';
 
-const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
-const BRAND = '星河影视';
+export { portraitSvg as avatarSvg } from './portrait';
 
-function defs(id: string, p: Palette, vertical: boolean): string {
-  const [x2, y2] = vertical ? ['0.3', '1'] : ['1', '0.4'];
-  return (
-    `<defs><linearGradient id="${id}g" x1="0" y1="0" x2="${x2}" y2="${y2}">` +
-    `<stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>` +
-    `<linearGradient id="${id}s" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/>` +
-    `<stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient></defs>`
-  );
-}
-
-/**
- * Splits a title into balanced lines of at most `perLine` characters: at its space first
- * (这就是大侦探 / 第二季), then evenly (这就是 / 大侦探 rather than 这就是大侦 / 探).
- */
-function lines(text: string, perLine: number): string[] {
-  return text.split(' ').flatMap((part) => {
-    const chars = [...part];
-    const count = Math.ceil(chars.length / perLine);
-    const per = Math.ceil(chars.length / count);
-    return Array.from({ length: count }, (_, i) => chars.slice(i * per, (i + 1) * per).join(''));
-  });
-}
+const POSTER_TREATMENTS: Record<Family, readonly Treatment[]> = {
+  ink: ['vertical', 'vertical', 'head'],
+  neon: ['foot', 'head'],
+  soft: ['head', 'foot'],
+  noir: ['foot', 'foot', 'vertical'],
+  warm: ['foot', 'head', 'vertical'],
+  flat: ['band', 'foot'],
+  land: ['head', 'foot'],
+  stage: ['band', 'foot'],
+  kids: ['band'],
+};
 
 function svg(width: number, height: number, label: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title>${body}</svg>`;
 }
 
+function artOf(kind: string, title: TitleArtwork) {
+  const random = new Random(mulberry32(hashString(`${kind}:${title.id}`)));
+  const family = familyOf(title.type, title.genres[0]);
+  const [from, to, accent, ink] = random.pick(PALETTES[family]);
+  const colours: Colours = { from, to, accent, ink };
+  const scene = random.pick(SCENES[family]);
+  return { random, family, colours, scene };
+}
+
+function meta(title: TitleArtwork): string {
+  return [String(title.year), title.genres.slice(0, 2).join(' / ')].filter(Boolean).join(' · ');
+}
+
 export function posterSvg(title: TitleArtwork): string {
   const W = 300;
   const H = 450;
-  const p = paletteFor('poster', title.id);
-  const rows = lines(title.title, 5);
-  const size = Math.min(64, Math.floor((W - 48) / Math.max(...rows.map((r) => [...r].length))));
-  const top = H - 92 - (rows.length - 1) * size * 1.15;
-  const text = rows
-    .map(
-      (row, i) =>
-        `<text x="24" y="${Math.round(top + i * size * 1.15)}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(row)}</text>`,
-    )
-    .join('');
-  const cx = Math.round(60 + p.shift * 180);
-  return svg(
-    W,
-    H,
-    title.title,
-    defs('p', p, true) +
-      `<rect width="${W}" height="${H}" fill="url(#pg)"/>` +
-      `<circle cx="${cx}" cy="150" r="${110 + Math.round(p.shift * 40)}" fill="${p.accent}" fill-opacity="0.18"/>` +
-      `<circle cx="${W - cx / 2}" cy="70" r="46" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="2"/>` +
-      `<path d="M0 ${300 - p.shift * 80} L${W} ${220 + p.shift * 60} L${W} ${H} L0 ${H} Z" fill="#000" fill-opacity="0.18"/>` +
-      `<rect width="${W}" height="${H}" fill="url(#ps)"/>` +
-      `<g font-family="${FONT}">` +
-      text +
-      `<text x="24" y="${H - 30}" font-size="12" fill="#fff" fill-opacity="0.55" letter-spacing="2">${BRAND}</text>` +
-      `</g>`,
-  );
+  const { random, family, colours, scene } = artOf('poster', title);
+  const treatment = random.pick(POSTER_TREATMENTS[family]);
+  const body =
+    scene(random, W, H, colours) +
+    TREATMENTS[treatment]({
+      w: W,
+      h: H,
+      c: colours,
+      parts: splitTitle(title.title),
+      meta: meta(title),
+      tagline: title.tagline,
+    });
+  return svg(W, H, title.title, body);
 }
 
+/**
+ * The banner is its own composition, not a stretched poster: the scene runs across the frame and
+ * the title sits in a panel on the left with the tagline and facts, where the carousel leaves room.
+ */
 export function bannerSvg(title: TitleArtwork): string {
   const W = 1600;
   const H = 600;
-  const p = paletteFor('banner', title.id);
-  const size = Math.min(120, Math.floor(620 / [...title.title].length));
-  const rings = [0, 1, 2]
-    .map(
-      (i) =>
-        `<circle cx="${1150 + p.shift * 200}" cy="${260 + i * 30}" r="${140 + i * 90}" fill="none" stroke="${p.accent}" stroke-opacity="${0.35 - i * 0.1}" stroke-width="${6 - i * 2}"/>`,
-    )
-    .join('');
-  return svg(
-    W,
-    H,
-    title.title,
-    defs('b', p, false) +
-      `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
-      rings +
-      `<path d="M0 0 H900 L700 ${H} H0 Z" fill="#000" fill-opacity="0.35"/>` +
-      `<text x="${W - 120}" y="330" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff" fill-opacity="0.9" text-anchor="end">${escapeXml(title.title)}</text>`,
-  );
+  const { random, colours, scene } = artOf('banner', title);
+  const parts = splitTitle(title.title);
+  const size = Math.min(112, Math.floor(760 / [...parts.name].length));
+  const body =
+    scene(random, W, H, colours) +
+    `<defs><linearGradient id="panel" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.72"/>` +
+    `<stop offset="0.6" stop-color="#000" stop-opacity="0"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#panel)"/>` +
+    `<g font-family="${SERIF}">` +
+    `<text x="120" y="300" font-size="${size}" font-weight="900" fill="#fff" letter-spacing="6">${escapeXml(parts.name)}</text>` +
+    (parts.suffix
+      ? `<text x="124" y="${300 + Math.round(size * 0.7)}" font-size="${Math.round(size * 0.36)}" fill="${colours.accent}" font-weight="700">${escapeXml(parts.suffix)}</text>`
+      : '') +
+    `</g><g font-family="${SANS}" fill="#fff">` +
+    `<rect x="120" y="${parts.suffix ? 420 : 360}" width="64" height="4" fill="${colours.accent}"/>` +
+    `<text x="120" y="${parts.suffix ? 470 : 410}" font-size="30" fill-opacity="0.92" letter-spacing="4">${escapeXml(title.tagline)}</text>` +
+    `<text x="120" y="${parts.suffix ? 512 : 452}" font-size="22" fill-opacity="0.7" letter-spacing="3">${escapeXml(meta(title))}</text>` +
+    `</g>`;
+  return svg(W, H, title.title, body);
 }
 
-export function avatarSvg(actor: ActorArtwork): string {
-  const S = 200;
-  const p = paletteFor('avatar', actor.id);
-  const initial = [...actor.name][0] ?? '';
-  return svg(
-    S,
-    S,
-    actor.name,
-    defs('a', p, true) +
-      `<rect width="${S}" height="${S}" fill="url(#ag)"/>` +
-      `<circle cx="100" cy="210" r="80" fill="#fff" fill-opacity="0.16"/>` +
-      `<circle cx="100" cy="92" r="46" fill="#fff" fill-opacity="0.12"/>` +
-      `<text x="100" y="118" font-family="${FONT}" font-size="72" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initial)}</text>`,
-  );
-}
+export type { ActorArtwork };

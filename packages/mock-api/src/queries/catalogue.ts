@@ -63,6 +63,7 @@ export interface TitleArtwork {
 export interface ActorArtwork {
   id: number;
   name: string;
+  gender: 'male' | 'female';
 }
 
 export type CatalogueQueries = ReturnType<typeof createCatalogueQueries>;
@@ -82,7 +83,7 @@ export function createCatalogueQueries(db: Database) {
     'SELECT id, title, type, year, region, genres, tagline, score FROM titles WHERE id = ?',
   );
   const artworkOfActor = db.prepare<[number], ActorArtwork>(
-    'SELECT id, name FROM actors WHERE id = ?',
+    'SELECT id, name, gender FROM actors WHERE id = ?',
   );
   const hotSearches = db.prepare<[], HotSearch>(
     'SELECT position AS "index", name, label, target_id AS id, url FROM hot_searches ORDER BY position',

@@ -5,9 +5,8 @@
 import type { Database } from 'better-sqlite3';
 import type { CastMember, RegionCode, VideoSummary, VodType } from '@xinghe/contracts';
 import { imageUrl } from '../lib/image-url';
-import { personName, cultureOf } from '../seed/names';
+import { characterOf, HAS_CHARACTERS } from '../seed/characters';
 import type { Gender } from '../seed/name-words';
-import { hashString, mulberry32, Random } from '../seed/random';
 import { toVideoSummary, type SummaryRow } from './catalogue';
 
 /** The columns `toVideoSummary` reads (the same list as the catalogue queries). */
@@ -30,6 +29,8 @@ export interface TitleRow {
   /** Total episodes (released or not). */
   episodes: number;
   popularity: number;
+  /** Epoch seconds: when the latest episode came out. */
+  updatedAt: number;
 }
 
 interface CastRow {
@@ -39,21 +40,12 @@ interface CastRow {
   role: 'actor' | 'director';
 }
 
-/** Types whose actors play named parts (a variety show's guests or a narrator do not). */
-const HAS_CHARACTERS: ReadonlySet<VodType> = new Set(['movie', 'drama', 'animation', 'children']);
-
-/** The part an actor plays in a title: a name of the title's culture, the same on every call. */
-function characterOf(titleId: number, actor: CastRow, region: RegionCode): string {
-  const random = new Random(mulberry32(hashString(`character/${titleId}/${actor.id}`)));
-  return personName(random, cultureOf(region), actor.gender);
-}
-
 export type VodQueries = ReturnType<typeof createVodQueries>;
 
 export function createVodQueries(db: Database) {
   const titleById = db.prepare<[number], Omit<TitleRow, 'genres'> & { genres: string }>(
     `SELECT id, title, type, year, region, genres, score, description, tagline, remark, episodes,
-       popularity FROM titles WHERE id = ?`,
+       popularity, updated_at AS updatedAt FROM titles WHERE id = ?`,
   );
   const summaryById = db.prepare<[number], SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM titles t WHERE t.id = ?`,
@@ -94,7 +86,7 @@ export function createVodQueries(db: Database) {
         role: row.role === 'director' ? '导演' : '演员',
         ...(row.role === 'actor' &&
           HAS_CHARACTERS.has(title.type) && {
-            character: characterOf(title.id, row, title.region),
+            character: characterOf(title.id, row.id, row.gender, title.region),
           }),
       }));
     },

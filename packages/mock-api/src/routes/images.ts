@@ -15,12 +15,33 @@ import { createCatalogueQueries } from '../queries/catalogue';
 import { sportBadgeSvg, teamCrestSvg } from '../sports/logos';
 
 export const IMAGE_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
-/** Artwork of an id never changes within a catalogue: let browsers and CDNs keep it a day. */
-export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * Artwork of an id never changes within a catalogue: browsers and CDNs keep it for a week and
+ * may serve it a day longer while they revalidate.
+ */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
+/** Each image is drawn once and kept: a home page asks for the same few hundred again and again. */
+const RENDERED_LIMIT = 5000;
 
 const imageRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const q = createCatalogueQueries(fastify.db);
+  const rendered = new Map<string, string>();
+
+  const draw = (kind: string, id: number): string | undefined => {
+    if (kind === 'sport') return sportBadgeSvg(id);
+    if (kind === 'team') return teamCrestSvg(id);
+    if (kind === 'logo') {
+      const channel = channelById(id);
+      return channel && logoSvg(channel);
+    }
+    if (kind === 'avatar') {
+      const actor = q.actorArtwork(id);
+      return actor && avatarSvg(actor);
+    }
+    const title = q.titleArtwork(id);
+    return title && (kind === 'poster' ? posterSvg(title) : bannerSvg(title));
+  };
 
   app.route({
     ...contractRoute(records.getImage),
@@ -29,18 +50,14 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
       const { kind, name } = request.params;
       // The schema allows only `{digits}.svg`.
       const id = Number.parseInt(name, 10);
-      let image: string | undefined;
-      if (kind === 'sport') image = sportBadgeSvg(id);
-      else if (kind === 'team') image = teamCrestSvg(id);
-      else if (kind === 'logo') {
-        const channel = channelById(id);
-        image = channel && logoSvg(channel);
-      } else if (kind === 'avatar') {
-        const actor = q.actorArtwork(id);
-        image = actor && avatarSvg(actor);
-      } else {
-        const title = q.titleArtwork(id);
-        image = title && (kind === 'poster' ? posterSvg(title) : bannerSvg(title));
+      const key = `${kind}/${id}`;
+      let image = rendered.get(key);
+      if (image === undefined) {
+        image = draw(kind, id);
+        // Past the limit the oldest drawing is dropped (a Map iterates in insertion order).
+        if (image !== undefined && rendered.set(key, image).size > RENDERED_LIMIT) {
+          rendered.delete(rendered.keys().next().value ?? key);
+        }
       }
       // The error handler keeps the 404 status on this route (httpStatusErrors).
       if (image === undefined) throw notFound(Msg.imageNotFound);

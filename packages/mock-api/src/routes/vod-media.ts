@@ -158,7 +158,7 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
       const title = releasedEpisode(vid, ep);
       const clip = clipFor(clips, vid, ep);
       const bytes = await fileOrRefuse(clip.key, clip.download);
-      const name = `${title.title} ${episodeTitle(title.type, ep)}.mp4`;
+      const name = `${title.title} ${episodeTitle(title, ep)}.mp4`;
       return reply
         .header('content-type', MP4_CONTENT_TYPE)
         .header(

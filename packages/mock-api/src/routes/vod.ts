@@ -37,7 +37,7 @@ export function episodesOf(title: TitleRow, clips: readonly Clip[]): EpisodeInfo
   const count = releasedEpisodes(title.episodes, title.remark);
   return Array.from({ length: count }, (_, i) => ({
     ep: i + 1,
-    title: episodeTitle(title.type, i + 1),
+    title: episodeTitle(title, i + 1),
     duration: clipFor(clips, title.id, i + 1).duration,
   }));
 }

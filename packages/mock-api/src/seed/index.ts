@@ -1,20 +1,24 @@
 /**
  * The whole generated catalogue for a seed: deterministic, offline, no clock. Each part draws
- * from its own stream (see `random.ts`).
+ * from its own stream (see `random.ts`): titles, then their casts, then the people's facts and
+ * the synopses, which read the casts.
  */
-import { generateActors, generateCredits } from './actors';
+import { castTitles } from './cast';
 import { generateChannels } from './channels';
 import { generateHotSearches } from './hot-searches';
+import { finishPeople } from './people';
 import { streamFor } from './random';
+import { writeSynopses } from './synopsis';
 import { generateTitles } from './titles';
 import type { Catalogue } from './types';
 
 export const DEFAULT_SEED = 20260601;
 
 export function generateCatalogue(seed: number = DEFAULT_SEED): Catalogue {
-  const titles = generateTitles(streamFor(seed, 'titles'));
-  const actors = generateActors(streamFor(seed, 'actors'));
-  const credits = generateCredits(streamFor(seed, 'credits'), titles, actors);
+  const drafts = generateTitles(streamFor(seed, 'titles'));
+  const { people, credits } = castTitles(streamFor(seed, 'credits'), drafts);
+  const actors = finishPeople(streamFor(seed, 'actors'), people, credits, drafts);
+  const titles = writeSynopses(streamFor(seed, 'synopses'), drafts, actors, credits);
   const channels = generateChannels(streamFor(seed, 'channels'));
   const hotSearches = generateHotSearches(titles, channels);
   return { seed, titles, actors, credits, channels, hotSearches };

@@ -1,13 +1,13 @@
 /**
- * On-demand titles: unique, believable Chinese names composed from word pools, each with the
- * facts a poster card and a detail page need. Pure: the same stream gives the same titles.
+ * On-demand titles: unique, believable Chinese names composed from the word pools of a title's
+ * kind (see `kinds/`), with the facts a poster card and a detail page need. The synopsis is
+ * written later, once the cast is known (see `synopsis.ts`). Pure: the same stream gives the
+ * same titles.
  */
 import { VOD_TYPES, type RegionCode, type VodType } from '@xinghe/contracts';
-import { CHANNEL_GENRES, EPISODE_UNIT } from '../domain/channels';
-import { PLACES, SYNOPSES, TAGLINES } from './description-words';
-import { characterName } from './names';
+import { EPISODE_UNIT } from '../domain/channels';
+import { KINDS, type Kind, type TitlePattern, type Word } from './kinds';
 import type { Random } from './random';
-import { TITLE_PATTERNS, type TitlePattern, type Word } from './title-words';
 import type { TitleSeed } from './types';
 
 /** 3,200 titles, most of them films and series, as on such sites. */
@@ -24,31 +24,6 @@ export const FIRST_YEAR = 1990;
 export const LAST_YEAR = 2026;
 /** The catalogue's "now": fixed, so a seed always gives the same dates. 2026-06-01 UTC. */
 export const CATALOGUE_NOW = Date.UTC(2026, 5, 1) / 1000;
-
-/** Where each channel's titles come from, weighted toward the mainland (SPEC region map). */
-const REGION_WEIGHTS: Record<VodType, Partial<Record<RegionCode, number>>> = {
-  movie: {
-    cn: 38,
-    hk: 8,
-    tw: 4,
-    us: 20,
-    jp: 6,
-    kr: 7,
-    gb: 4,
-    th: 2,
-    sp: 1,
-    ca: 1,
-    fr: 3,
-    in: 3,
-    au: 1,
-    others: 2,
-  },
-  drama: { cn: 55, hk: 4, tw: 5, us: 10, jp: 8, kr: 12, gb: 3, th: 3 },
-  variety: { cn: 75, tw: 5, kr: 12, jp: 4, us: 4 },
-  animation: { cn: 45, jp: 40, us: 10, kr: 2, others: 3 },
-  children: { cn: 60, us: 20, jp: 8, gb: 7, ca: 2, au: 3 },
-  documentary: { cn: 50, gb: 20, us: 15, jp: 5, fr: 5, others: 5 },
-};
 
 const CHINESE_NUMBERS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 
@@ -75,9 +50,20 @@ function sharesCharacter(a: string, b: string): boolean {
   return false;
 }
 
-/** Hands out unique names for one channel, falling back to sequels when the pools run dry. */
+interface Made {
+  name: Name;
+  region: RegionCode;
+  year: number;
+}
+
+/**
+ * Hands out unique names for one channel, falling back to sequels when a kind's pools run dry.
+ * A sequel is of a title of the same kind, made in the same region, and comes out later.
+ */
 class NameMaker {
-  private readonly made: Name[] = [];
+  private readonly made = new Map<Kind, Made[]>();
+  /** Kinds whose word pools gave no new name in a row of tries: they make sequels from then on. */
+  private readonly dry = new Set<Kind>();
 
   constructor(
     private readonly random: Random,
@@ -85,62 +71,80 @@ class NameMaker {
     private readonly used: Set<string>,
   ) {}
 
-  next(): Name {
-    const patterns = TITLE_PATTERNS[this.type];
+  /** A new name, or a sequel: then the region and the earliest year it may come out. */
+  next(kind: Kind): { name: Name; sequelOf?: Made } {
+    const made = this.made.get(kind) ?? [];
+    this.made.set(kind, made);
     // Variety shows come back season after season.
-    if (this.type === 'variety' && this.made.length > 20 && this.random.chance(0.3)) {
-      return this.sequel();
+    if (this.type === 'variety' && made.length > 8 && this.random.chance(0.3)) {
+      return this.sequel(made);
     }
+    if (this.dry.has(kind) && made.length > 0) return this.sequel(made);
     for (let attempt = 0; attempt < 60; attempt++) {
-      const pattern = this.random.pick(patterns);
+      const pattern = this.random.pick(kind.patterns);
       const head = this.random.pick(pattern.heads);
       const tail = this.random.pick(pattern.tails);
       if (sharesCharacter(head[0], tail[0])) continue;
       const name = compose(pattern, head, tail);
       if (this.used.has(name.zh)) continue;
-      return this.keep(name);
+      this.used.add(name.zh);
+      return { name };
     }
-    return this.sequel();
+    this.dry.add(kind);
+    return this.sequel(made);
+  }
+
+  /** A Hong Kong / Taiwan translation of a foreign title: the same head with another tail. */
+  translation(kind: Kind, name: Name): string | null {
+    for (const pattern of kind.patterns) {
+      const head = pattern.heads.find(([zh]) => name.zh.startsWith(zh));
+      if (!head || pattern.tailFirst) continue;
+      const tail = this.random.pick(pattern.tails);
+      if (sharesCharacter(head[0], tail[0])) return null;
+      const alias = compose(pattern, head, tail).zh;
+      return alias === name.zh || this.used.has(alias) ? null : alias;
+    }
+    return null;
+  }
+
+  /** Records a title made under a new name, so sequels can follow it. */
+  keep(kind: Kind, made: Made): void {
+    this.made.get(kind)?.push(made);
   }
 
   /** Another instalment of a title already made: 唐人街探案2, 奔跑吧兄弟 第三季. */
-  private sequel(): Name {
+  private sequel(made: readonly Made[]): { name: Name; sequelOf: Made } {
     for (;;) {
-      const base = this.random.pick(this.made);
+      const base = this.random.pick(made);
       for (let n = 2; n <= 12; n++) {
         const name =
           this.type === 'movie'
-            ? { zh: `${base.zh}${n}`, en: `${base.en} ${n}` }
-            : { zh: `${base.zh} 第${chineseNumber(n)}季`, en: `${base.en} Season ${n}` };
+            ? { zh: `${base.name.zh}${n}`, en: `${base.name.en} ${n}` }
+            : { zh: `${base.name.zh} 第${chineseNumber(n)}季`, en: `${base.name.en} Season ${n}` };
         if (!this.used.has(name.zh)) {
           this.used.add(name.zh);
-          return name;
+          return { name, sequelOf: base };
         }
       }
     }
   }
-
-  private keep(name: Name): Name {
-    this.used.add(name.zh);
-    this.made.push(name);
-    return name;
-  }
-
-  /** A Hong Kong / Taiwan translation of a foreign title: same head, another tail. */
-  translation(name: Name): string | null {
-    const pattern = this.random.pick(TITLE_PATTERNS[this.type]);
-    const tail = this.random.pick(pattern.tails);
-    const head = pattern.heads.find(([zh]) => name.zh.startsWith(zh));
-    if (!head || pattern.tailFirst || sharesCharacter(head[0], tail[0])) return null;
-    const alias = compose(pattern, head, tail).zh;
-    return alias === name.zh || this.used.has(alias) ? null : alias;
-  }
 }
 
-function pickYear(random: Random): number {
-  // Skewed toward recent years, as a streaming catalogue is.
-  const span = LAST_YEAR - FIRST_YEAR + 1;
-  return LAST_YEAR - Math.min(span - 1, Math.floor(span * random.next() ** 1.8));
+/**
+ * Skewed toward recent years, as a streaming catalogue is, but most titles are not this year's
+ * (this year is five months old): the peak is the last few years.
+ */
+function pickYear(random: Random, from: number): number {
+  const span = LAST_YEAR - from + 1;
+  const draw = () => LAST_YEAR - Math.min(span - 1, Math.floor(span * random.next() ** 1.4));
+  const year = draw();
+  return year === LAST_YEAR && random.chance(0.5) ? draw() : year;
+}
+
+/** A few years after the first, and never this year merely because the first was recent. */
+function sequelYear(random: Random, first: number): number {
+  const year = first + random.int(1, 3);
+  return year <= LAST_YEAR ? year : first;
 }
 
 function pickEpisodes(random: Random, type: VodType, region: RegionCode): number {
@@ -149,11 +153,13 @@ function pickEpisodes(random: Random, type: VodType, region: RegionCode): number
       return 1;
     case 'drama':
       if (region === 'kr') return random.pick([16, 16, 20, 24]);
-      if (region === 'jp' || region === 'us' || region === 'gb')
-        return random.pick([12, 13, 16, 20]);
+      if (region === 'jp') return random.pick([12, 12, 13]);
+      if (region === 'us' || region === 'gb') return random.pick([12, 13, 13, 20, 22]);
+      if (region === 'th') return random.pick([12, 16, 18]);
       return random.pick([12, 20, 24, 30, 32, 36, 36, 40, 40, 45, 46, 50, 60]);
     case 'variety':
-      return random.int(8, 16);
+      // A season airs weekly for about a quarter: its episodes are named by air date.
+      return random.int(10, 14);
     case 'animation':
       return region === 'jp'
         ? random.pick([12, 13, 24, 25, 26])
@@ -193,32 +199,43 @@ function pickPopularity(random: Random, year: number, score: number): number {
   return Math.min(5_000_000, Math.round(base * recency * (score / 7) ** 2));
 }
 
-function synopsis(random: Random, type: VodType, region: RegionCode): string {
-  const hero = characterName(random, region);
-  let other = characterName(random, region);
-  if (other === hero) other = characterName(random, region);
-  return random
-    .pick(SYNOPSES[type])
-    .replaceAll('{hero}', hero)
-    .replaceAll('{other}', other)
-    .replaceAll('{place}', random.pick(PLACES));
+function pickKind(random: Random, type: VodType): Kind {
+  const kinds = KINDS[type];
+  const index = Number(random.weighted(Object.fromEntries(kinds.map((k, i) => [i, k.weight]))));
+  const kind = kinds[index];
+  if (!kind) throw new Error(`no kind ${index} for ${type}`);
+  return kind;
 }
 
-export function generateTitles(random: Random): TitleSeed[] {
+function pickGenres(random: Random, kind: Kind): string[] {
+  const main = random.pick(kind.main);
+  const extra = kind.extra.filter((g) => g !== main);
+  const count = Number(random.weighted({ 0: 3, 1: 5, 2: 2 }));
+  return [main, ...random.sample(extra, Math.min(count, extra.length))];
+}
+
+/** A title before its synopsis is written: the kind's template it will be written from. */
+export interface TitleDraft extends TitleSeed {
+  synopsisTemplate: string;
+}
+
+export function generateTitles(random: Random): TitleDraft[] {
   const used = new Set<string>();
-  const titles: Omit<TitleSeed, 'id'>[] = [];
+  const titles: Omit<TitleDraft, 'id'>[] = [];
   for (const type of VOD_TYPES) {
     const names = new NameMaker(random, type, used);
     for (let i = 0; i < TITLE_COUNTS[type]; i++) {
-      const name = names.next();
-      const region = random.weighted(REGION_WEIGHTS[type]);
-      const year = pickYear(random);
+      const kind = pickKind(random, type);
+      const { name, sequelOf } = names.next(kind);
+      const region = sequelOf?.region ?? (random.weighted(kind.regions) as RegionCode);
+      const year = sequelOf ? sequelYear(random, sequelOf.year) : pickYear(random, kind.from);
+      if (!sequelOf) names.keep(kind, { name, region, year });
       const episodes = pickEpisodes(random, type, region);
       const ongoing = isOngoing(random, type, year);
       const score = pickScore(random);
       const aliases = [name.en];
-      if (region !== 'cn' && region !== 'hk' && region !== 'tw' && random.chance(0.4)) {
-        const translation = names.translation(name);
+      if (!['cn', 'hk', 'tw'].includes(region) && random.chance(0.4)) {
+        const translation = names.translation(kind, name);
         if (translation) aliases.push(translation);
       }
       titles.push({
@@ -227,10 +244,11 @@ export function generateTitles(random: Random): TitleSeed[] {
         type,
         region,
         year,
-        genres: random.sample(CHANNEL_GENRES[type], Number(random.weighted({ 1: 3, 2: 5, 3: 2 }))),
+        genres: pickGenres(random, kind),
         score,
-        description: synopsis(random, type, region),
-        tagline: random.pick(TAGLINES[type]),
+        description: '',
+        synopsisTemplate: random.pick(kind.synopses),
+        tagline: random.pick(kind.taglines),
         episodes,
         remark: remarkFor(random, type, episodes, ongoing),
         popularity: pickPopularity(random, year, score),

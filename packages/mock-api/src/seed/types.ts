@@ -28,9 +28,13 @@ export type Profession = 'actor' | 'director';
 export interface ActorSeed {
   id: number;
   name: string;
+  /** The name in its own script or romanisation (Kim Soo-hyun); null for Chinese names. */
+  foreignName: string | null;
   gender: Gender;
   region: RegionCode;
   birthYear: number;
+  /** YYYY-MM-DD. */
+  birthDate: string;
   profession: Profession;
   description: string;
   popularity: number;

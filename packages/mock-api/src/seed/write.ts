@@ -24,8 +24,8 @@ export function writeCatalogue(db: Database, catalogue: Catalogue): void {
     VALUES (@id, @title, @aliases, @type, @region, @year, @genres, @score, @description, @tagline, @episodes, @remark, @popularity, @updatedAt)`);
   const insertGenre = db.prepare('INSERT INTO title_genres (title_id, genre) VALUES (?, ?)');
   const insertActor = db.prepare(`INSERT INTO actors
-    (id, name, gender, region, birth_year, profession, description, popularity)
-    VALUES (@id, @name, @gender, @region, @birthYear, @profession, @description, @popularity)`);
+    (id, name, foreign_name, gender, region, birth_year, birth_date, profession, description, popularity)
+    VALUES (@id, @name, @foreignName, @gender, @region, @birthYear, @birthDate, @profession, @description, @popularity)`);
   const insertCredit = db.prepare(
     'INSERT INTO title_actors (title_id, actor_id, role, position) VALUES (?, ?, ?, ?)',
   );

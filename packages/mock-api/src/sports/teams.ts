@@ -70,7 +70,7 @@ function teamName(random: Random, project: SportProjectUrl, used: Set<string>): 
 function playerName(random: Random, competition: CompetitionDef, used: Set<string>): string {
   const gender = WOMEN.has(competition.url) ? 'female' : 'male';
   for (;;) {
-    const name = personName(random, random.chance(0.3) ? 'zh' : 'west', gender);
+    const { name } = personName(random, random.chance(0.3) ? 'zh' : 'en', gender);
     if (!used.has(name)) return name;
   }
 }

@@ -70,7 +70,7 @@ export const pagePaths = [
   page('privacy', '/privacy', 'PrivacyPage', 'hidden'),
   page('download', '/download', 'DownloadPage', 'transparent'),
   page('vip', '/vip', 'VipPage', 'scroll'),
-  page('person', '/person/{id}', 'ComingSoonPage', 'scroll'),
+  page('person', '/person/{id}', 'PersonPage', 'scroll'),
   page('points', '/points', 'PointsPage', 'scroll'),
   page('history', '/history', 'HistoryPage', 'solid'),
   page('collect', '/collect', 'CollectPage', 'solid'),

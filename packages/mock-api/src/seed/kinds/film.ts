@@ -1,0 +1,285 @@
+/** Kinds of films. */
+import type { Kind, Word } from './types';
+
+const LOCAL = { cn: 70, hk: 22, tw: 8 };
+
+const action: Word[] = [
+  ['暗夜', 'Dark Night'],
+  ['烈火', 'Blaze'],
+  ['怒海', 'Raging Sea'],
+  ['疾速', 'Full Speed'],
+  ['寒战', 'Cold War'],
+  ['狂飙', 'Rampage'],
+  ['龙城', 'Dragon City'],
+  ['铁血', 'Iron Blood'],
+  ['午夜', 'Midnight'],
+  ['绝地', 'Last Stand'],
+  ['赤焰', 'Red Flame'],
+  ['风暴', 'Storm'],
+  ['天眼', 'Sky Eye'],
+  ['香江', 'Fragrant Harbour'],
+  ['海上', 'Offshore'],
+  ['破晓', 'Daybreak'],
+];
+const actionTails: Word[] = [
+  ['行动', 'Operation {h}'],
+  ['追凶', '{h} Manhunt'],
+  ['密令', '{h} Order'],
+  ['危机', '{h} Crisis'],
+  ['营救', '{h} Rescue'],
+  ['对决', '{h} Showdown'],
+  ['突围', '{h} Breakout'],
+  ['猎杀', '{h} Hunt'],
+  ['无间', 'Infernal {h}'],
+  ['追击', '{h} Pursuit'],
+  ['特工', '{h} Agent'],
+  ['迷局', '{h} Enigma'],
+];
+const wuxia: Word[] = [
+  ['江湖', 'Jianghu'],
+  ['长安', "Chang'an"],
+  ['西域', 'Western Regions'],
+  ['玄武', 'Black Tortoise'],
+  ['边城', 'Border Town'],
+  ['孤城', 'Lone City'],
+  ['大漠', 'Great Desert'],
+  ['龙门', 'Dragon Gate'],
+  ['刀剑', 'Blades'],
+  ['侠客', 'Swordsman'],
+];
+const wuxiaTails: Word[] = [
+  ['风云', '{h} Saga'],
+  ['传说', 'Legend of {h}'],
+  ['英雄', 'Heroes of {h}'],
+  ['秘史', 'Secret History of {h}'],
+  ['往事', 'Tales of {h}'],
+  ['夜行', '{h} by Night'],
+  ['客栈', '{h} Inn'],
+  ['奇侠', 'Wonder Knights of {h}'],
+];
+const scifi: Word[] = [
+  ['星辰', 'Stars'],
+  ['天际', 'Skyline'],
+  ['深海', 'Deep Sea'],
+  ['极地', 'Polar'],
+  ['末日', 'Doomsday'],
+  ['流浪', 'Wandering'],
+  ['钢铁', 'Steel'],
+  ['量子', 'Quantum'],
+  ['银河', 'Galaxy'],
+  ['时间', 'Time'],
+];
+const scifiTails: Word[] = [
+  ['计划', 'Project {h}'],
+  ['光年', '{h} Light Years'],
+  ['危机', '{h} Crisis'],
+  ['倒计时', '{h} Countdown'],
+  ['之门', 'Gate of {h}'],
+  ['迷航', 'Lost in {h}'],
+  ['觉醒', '{h} Awakening'],
+  ['纪元', '{h} Era'],
+];
+const romance: Word[] = [
+  ['南方', 'The South'],
+  ['雪国', 'Snow Country'],
+  ['白夜', 'White Night'],
+  ['海边', 'Seaside'],
+  ['夏日', 'Summer Day'],
+  ['初雪', 'First Snow'],
+  ['十七岁', 'Seventeen'],
+  ['晚风', 'Evening Breeze'],
+  ['樱花', 'Cherry Blossom'],
+  ['午后', 'Afternoon'],
+];
+const romanceTails: Word[] = [
+  ['情书', '{h} Love Letter'],
+  ['奇缘', '{h} Romance'],
+  ['来信', 'Letters from {h}'],
+  ['之约', 'A Date in {h}'],
+  ['恋曲', '{h} Love Song'],
+  ['告白', '{h} Confession'],
+  ['再见', 'Goodbye, {h}'],
+];
+const comedy: Word[] = [
+  ['夺宝', 'Treasure Hunt'],
+  ['逃亡', 'Escape'],
+  ['发财', 'Fortune'],
+  ['囧', 'Lost'],
+  ['超级', 'Super'],
+  ['乌龙', 'Mix-up'],
+  ['开心', 'Happy'],
+  ['疯狂', 'Crazy'],
+];
+const comedyTails: Word[] = [
+  ['专家', '{h} Expert'],
+  ['游戏', '{h} Game'],
+  ['之旅', '{h} Journey'],
+  ['大作战', '{h} Battle'],
+  ['奇遇', '{h} Adventure'],
+  ['兄弟', '{h} Brothers'],
+  ['假期', '{h} Holiday'],
+];
+const war: Word[] = [
+  ['铁血', 'Iron Blood'],
+  ['北境', 'Northland'],
+  ['长夜', 'Long Night'],
+  ['孤城', 'Lone City'],
+  ['烽烟', 'Beacon Smoke'],
+  ['血色', 'Crimson'],
+  ['最后', 'Final'],
+  ['钢铁', 'Steel'],
+];
+const warTails: Word[] = [
+  ['战役', 'Battle of {h}'],
+  ['突围', '{h} Breakout'],
+  ['守望', '{h} Watch'],
+  ['防线', '{h} Line'],
+  ['冲锋', '{h} Charge'],
+  ['阵地', '{h} Front'],
+];
+const horror: Word[] = [
+  ['午夜', 'Midnight'],
+  ['失落', 'Lost'],
+  ['沉默', 'Silent'],
+  ['灰烬', 'Ashes'],
+  ['雾都', 'Foggy City'],
+  ['荒村', 'Deserted Village'],
+  ['古宅', 'Old House'],
+  ['镜中', 'In the Mirror'],
+];
+const horrorTails: Word[] = [
+  ['惊魂', '{h} Terror'],
+  ['疑云', '{h} Mystery'],
+  ['幻影', '{h} Phantom'],
+  ['谜案', 'The {h} Case'],
+  ['孤岛', '{h} Island'],
+  ['凶铃', '{h} Ring'],
+  ['回声', '{h} Echo'],
+];
+const drama: Word[] = [
+  ['南方', 'The South'],
+  ['少年', 'Youth'],
+  ['无名', 'Nameless'],
+  ['边城', 'Border Town'],
+  ['父亲', 'Father'],
+  ['远方', 'Faraway'],
+  ['小城', 'Small Town'],
+  ['春天', 'Spring'],
+];
+const dramaTails: Word[] = [
+  ['往事', 'Tales of {h}'],
+  ['来信', 'Letters from {h}'],
+  ['救赎', '{h} Redemption'],
+  ['归来', 'Return to {h}'],
+  ['之路', 'Road to {h}'],
+  ['的故事', 'A {h} Story'],
+  ['岁月', '{h} Years'],
+];
+
+export const FILM_KINDS: readonly Kind[] = [
+  {
+    weight: 20,
+    main: ['动作', '犯罪'],
+    extra: ['悬疑', '剧情'],
+    regions: { cn: 40, hk: 25, us: 20, kr: 10, th: 3, in: 2 },
+    patterns: [{ heads: action, tails: actionTails }],
+    synopses: [
+      '{place}接连发生离奇案件，警官{hero}临危受命，与{other}联手追查真相，却发现一切远比想象中复杂。',
+      '一次意外让{hero}卷入一场精心策划的阴谋，为了保护家人，{hero}必须在七十二小时内找出幕后黑手。',
+      '卧底多年的{hero}身份即将暴露，而{other}正步步逼近，一场正邪较量在{place}展开。',
+    ],
+    taglines: ['燃爆银幕', '正义终将抵达', '一场没有退路的较量'],
+    from: 1990,
+  },
+  {
+    weight: 8,
+    main: ['动作', '奇幻'],
+    extra: ['剧情', '爱情'],
+    regions: LOCAL,
+    patterns: [{ heads: wuxia, tails: wuxiaTails }],
+    synopses: [
+      '大漠孤烟，刀客{hero}为报师门之仇只身入关，却在{place}与{other}结下不解之缘。',
+      '朝堂风云暗涌，{hero}奉命护送一件密宝穿越江湖，{other}的出现让局势愈发扑朔迷离。',
+    ],
+    taglines: ['侠之大者', '快意恩仇', '刀光剑影'],
+    from: 1990,
+  },
+  {
+    weight: 12,
+    main: ['科幻'],
+    extra: ['动作', '奇幻', '剧情'],
+    regions: { us: 50, cn: 35, jp: 5, gb: 5, kr: 5 },
+    patterns: [{ heads: scifi, tails: scifiTails }],
+    synopses: [
+      '人类文明面临前所未有的危机，宇航员{hero}带领小队踏上拯救世界的未知旅程。',
+      '科学家{hero}发现了一段来自未来的信号，与{other}一起揭开时间背后的秘密。',
+    ],
+    taglines: ['探索未知', '未来已来', '星辰大海'],
+    from: 1995,
+  },
+  {
+    weight: 15,
+    main: ['爱情'],
+    extra: ['剧情', '喜剧'],
+    regions: { cn: 35, tw: 12, hk: 6, kr: 14, jp: 13, fr: 8, us: 8, th: 4 },
+    patterns: [{ heads: romance, tails: romanceTails }],
+    synopses: [
+      '{hero}与{other}在{place}偶然相遇，两颗孤独的心在命运的安排下渐渐靠近。',
+      '十年前的一封信，让{hero}重新找到了{other}，也找回了那个夏天的自己。',
+    ],
+    taglines: ['一眼万年', '献给每一个心动的人', '爱在此刻'],
+    from: 1990,
+  },
+  {
+    weight: 15,
+    main: ['喜剧'],
+    extra: ['剧情', '爱情', '动作'],
+    regions: { cn: 55, hk: 15, in: 10, us: 15, sp: 5 },
+    patterns: [{ heads: comedy, tails: comedyTails }],
+    synopses: [
+      '倒霉蛋{hero}误打误撞卷入一场寻宝闹剧，和{other}一路鸡飞狗跳，笑料百出。',
+      '在{place}，一群小人物为了梦想拼尽全力，{hero}和{other}笑中带泪地书写属于自己的传奇。',
+    ],
+    taglines: ['笑到停不下来', '年度爆笑', '开心就好'],
+    from: 1990,
+  },
+  {
+    weight: 6,
+    main: ['战争'],
+    extra: ['剧情', '动作'],
+    regions: { cn: 60, us: 25, gb: 10, au: 5 },
+    patterns: [{ heads: war, tails: warTails }],
+    synopses: [
+      '战火纷飞的年代，连长{hero}带领一支残兵死守阵地，等待{other}带来的援军。',
+      '一封密电改变了战局，通讯兵{hero}必须穿越封锁线，把消息送到{other}手中。',
+    ],
+    taglines: ['致敬英雄', '山河无恙', '铁血军魂'],
+    from: 1990,
+  },
+  {
+    weight: 9,
+    main: ['恐怖', '悬疑'],
+    extra: ['悬疑', '犯罪'],
+    regions: { cn: 25, th: 20, jp: 20, kr: 15, us: 20 },
+    patterns: [{ heads: horror, tails: horrorTails }],
+    synopses: [
+      '{hero}搬进{place}的一栋老房子，深夜传来的脚步声让人不寒而栗，{hero}不得不与{other}一起追查房子的过去。',
+      '暴雨之夜，{hero}与{other}被困孤岛，一封匿名来信让每个人都成了嫌疑人。',
+    ],
+    taglines: ['真相只有一个', '胆小慎入', '细思极恐'],
+    from: 1995,
+  },
+  {
+    weight: 15,
+    main: ['剧情'],
+    extra: ['爱情', '犯罪'],
+    regions: { cn: 40, hk: 8, tw: 8, jp: 10, kr: 8, us: 10, gb: 6, fr: 6, in: 4 },
+    patterns: [{ heads: drama, tails: dramaTails }],
+    synopses: [
+      '{hero}收到一封来自过去的信，由此揭开了尘封二十年的家族秘密，也与{other}重新相认。',
+      '退休教师{hero}回到{place}，与当年的学生{other}一起守护一所即将关闭的小学。',
+    ],
+    taglines: ['年度口碑佳作', '温暖人心', '献给每一个追梦的人'],
+    from: 1990,
+  },
+];

@@ -1,0 +1,6 @@
+export {
+  PersonScreen,
+  formatBirthDate,
+  type PersonScreenProps,
+  type PersonScreenStatus,
+} from './PersonScreen';
