@@ -5,9 +5,10 @@ import { hrefFor } from '../routes/paths';
 import { useHotSearchList } from '../state/app';
 import { searchActions, useSearchHistory } from '../state/search';
 import { useSession } from '../state/session';
-import { hotSearchHref, searchHref } from './searchLinks';
+import { hotSearchHref } from './searchLinks';
 import { siteLinks } from './siteLinks';
 import styles from './SiteHeader.module.css';
+import { submitSearch } from './submitSearch';
 
 const openLogin = () => appEvents.emit('openIn', {});
 const openVip = () => appEvents.emit('openVipDialog', {});
@@ -40,7 +41,7 @@ export default function MobileSiteHeader({ background, scrollProgress }: MobileS
         downloadHref={hrefFor('download')}
         communityUrl={siteLinks.communityGroup}
         userHref={hrefFor('userInfo')}
-        onSubmit={(word) => navigate(searchHref(word))}
+        onSubmit={(word) => submitSearch(navigate, word)}
         history={history}
         onClearHistory={searchActions.clearHistory}
         hot={hot}

@@ -1,9 +1,10 @@
 import { SearchPhoneScreen } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { hotSearchHref, searchHref } from '../layout/searchLinks';
+import { hotSearchHref } from '../layout/searchLinks';
 import { useHotSearchList } from '../state/app';
 import { searchActions, useSearchHistory } from '../state/search';
+import { submitSearch } from '../layout/submitSearch';
 
 /** /search-phone: the phone's search page (no header): field, history and hot searches. */
 export default function SearchPhonePage() {
@@ -21,7 +22,7 @@ export default function SearchPhonePage() {
     <SearchPhoneScreen
       history={history}
       hot={hot}
-      onSubmit={(word) => navigate(searchHref(word))}
+      onSubmit={(word) => submitSearch(navigate, word)}
       onClearHistory={searchActions.clearHistory}
       onSelectHot={(entry) => navigate(hotSearchHref(entry))}
       onBack={onBack}
