@@ -15,6 +15,7 @@ import { answerClientError } from './clientErrors';
 import { clientHasGone, logClientGone } from './clientGone';
 import { envelopeError } from './errors';
 import health from './plugins/health';
+import type { TitleHeads } from './heads/titleHeads';
 import html from './plugins/html';
 import proxy from './plugins/proxy';
 import requestTarget from './plugins/requestTarget';
@@ -36,6 +37,8 @@ export interface AppOptions {
    * Set by server.ts only when it runs the embedded mock outside production.
    */
   devRoutes?: readonly Route[];
+  /** Per-title page heads with their own API client (tests); default: asked of `upstream`. */
+  titleHeads?: TitleHeads;
 }
 
 /**
@@ -71,7 +74,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(security);
   await fastify.register(requestTarget);
   await fastify.register(health);
-  await fastify.register(html, { clientDir: opts.clientDir, publicOrigin: opts.publicOrigin });
+  await fastify.register(html, {
+    clientDir: opts.clientDir,
+    publicOrigin: opts.publicOrigin,
+    upstream: opts.upstream,
+    titleHeads: opts.titleHeads,
+  });
   await fastify.register(proxy, {
     upstream: opts.upstream,
     publicOrigin: opts.publicOrigin,

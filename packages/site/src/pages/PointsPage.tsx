@@ -1,4 +1,10 @@
-import { PointsScreen, useT, vipStatusLine, type PointsNotice, type VipStatusInfo } from '@xinghe/ui';
+import {
+  PointsScreen,
+  useT,
+  vipStatusLine,
+  type PointsNotice,
+  type VipStatusInfo,
+} from '@xinghe/ui';
 import { useEffect } from 'react';
 import { track } from '../analytics';
 import { appEvents } from '../events';
