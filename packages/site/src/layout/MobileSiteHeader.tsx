@@ -1,4 +1,4 @@
-import { MobileHeader, type HeaderBackground } from '@xinghe/ui';
+import { CategoryTabs, MobileHeader, navItems, type HeaderBackground } from '@xinghe/ui';
 import { useLocation } from 'wouter';
 import { appEvents } from '../events';
 import { hrefFor } from '../routes/paths';
@@ -18,13 +18,26 @@ const loadHotSearches = () => void searchActions.loadHotSearches();
 export interface MobileSiteHeaderProps {
   background: HeaderBackground;
   scrollProgress: number;
+  /** The current path: on a channel page (one of the nav's) the channel tabs show under the bar. */
+  activePath: string;
+  /** A channel tab was chosen (SPEC: a nav click clears session storage). */
+  onNavigate?: () => void;
 }
+
+/** The channel pages, where the phone shows every channel as a tab (SPEC nav, in its order). */
+const isChannelPage = (path: string) => navItems.some((item) => item.href === path);
 
 /**
  * The phone header (SPEC "Mobile header"): logo, search icon opening the search overlay, VIP icon
  * when logged in, download, community link, avatar or login; fed by the session and search stores.
+ * On channel pages the channel tabs follow it, so every channel is one tap away on a phone.
  */
-export default function MobileSiteHeader({ background, scrollProgress }: MobileSiteHeaderProps) {
+export default function MobileSiteHeader({
+  background,
+  scrollProgress,
+  activePath,
+  onNavigate,
+}: MobileSiteHeaderProps) {
   const [, navigate] = useLocation();
   const { isLogin, isVip, userInfo } = useSession();
   const history = useSearchHistory();
@@ -49,6 +62,14 @@ export default function MobileSiteHeader({ background, scrollProgress }: MobileS
         background={background}
         scrollProgress={scrollProgress}
       />
+      {isChannelPage(activePath) && (
+        <div
+          className={styles.mobileTabs}
+          style={{ '--tabs-solid': scrollProgress } as React.CSSProperties}
+        >
+          <CategoryTabs activePath={activePath} onNavigate={onNavigate} />
+        </div>
+      )}
     </div>
   );
 }
