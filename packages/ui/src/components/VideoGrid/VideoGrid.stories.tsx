@@ -5,7 +5,7 @@ import { messages } from '../../i18n/messages';
 import { VideoGrid, VideoGridSkeleton } from './VideoGrid';
 
 const meta = {
-  title: 'Components/VideoGrid',
+  title: 'Screens/Browse/VideoGrid',
   component: VideoGrid,
   args: {
     videos: [...dramasFixture, ...animationFixture],
