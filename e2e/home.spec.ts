@@ -103,8 +103,8 @@ test.describe('home page extras', () => {
     await page.goto('/');
     await expect(page.locator('a[href^="/vod/detail/"]').first()).toBeVisible();
     await page.mouse.wheel(0, 1200);
-    await expect(index).toBeVisible();
     const index = page.getByRole('navigation', { name: '频道快速导航' });
+    await expect(index).toBeVisible();
     const toTop = page.getByRole('button', { name: '返回顶部' });
     await expect(toTop).toBeVisible();
     const floating = [await toTop.boundingBox()];
