@@ -6,6 +6,7 @@ import type { ComponentType, SVGProps } from 'react';
 import * as browseIcons from '../../icons/browseIcons';
 import * as baseIcons from '../../icons/icons';
 import * as playbackIcons from '../../icons/playbackIcons';
+import { messages } from '../../i18n/messages';
 import { contrastRatio, parseColour } from './contrast';
 import styles from './Foundations.module.css';
 import { tokens, tokensWithPrefix } from './tokens';
@@ -62,7 +63,7 @@ export function ColourTable() {
 
 /** A sample line per size of the type scale (Chinese and Latin, as the site sets them). */
 export function TypeScale() {
-  const sample = '星河影视 Xinghe 2026';
+  const sample = `${messages['brand.name']} Xinghe 2026`;
   return (
     <table className={styles.table}>
       <tbody>
