@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { PHONE_MEDIA_QUERY } from '../layout/usePhoneLayout';
 import { appState } from '../state/app';
@@ -15,9 +15,10 @@ import {
 import { localStore } from '../storage';
 
 // The popup's code (with its package price) loads only on the day it opens, as soon as the rule
-// says it will: it is ready when the 500 ms are up.
+// says it will: it is ready when the 500 ms are up. Kept as a plain module, not React.lazy: a lazy
+// view would suspend once more when it opens and React holds such a reveal back for a while.
 const loadView = () => import('./DailyPopupView');
-const DailyPopupView = lazy(loadView);
+type View = ComponentType<import('./DailyPopupView').DailyPopupViewProps>;
 
 // Storage disabled: treated as never opened, and nothing is remembered (it may open again on the
 // next load).
@@ -37,6 +38,7 @@ export default function DailyPopupHost() {
   const [location] = useLocation();
   // null: not opened on this page load (nothing loaded).
   const [open, setOpen] = useState<boolean | null>(null);
+  const [View, setView] = useState<View | null>(null);
   // The page the app opened on counts its 500 ms from the first render; a later page from its own.
   const firstPage = useRef(true);
 
@@ -46,7 +48,7 @@ export default function DailyPopupHost() {
     const today = calendarDate(new Date());
     const input = { pathname: location, isDesktop: onDesktop(), stored: readPopTime(), today };
     if (!shouldOpenDailyPopup(input)) return;
-    void loadView();
+    void loadView().then((module) => setView(() => module.default));
     void paymentActions.loadProducts();
     const delay = onFirstPage
       ? msUntilAfterFirstRender(DAILY_POPUP_DELAY_MS)
@@ -59,10 +61,6 @@ export default function DailyPopupHost() {
     return () => clearTimeout(timer);
   }, [location]);
 
-  if (open === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <DailyPopupView open={open} onClose={() => setOpen(false)} />
-    </Suspense>
-  );
+  if (open === null || !View) return null;
+  return <View open={open} onClose={() => setOpen(false)} />;
 }
