@@ -1,12 +1,31 @@
 import type { Preview } from '@storybook/react-vite';
+import { themes } from 'storybook/theming';
 // The app imports the tokens once from its entry; Storybook does the same here.
 import '../packages/ui/src/tokens/tokens.css';
 import { AppProviderDecorator } from '../packages/ui/src/storybook/AppProviderDecorator';
 
 const preview: Preview = {
+  // A docs page for every component and screen: its props (from the TypeScript types, through
+  // react-docgen) and each of its stories embedded.
+  tags: ['autodocs'],
   decorators: [AppProviderDecorator],
   parameters: {
     layout: 'padded',
+    // The site is dark; its docs pages too, so the embedded stories sit on their own background.
+    docs: { theme: themes.dark },
+    options: {
+      // The site's order: the system first, then the screens as the site groups them.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Screens',
+          ['Phone and desktop', 'Home', 'Browse', 'Detail', 'Player', 'Account', 'VIP'],
+          'Header',
+          'Components',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     backgrounds: {
       options: {

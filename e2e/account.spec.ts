@@ -307,6 +307,23 @@ plainTest.describe('daily popup', () => {
     },
   );
 
+  plainTest('opens 500 ms after the first render, not later', async ({ page, isMobile }) => {
+    plainTest.skip(isMobile, 'not on phones');
+    // The page's time stands still from the start: only runFor moves it.
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-06-01T10:00:01'));
+    await page.goto('/');
+    // The first render (the header) happened; with the time standing still, React's own timers
+    // (the page's loading states) wait too, but the popup's code and data load meanwhile.
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    // Everything the popup needs has loaded by now; its 500 ms have not passed.
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(499);
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(popup(page)).toBeVisible();
+  });
+
   plainTest('does not open on a phone', async ({ page, isMobile }) => {
     plainTest.skip(!isMobile, 'the phone project');
     await page.clock.install();

@@ -45,3 +45,144 @@ test.describe('home page /', () => {
     expect(await firstCard.getAttribute('href')).toMatch(/^\/vod\/detail\/\d+$/);
   });
 });
+
+test.describe('home page extras', () => {
+  test('继续观看 lists what this device watched, resuming at its episode', async ({
+    page,
+    request,
+  }) => {
+    const home = await (await request.get('/v3/web/api/home?chName=recommend')).json();
+    const title = home.data.sections[1].items[0] as { id: number; title: string };
+    await page.addInitScript((mid) => {
+      const playTime = Math.floor(Date.now() / 1000) - 60;
+      const entry = { mid, playTime, ep: 1, position: 42, duration: 120 };
+      localStorage.setItem('vod-history', JSON.stringify([entry]));
+    }, title.id);
+    await page.goto('/');
+    const row = page.getByRole('region', { name: '继续观看' });
+    // It arrives with the home page's extras, after the rows.
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    const card = row.getByRole('link', { name: new RegExp(title.title) });
+    await expect(card).toHaveAttribute('href', `/vod/play-official/${title.id}/1`);
+    await expect(card).toContainText('00:42');
+  });
+
+  test('no 继续观看 for a first visit; 热播榜 ranks each channel; the footer links', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const ranking = page.getByRole('region', { name: '热播榜' });
+    await expect(ranking).toBeVisible();
+    await expect(page.getByRole('region', { name: '继续观看' })).toHaveCount(0);
+    const tabs = ranking.getByRole('tab');
+    await expect(tabs.first()).toHaveText('电影');
+    await expect(ranking.getByRole('tabpanel').getByRole('listitem')).toHaveCount(10);
+    await expect(ranking.getByRole('tabpanel').getByRole('listitem').first()).toContainText(
+      '第1名',
+    );
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+    const footer = page.getByRole('navigation', { name: '网站信息' });
+    await expect(footer.getByRole('link', { name: '隐私政策' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(footer.getByRole('link', { name: 'APP下载' })).toHaveAttribute(
+      'href',
+      '/download',
+    );
+    await footer.getByRole('button', { name: '关于我们' }).click();
+    await expect(page.getByRole('dialog', { name: '关于星河影视' })).toBeVisible();
+  });
+
+  test('at 1440 px nothing floats over a row: side index and back-to-top keep clear', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the side index and the row arrows are desktop parts');
+    await page.goto('/');
+    await expect(page.locator('a[href^="/vod/detail/"]').first()).toBeVisible();
+    await page.mouse.wheel(0, 1200);
+    const index = page.getByRole('navigation', { name: '频道快速导航' });
+    await expect(index).toBeVisible();
+    const toTop = page.getByRole('button', { name: '返回顶部' });
+    await expect(toTop).toBeVisible();
+    const floating = [await toTop.boundingBox()];
+    floating.push(await index.boundingBox());
+    const arrows = page.getByRole('button', { name: /^向[左右]滚动/ });
+    // A row's list clips its cards: its right edge is where the last visible card ends.
+    const rows = page.locator('main section ul');
+    const rightmost = Math.max(
+      ...(await arrows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))),
+      ...(await rows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))),
+    );
+    for (const box of floating) expect(rightmost).toBeLessThanOrEqual(box!.x);
+  });
+
+  test('the server writes a title page head from the API, before any script', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/v3/web/api/home?chName=recommend')).json();
+    const { id } = home.data.sections[0].items[0] as { id: number };
+    const detail = (await (await request.get(`/web/v2/dianbo/collection/${id}`)).json()).data;
+    const html = await (await request.get(`/vod/detail/${id}`)).text();
+    const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    expect(html).toContain(`<title>星河影视 - ${detail.title}</title>`);
+    expect(html).toContain(
+      `<meta property="og:title" content="星河影视 - ${escaped(detail.title)}"`,
+    );
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="http://[^"]+${detail.cover}"`),
+    );
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/vod/detail/${id}"`));
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(detail.description.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
+  });
+});
+
+test.describe('phone navigation', () => {
+  test('channel tabs reach every channel from home', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone layout');
+    await page.goto('/');
+    const tabs = page.getByRole('navigation', { name: '频道' });
+    // The phone header and its tabs load just after the first paint.
+    await expect(tabs.getByRole('link', { name: '推荐' })).toHaveAttribute('aria-current', 'page', {
+      timeout: 15_000,
+    });
+    await expect(tabs.getByRole('link')).toHaveCount(9);
+    await tabs.getByRole('link', { name: '纪录片' }).click();
+    await expect(page).toHaveURL(/\/documentary$/);
+    await expect(tabs.getByRole('link', { name: '纪录片' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('detail and player pages have 返回, and /invite has one in the page', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the phone layout (desktop pages have the header)');
+    await page.goto('/');
+    // A card of a row (the banner above them keeps sliding).
+    const card = page.locator('main li a[href^="/vod/detail/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await expect(page).toHaveURL(href);
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const id = href.split('/').pop();
+    await page.goto(`/vod/detail/${id}`);
+    await page.goto(`/vod/play-official/${id}/1`);
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(`/vod/detail/${id}`);
+
+    await page.goto('/');
+    await page.goto('/invite');
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -355,6 +355,20 @@ test.describe('playback', () => {
     expect((await videoState(page)).time).toBeGreaterThan(before - 0.5);
     await expect(lineChip(page, '线路三')).toHaveAttribute('aria-pressed', 'false');
     await expect(lineChip(page, '官方线路')).toHaveAttribute('aria-pressed', 'true');
+
+    // The working line is kept for the visit: the next episode starts on it, with no new failure.
+    const failuresBefore = (await overlaysSeen(page)).filter((o) => o.startsWith('error:')).length;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/web/v2/dianbo/video/line')) asked.push(r.postData() ?? '');
+    });
+    await page.locator('a[href="/vod/play-official/16/2"]').first().click();
+    await expect(page).toHaveURL('/vod/play-official/16/2');
+    await playUntil(page, 0.5);
+    await expect(lineChip(page, '官方线路')).toHaveAttribute('aria-pressed', 'true');
+    expect(asked.some((body) => body.includes('third2'))).toBe(false);
+    const failuresAfter = (await overlaysSeen(page)).filter((o) => o.startsWith('error:')).length;
+    expect(failuresAfter).toBe(failuresBefore);
   });
 
   test('a line whose segments fail mid-way falls back too', async ({ page }) => {

@@ -41,6 +41,7 @@ async function payMonth(request: APIRequestContext, token: string) {
 test('check in once, invite a friend who registers, exchange the points for exactly one VIP day', async ({
   page,
   request,
+  isMobile,
 }) => {
   const inviterEmail = uniqueEmail('inviter');
   const inviter = await registerByApi(request, inviterEmail);
@@ -125,7 +126,17 @@ test('check in once, invite a friend who registers, exchange the points for exac
     await expect(balance(page)).toHaveText('10');
     const after = await userOf(request, inviter.token);
     expect((after.expireTime ?? 0) - (before.expireTime ?? 0)).toBe(DAY);
-    await expect(page.getByRole('status').filter({ hasText: 'VIP有效期至' })).toBeVisible();
+    // One VIP status: /points and the header's card say the same thing at once, no reload.
+    const notice = page.getByRole('status').filter({ hasText: 'VIP有效期至' });
+    await expect(notice).toBeVisible();
+    const expiry = new Date(((after.expireTime ?? 0) + 8 * 3600) * 1000).toISOString().slice(0, 10);
+    await expect(notice).toContainText(`VIP有效期至${expiry}`);
+    if (!isMobile) {
+      await page.getByRole('button', { name: 'VIP会员' }).hover();
+      await expect(page.getByRole('region', { name: 'VIP会员' })).toContainText(
+        `VIP有效期至${expiry}`,
+      );
+    }
     const names = (await events(page)).map((e) => e[1]);
     expect(names).toEqual(expect.arrayContaining(['exchange_click', 'points_completed']));
   });

@@ -209,3 +209,19 @@ test.describe('phone search page', () => {
     await expect(page).toHaveURL(`/search?word=${encodeURIComponent('长安')}`);
   });
 });
+
+test('a keyword is remembered when submitted, even if the viewer leaves before the results', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  // The search never answers: only the submit itself can have remembered the keyword.
+  await page.route('**/v3/web/api/search', () => undefined);
+  const field = await openSearch(page, isMobile);
+  await field.fill('山河');
+  await field.press('Enter');
+  await expect(page).toHaveURL(`/search?word=${encodeURIComponent('山河')}`);
+  await page.goto('/movie');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('keywords') ?? '[]'));
+  expect(stored[0]).toBe('山河');
+});

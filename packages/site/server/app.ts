@@ -15,6 +15,7 @@ import { answerClientError } from './clientErrors';
 import { clientHasGone, logClientGone } from './clientGone';
 import { envelopeError } from './errors';
 import health from './plugins/health';
+import type { TitleHeads } from './heads/titleHeads';
 import html from './plugins/html';
 import loadShedding, { type LoadSheddingOptions } from './plugins/loadShedding';
 import proxy from './plugins/proxy';
@@ -39,6 +40,8 @@ export interface AppOptions {
   devRoutes?: readonly Route[];
   /** Refuse new requests with 503 while the event loop lags (see plugins/loadShedding.ts); unset: never. */
   loadShedding?: LoadSheddingOptions;
+  /** Per-title page heads with their own API client (tests); default: asked of `upstream`. */
+  titleHeads?: TitleHeads;
 }
 
 /**
@@ -75,7 +78,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   if (opts.loadShedding) await fastify.register(loadShedding, opts.loadShedding);
   await fastify.register(requestTarget);
   await fastify.register(health);
-  await fastify.register(html, { clientDir: opts.clientDir, publicOrigin: opts.publicOrigin });
+  await fastify.register(html, {
+    clientDir: opts.clientDir,
+    publicOrigin: opts.publicOrigin,
+    upstream: opts.upstream,
+    titleHeads: opts.titleHeads,
+  });
   await fastify.register(proxy, {
     upstream: opts.upstream,
     publicOrigin: opts.publicOrigin,

@@ -6,12 +6,14 @@ import { SiteHeader } from './layout/SiteHeader';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate';
 import { useViewportWidth } from './layout/useViewportWidth';
 import { NotFoundPage, resolveRoute } from './routes/routeTable';
+import { markFirstRender } from './state/firstRender';
 import { layoutActions, useLayoutReady, useNavVisibleCount } from './state/layout';
 
 const BackToTopButton = lazy(() => import('./layout/BackToTopButton'));
 // The side panel, chatbot and app-download dialog: after first paint, on pages with a header.
 const SideTools = lazy(() => import('./layout/SideTools'));
-// The daily popup's rule and host arrive after the first render; it waits 500 ms anyway.
+// The daily popup's rule and host load at the first render; its 500 ms count from that render
+// (state/firstRender), so a slow chunk does not delay it.
 const DailyPopupHost = lazy(() => import('./dialogs/DailyPopupHost'));
 
 /**
@@ -28,7 +30,10 @@ export function AppShell() {
   useScrollTopOnNavigate(location);
 
   // Before the first paint: the header appears together with the page, never after it.
-  useLayoutEffect(() => layoutActions.markReady(), []);
+  useLayoutEffect(() => {
+    markFirstRender();
+    layoutActions.markReady();
+  }, []);
   // The query matters to the head of some pages (the search keyword in its title).
   const search = useSearch();
   useEffect(() => {

@@ -4,7 +4,9 @@
  * Any other path gets the same shell with the "page not found" head and status 404, or, for API-like
  * and file-like paths, a JSON 404 in the reply envelope.
  *
- * Pages are rendered once at start-up; per request only the canonical URL is joined in.
+ * Pages are rendered once at start-up; per request only the canonical URL is joined in, except
+ * the heads that name something: the search keyword, and the title of a detail or player page
+ * (heads/titleHeads.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,11 +18,16 @@ import { envelopeError } from '../errors';
 import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
 import { isApiPath } from '../apiPaths';
 import { refuseOtherMethods } from '../methods';
+import { createTitleHeads, type TitleHeads } from '../heads/titleHeads';
 
 export interface HtmlOptions {
   clientDir: string;
   /** Origin used in canonical and og:url, e.g. `https://www.example.com`; default: the request's. */
   publicOrigin?: string;
+  /** The API the per-title heads are asked of (the host's upstream); none: generic heads only. */
+  upstream?: string;
+  /** The per-title heads (tests pass one with a slow or failing client). */
+  titleHeads?: TitleHeads;
 }
 
 const CANONICAL = '{{canonical}}';
@@ -64,7 +71,14 @@ function isFileLike(pathname: string): boolean {
   return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
-const html: FastifyPluginAsync<HtmlOptions> = async (fastify, { clientDir, publicOrigin }) => {
+/** Open Graph image of a page about one title: its poster, as an absolute URL. */
+const imageTag = (url: string) => `<meta property="og:image" content="${escapeHtml(url)}">`;
+
+const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
+  const { clientDir, publicOrigin } = options;
+  const titleHeads =
+    options.titleHeads ??
+    (options.upstream ? createTitleHeads({ upstream: options.upstream }) : null);
   const template = readTemplate(clientDir);
   const manifest = readManifest(clientDir);
   const fixedOrigin = publicOrigin ? new URL(publicOrigin).origin : null;
@@ -80,7 +94,16 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, { clientDir, publi
 
   for (const page of pagePaths) {
     const shell = buildShell(template, manifest, page.id, page.module);
-    fastify.get(page.pattern, (request, reply) => {
+    fastify.get(page.pattern, async (request, reply) => {
+      // A page about one title names it (asked of the API, cached, generic when it is slow).
+      const params = request.params as Record<string, string | undefined>;
+      const titled = await titleHeads?.headOf(page.id, params, metaOf(page.id));
+      if (titled) {
+        const image = new URL(titled.image, `${originOf(request)}/`).href;
+        const extra = pagePreloadTags(manifest, page.module) + imageTag(image);
+        const own = fillHead(template, titled, extra).split(CANONICAL);
+        return send(reply, own, request);
+      }
       // A head that names the query (the search keyword) is written per request; the rest once.
       const meta = queryMetaOf(page.id, request.url);
       const own = meta ? buildShell(template, manifest, page.id, page.module, meta) : shell;

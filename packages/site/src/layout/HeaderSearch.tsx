@@ -4,7 +4,8 @@ import { hrefFor } from '../routes/paths';
 import { useHotSearchList } from '../state/app';
 import { searchActions, useSearchHistory } from '../state/search';
 import styles from './SiteHeader.module.css';
-import { hotSearchHref, searchHref } from './searchLinks';
+import { hotSearchHref } from './searchLinks';
+import { submitSearch } from './submitSearch';
 
 /** The hot searches are asked for when the viewer reaches for the box, not on every page load. */
 const loadHotSearches = () => void searchActions.loadHotSearches();
@@ -28,7 +29,7 @@ export default function HeaderSearch() {
         // A new keyword in the address (back, forward, a link) resets the box to it.
         key={word}
         defaultValue={word}
-        onSubmit={(keyword) => navigate(searchHref(keyword))}
+        onSubmit={(keyword) => submitSearch(navigate, keyword)}
         history={history}
         onClearHistory={searchActions.clearHistory}
         hot={hot}

@@ -1,13 +1,14 @@
-import { MobileHeader, type HeaderBackground } from '@xinghe/ui';
+import { CategoryTabs, MobileHeader, navItems, type HeaderBackground } from '@xinghe/ui';
 import { useLocation } from 'wouter';
 import { appEvents } from '../events';
 import { hrefFor } from '../routes/paths';
 import { useHotSearchList } from '../state/app';
 import { searchActions, useSearchHistory } from '../state/search';
 import { useSession } from '../state/session';
-import { hotSearchHref, searchHref } from './searchLinks';
+import { hotSearchHref } from './searchLinks';
 import { siteLinks } from './siteLinks';
 import styles from './SiteHeader.module.css';
+import { submitSearch } from './submitSearch';
 
 const openLogin = () => appEvents.emit('openIn', {});
 const openVip = () => appEvents.emit('openVipDialog', {});
@@ -17,13 +18,26 @@ const loadHotSearches = () => void searchActions.loadHotSearches();
 export interface MobileSiteHeaderProps {
   background: HeaderBackground;
   scrollProgress: number;
+  /** The current path: on a channel page (one of the nav's) the channel tabs show under the bar. */
+  activePath: string;
+  /** A channel tab was chosen (SPEC: a nav click clears session storage). */
+  onNavigate?: () => void;
 }
+
+/** The channel pages, where the phone shows every channel as a tab (SPEC nav, in its order). */
+const isChannelPage = (path: string) => navItems.some((item) => item.href === path);
 
 /**
  * The phone header (SPEC "Mobile header"): logo, search icon opening the search overlay, VIP icon
  * when logged in, download, community link, avatar or login; fed by the session and search stores.
+ * On channel pages the channel tabs follow it, so every channel is one tap away on a phone.
  */
-export default function MobileSiteHeader({ background, scrollProgress }: MobileSiteHeaderProps) {
+export default function MobileSiteHeader({
+  background,
+  scrollProgress,
+  activePath,
+  onNavigate,
+}: MobileSiteHeaderProps) {
   const [, navigate] = useLocation();
   const { isLogin, isVip, userInfo } = useSession();
   const history = useSearchHistory();
@@ -40,7 +54,7 @@ export default function MobileSiteHeader({ background, scrollProgress }: MobileS
         downloadHref={hrefFor('download')}
         communityUrl={siteLinks.communityGroup}
         userHref={hrefFor('userInfo')}
-        onSubmit={(word) => navigate(searchHref(word))}
+        onSubmit={(word) => submitSearch(navigate, word)}
         history={history}
         onClearHistory={searchActions.clearHistory}
         hot={hot}
@@ -48,6 +62,14 @@ export default function MobileSiteHeader({ background, scrollProgress }: MobileS
         background={background}
         scrollProgress={scrollProgress}
       />
+      {isChannelPage(activePath) && (
+        <div
+          className={styles.mobileTabs}
+          style={{ '--tabs-solid': scrollProgress } as React.CSSProperties}
+        >
+          <CategoryTabs activePath={activePath} onNavigate={onNavigate} />
+        </div>
+      )}
     </div>
   );
 }

@@ -38,7 +38,12 @@ export function SiteHeader({ activePath, background, visibleCount, showOnPhone }
     if (!showOnPhone) return null;
     return (
       <Suspense fallback={<div className={styles.mobileReserve} data-background={background} />}>
-        <MobileSiteHeader background={background} scrollProgress={scrollProgress} />
+        <MobileSiteHeader
+          background={background}
+          scrollProgress={scrollProgress}
+          activePath={activePath}
+          onNavigate={clearSessionStorage}
+        />
       </Suspense>
     );
   }

@@ -1,11 +1,16 @@
 import { HomeScreen } from '@xinghe/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { hrefFor } from '../routes/paths';
 import { homeActions, useHomeEntry } from '../state/home';
 
 const detailHref = (id: number) => hrefFor('vodDetail', { id });
 const retry = () => void homeActions.load('recommend', { force: true });
 const HomeSideIndex = lazy(() => import('../layout/HomeSideIndex'));
+// One chunk for the three, after the rows: none of them is needed for the first paint.
+const extras = () => import('./home/extras');
+const ContinueWatching = lazy(() => extras().then((m) => ({ default: m.ContinueWatching })));
+const HomeRanking = lazy(() => extras().then((m) => ({ default: m.HomeRanking })));
+const HomeFooter = lazy(() => extras().then((m) => ({ default: m.HomeFooter })));
 
 /** `/` (推荐): the recommend channel of GET /v3/web/api/home on the home screen. */
 export default function HomePage() {
@@ -13,9 +18,18 @@ export default function HomePage() {
   useEffect(() => {
     void homeActions.load('recommend');
   }, []);
+  const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
   return (
     <>
-      <HomeScreen status={status} data={data} onRetry={retry} detailHref={detailHref} />
+      <HomeScreen
+        status={status}
+        data={data}
+        onRetry={retry}
+        detailHref={detailHref}
+        leadSlot={later(<ContinueWatching />)}
+        trailSlot={data && later(<HomeRanking sections={data.sections} />)}
+        footerSlot={later(<HomeFooter />)}
+      />
       {data && (
         <Suspense fallback={null}>
           <HomeSideIndex sections={data.sections} />

@@ -1,6 +1,7 @@
 import { InviteScreen } from '@xinghe/ui';
 import { useInviteShare } from '../dialogs/useInviteShare';
 import { appEvents } from '../events';
+import { useGoBack } from '../layout/useGoBack';
 
 // On /invite-h5 a visitor is most likely the invited friend: boot has stored `invite_id` already,
 // and the login dialog's registration sends it along.
@@ -12,9 +13,11 @@ const openLogin = () => appEvents.emit('openIn', { reason: 'invite' });
  */
 export function InviteView({ variant }: { variant: 'desktop' | 'h5' }) {
   const share = useInviteShare();
+  const goBack = useGoBack();
   return (
     <InviteScreen
       variant={variant}
+      onBack={goBack}
       status={share.signedIn ? share.status : 'loggedOut'}
       invite={share.invite}
       copied={share.copied}

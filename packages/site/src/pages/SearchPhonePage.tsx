@@ -1,9 +1,11 @@
 import { SearchPhoneScreen } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { hotSearchHref, searchHref } from '../layout/searchLinks';
+import { hotSearchHref } from '../layout/searchLinks';
 import { useHotSearchList } from '../state/app';
 import { searchActions, useSearchHistory } from '../state/search';
+import { submitSearch } from '../layout/submitSearch';
+import { useGoBack } from '../layout/useGoBack';
 
 /** /search-phone: the phone's search page (no header): field, history and hot searches. */
 export default function SearchPhonePage() {
@@ -15,13 +17,12 @@ export default function SearchPhonePage() {
     void searchActions.loadHotSearches();
   }, []);
 
-  // Back to where the viewer came from; a page opened directly goes home instead of leaving the site.
-  const onBack = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
+  const onBack = useGoBack();
   return (
     <SearchPhoneScreen
       history={history}
       hot={hot}
-      onSubmit={(word) => navigate(searchHref(word))}
+      onSubmit={(word) => submitSearch(navigate, word)}
       onClearHistory={searchActions.clearHistory}
       onSelectHot={(entry) => navigate(hotSearchHref(entry))}
       onBack={onBack}

@@ -1,11 +1,11 @@
-import { VipScreen, VipStatus, vipStatusOf } from '@xinghe/ui';
-import { useEffect, useState } from 'react';
+import { VipScreen, VipStatus } from '@xinghe/ui';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { useVipCheckout } from '../dialogs/useVipCheckout';
 import { appEvents } from '../events';
 import { paymentActions } from '../state/payment';
-import { useSession } from '../state/session';
 import { useSignedIn } from '../state/signedIn';
+import { useVipStatus } from '../state/vipStatus';
 
 const openLogin = () => appEvents.emit('openIn', { reason: 'vip' });
 
@@ -16,10 +16,8 @@ const openLogin = () => appEvents.emit('openIn', { reason: 'vip' });
 export default function VipPage() {
   const orderId = new URLSearchParams(useSearch()).get('orderId');
   const signedIn = useSignedIn();
-  const session = useSession();
   const checkout = useVipCheckout();
-  // The status line's "now": the page's opening is close enough for a day-based status.
-  const [now] = useState(Date.now);
+  const status = useVipStatus();
 
   useEffect(() => {
     paymentActions.begin();
@@ -30,10 +28,6 @@ export default function VipPage() {
     if (orderId && signedIn) void paymentActions.watchOrder(orderId);
   }, [orderId, signedIn]);
 
-  const status = vipStatusOf(
-    { isLogin: session.isLogin, isVip: session.isVip, expireTime: session.userInfo?.expireTime },
-    now,
-  );
   return (
     <VipScreen
       {...checkout}

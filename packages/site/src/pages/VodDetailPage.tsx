@@ -17,6 +17,7 @@ import { usePlayerWarmUp } from './detail/usePlayerWarmUp';
 import { positiveInt } from './params';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
+import { PhoneBackButton } from '../layout/PhoneBackButton';
 
 const SHARE_FEEDBACK_MS = 2500;
 const personHref = (id: number) => hrefFor('person', { id });
@@ -100,6 +101,7 @@ export default function VodDetailPage({ params }: PageProps) {
 
   return (
     <div ref={rootRef}>
+      <PhoneBackButton />
       <DetailScreen
         status={entry.status}
         detail={detail}

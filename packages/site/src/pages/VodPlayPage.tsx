@@ -22,6 +22,7 @@ import { useOfficialId } from './player/useOfficialId';
 import { positiveInt } from './params';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
+import { PhoneBackButton } from '../layout/PhoneBackButton';
 
 const THIRD_PARTY_PREFIX = '/vod/play-thrid/';
 
@@ -100,6 +101,7 @@ export default function VodPlayPage({ params }: PageProps) {
 
   return (
     <div className={styles.page}>
+      <PhoneBackButton />
       <div className={styles.stage}>
         <div className={styles.playerColumn}>
           <PlayerSurface

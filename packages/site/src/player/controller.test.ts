@@ -175,6 +175,17 @@ describe('the player controller', () => {
     expect(controller.state).toMatchObject({ status: 'error', fallbackLine: undefined });
   });
 
+  it('tells the app which line replaced a failed one, so the next episode starts on it', async () => {
+    const { controller, deps, fatal } = setup((r) => okReply(info(r.line ?? 'official')));
+    const onFellBack = vi.fn();
+    deps.onFellBack = onFellBack;
+    await controller.open(12, 1, { line: 'third2' });
+    expect(onFellBack).not.toHaveBeenCalled();
+    fatal(404);
+    await settle();
+    expect(onFellBack).toHaveBeenCalledWith('official', lines);
+  });
+
   it('after a 403 asks for the line again and signs with its fresh media token, once per place', async () => {
     let issued = 0;
     const { controller, loads, fatal, requests, video } = setup((r) =>

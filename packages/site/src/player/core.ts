@@ -25,6 +25,11 @@ export interface PlayerDeps {
   onVipRequired: (reason: VipPromptReason, vodId: number) => void;
   /** The first frame of an episode played (once per episode opened): metrics, analytics. */
   onPlayStart?: (started: { id: number; ep: number; line: string }) => void;
+  /**
+   * A failed line was replaced by `line`, which plays: the app keeps it as the viewer's line, so the
+   * next episode starts on a line that works instead of failing the same way again.
+   */
+  onFellBack?: (line: string, lines: readonly { key: string }[]) => void;
   /** A VIP's download link, signed. */
   onDownload?: (url: string, info: { id: number; ep: number }) => void;
   progress: ProgressSaver;

@@ -89,5 +89,6 @@ export class LineFallback {
     const request = { line: next.key };
     const outcome = await switchTo(core, this.source, request, 'line', startAt, core.playWhenReady);
     if (outcome === 'refused') await this.fallBackFrom(next.key, startAt);
+    else if (outcome === 'switched') core.deps.onFellBack?.(next.key, core.state.lines);
   }
 }

@@ -37,6 +37,8 @@ export function createPlayerDeps(): PlayerDeps {
     signUrl: signedMediaUrl,
     isVip: isVipViewer,
     onVipRequired: askForVip,
+    // The working line is the viewer's line for the rest of the visit (the next episode too).
+    onFellBack: (line, lines) => playbackActions.chooseLine(line, lines),
     onPlayStart({ id, ep, line }) {
       track('vod_playing', { vod_id: id, ep, line });
       playbackActions.countPlay(id, ep);

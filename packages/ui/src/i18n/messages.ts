@@ -11,6 +11,7 @@ export const messages = {
   'brand.name': '星河影视',
   'home.heading': '星河影视 · 推荐',
   'common.backToTop': '返回顶部',
+  'common.back': '返回',
 
   // Top navigation (SPEC section 2, in order) and its overflow menu.
   'nav.label': '主导航',
@@ -24,6 +25,7 @@ export const messages = {
   'nav.children': '少儿',
   'nav.documentary': '纪录片',
   'nav.more': '更多',
+  'nav.tabsLabel': '频道',
 
   // Content type labels (SPEC section 3).
   'type.movie': '电影',

@@ -18,7 +18,7 @@ function slide(canvasElement: HTMLElement, index: number): HTMLElement {
 }
 
 const meta = {
-  title: 'Components/BannerCarousel',
+  title: 'Screens/Home/BannerCarousel',
   component: BannerCarousel,
   parameters: { layout: 'fullscreen' },
   args: { banners: bannersFixture },

@@ -8,7 +8,7 @@ import { DailyPopup } from './DailyPopup';
 const t = createTranslate();
 
 const meta = {
-  title: 'Components/DailyPopup',
+  title: 'Screens/Home/DailyPopup',
   component: DailyPopup,
   args: { open: true, product: yearCard, onJoin: fn(), onClose: fn() },
 } satisfies Meta<typeof DailyPopup>;

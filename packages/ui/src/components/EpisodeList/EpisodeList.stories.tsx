@@ -25,7 +25,7 @@ function WithOrder(props: EpisodeListProps) {
 }
 
 const meta = {
-  title: 'Components/EpisodeList',
+  title: 'Screens/Detail/EpisodeList',
   component: EpisodeList,
   render: (args) => <WithOrder {...args} />,
   args: {

@@ -7,7 +7,7 @@ import { FilterBar, type FilterBarProps, type FilterSelection } from './FilterBa
 import { browseMessages } from '../../i18n/browseMessages';
 
 const meta = {
-  title: 'Components/FilterBar',
+  title: 'Screens/Browse/FilterBar',
   component: FilterBar,
   args: {
     filters: movieFiltersFixture,

@@ -6,7 +6,7 @@ import { InfoDialog } from './InfoDialog';
 import { vipMessages } from '../../i18n/vipMessages';
 
 const meta = {
-  title: 'Account/InfoDialog',
+  title: 'Components/InfoDialog',
   component: InfoDialog,
   args: { open: true, message: messages['auth.welcome'], onClose: fn() },
 } satisfies Meta<typeof InfoDialog>;

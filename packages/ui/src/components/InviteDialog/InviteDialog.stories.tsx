@@ -11,7 +11,7 @@ const t = createTranslate();
 const Copying = withCopied(InviteDialog);
 
 const meta = {
-  title: 'Components/InviteDialog',
+  title: 'Screens/VIP/InviteDialog',
   component: InviteDialog,
   render: (args) => <Copying {...args} />,
   args: {

@@ -46,7 +46,7 @@ function PageHarness(props: LoginDialogProps) {
 }
 
 const meta = {
-  title: 'Account/LoginDialog',
+  title: 'Screens/Account/LoginDialog',
   component: LoginDialog,
   args: {
     open: true,

@@ -4,7 +4,7 @@ import { accountMessages } from '../../i18n/accountMessages';
 import { LogoutConfirmDialog } from './LogoutConfirmDialog';
 
 const meta = {
-  title: 'Account/LogoutConfirmDialog',
+  title: 'Screens/Account/LogoutConfirmDialog',
   component: LogoutConfirmDialog,
   args: { open: true, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof LogoutConfirmDialog>;

@@ -28,7 +28,7 @@ function Selectable(props: PackageListProps) {
 }
 
 const meta = {
-  title: 'Components/PackageList',
+  title: 'Screens/VIP/PackageList',
   component: PackageList,
   render: (args) => <Selectable {...args} />,
   args: { products: vipProductsFixture, selectedIndex: RECOMMENDED_INDEX, onSelect: fn() },

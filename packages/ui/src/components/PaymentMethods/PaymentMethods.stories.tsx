@@ -20,7 +20,7 @@ function Choosable(props: PaymentMethodsProps) {
 }
 
 const meta = {
-  title: 'Components/PaymentMethods',
+  title: 'Screens/VIP/PaymentMethods',
   component: PaymentMethods,
   render: (args) => <Choosable {...args} />,
   args: { value: 'alipay', methods: PAY_METHODS, onChange: fn() },

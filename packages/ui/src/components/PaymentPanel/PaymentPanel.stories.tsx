@@ -8,7 +8,7 @@ import { PaymentPanel } from './PaymentPanel';
 const t = createTranslate();
 
 const meta = {
-  title: 'Components/PaymentPanel',
+  title: 'Screens/VIP/PaymentPanel',
   component: PaymentPanel,
   args: {
     step: 'creating',

@@ -10,7 +10,7 @@ const official = linesFixture[0]!;
 
 /** The control bar alone, on black (in the app it sits over the video inside PlayerFrame). */
 const meta = {
-  title: 'Components/Player/PlayerControls',
+  title: 'Screens/Player/PlayerControls',
   component: PlayerControls,
   parameters: { layout: 'fullscreen' },
   decorators: [

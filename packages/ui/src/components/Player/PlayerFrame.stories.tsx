@@ -24,7 +24,7 @@ function PlayerFrameWithVideo(props: Omit<PlayerFrameProps, 'videoRef'>) {
  * still as poster), so nothing depends on network media; the state comes from the `state` arg.
  */
 const meta = {
-  title: 'Components/Player/PlayerFrame',
+  title: 'Screens/Player/PlayerFrame',
   component: PlayerFrameWithVideo,
   parameters: { layout: 'fullscreen', route: '/vod/play-official/2001/12' },
   decorators: [

@@ -10,7 +10,7 @@ import styles from './SideIndex.stories.module.css';
  * poster row (282 px) — the page the thresholds were made for.
  */
 const meta = {
-  title: 'Components/SideIndex',
+  title: 'Screens/Home/SideIndex',
   component: SideIndex,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

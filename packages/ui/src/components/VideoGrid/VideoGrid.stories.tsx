@@ -5,7 +5,7 @@ import { messages } from '../../i18n/messages';
 import { VideoGrid, VideoGridSkeleton } from './VideoGrid';
 
 const meta = {
-  title: 'Components/VideoGrid',
+  title: 'Screens/Browse/VideoGrid',
   component: VideoGrid,
   args: {
     videos: [...dramasFixture, ...animationFixture],
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 24 titles; columns follow the window width (6 / 5 / 4 / 3). */
+/** 24 titles; columns follow the window width (8 down to 3). */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -14,7 +14,7 @@ export interface VideoGridProps {
   label?: string;
 }
 
-/** A responsive grid of poster cards: 6, 5, 4 or 3 columns by window width (SPEC section 2). */
+/** A responsive grid of poster cards: 8 down to 3 columns by window width (SPEC section 2). */
 export function VideoGrid({
   videos,
   detailHref = defaultDetailHref,

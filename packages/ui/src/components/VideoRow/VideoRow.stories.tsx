@@ -9,7 +9,7 @@ const t = createTranslate();
 const title = sectionsFixture[0]!.title;
 
 const meta = {
-  title: 'Components/VideoRow',
+  title: 'Screens/Home/VideoRow',
   component: VideoRow,
   parameters: { layout: 'fullscreen' },
   args: { title, videos: moviesFixture, moreHref: '/movie', eagerCount: 6 },

@@ -52,7 +52,7 @@ function Driven(props: VipDialogProps) {
 }
 
 const meta = {
-  title: 'Components/VipDialog',
+  title: 'Screens/VIP/VipDialog',
   component: VipDialog,
   render: (args) => <Driven {...args} />,
   args: {

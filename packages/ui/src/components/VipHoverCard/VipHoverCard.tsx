@@ -57,7 +57,7 @@ export function VipHoverCard({
   // The status is known once the site passes the expiry (null included); until then the card
   // speaks from `isVip` alone.
   const knowsExpiry = user.isLogin && user.expireTime !== undefined;
-  const clock = useMinuteClock(knowsExpiry && nowMs === undefined);
+  const clock = useMinuteClock(knowsExpiry && nowMs === undefined, user.expireTime);
   const vipStatus = knowsExpiry ? vipStatusOf(user, nowMs ?? clock) : undefined;
   const act = audience === 'visitor' ? onLogin : onJoin;
   const greeting =
@@ -123,15 +123,22 @@ export function VipHoverCard({
 }
 
 /**
- * The time, read on mount and again each minute while `running`: the header stays mounted for
- * hours, and 剩余N天 must turn into 已过期 without a reload.
+ * The time, read on mount, again each minute while `running`, and at once when `expiry` changes:
+ * the header stays mounted for hours (剩余N天 must turn into 已过期 without a reload), and a new
+ * expiry (a payment, a points exchange) is counted from now, not from up to a minute ago.
  */
-function useMinuteClock(running: boolean): number {
+function useMinuteClock(running: boolean, expiry: unknown): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, [running]);
+    // Read again for a new expiry (the effect reruns), then each minute.
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 60_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [running, expiry]);
   return now;
 }

@@ -19,7 +19,7 @@ const member = (expireTime: number | null) => ({
 });
 
 const meta = {
-  title: 'Account/VipStatus',
+  title: 'Screens/VIP/VipStatus',
   component: VipStatus,
   args: { ...vipStatusOf({ isLogin: false, isVip: false }, NOW_MS), onLogin: fn(), onJoin: fn() },
 } satisfies Meta<typeof VipStatus>;

@@ -12,7 +12,7 @@ import { CategoryScreen, type CategoryScreenProps } from './CategoryScreen';
 import { browseMessages } from '../../i18n/browseMessages';
 
 const meta = {
-  title: 'Screens/CategoryScreen',
+  title: 'Screens/Browse/CategoryScreen',
   component: CategoryScreen,
   parameters: { layout: 'fullscreen', route: '/movie' },
   args: {

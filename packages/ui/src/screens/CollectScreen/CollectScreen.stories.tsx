@@ -7,7 +7,7 @@ import { headerMessages } from '../../i18n/headerMessages';
 import { libraryMessages, libraryT } from '../../i18n/libraryMessages';
 
 const meta = {
-  title: 'Screens/CollectScreen',
+  title: 'Screens/Account/CollectScreen',
   component: CollectScreen,
   parameters: { layout: 'fullscreen', route: '/collect' },
   args: {

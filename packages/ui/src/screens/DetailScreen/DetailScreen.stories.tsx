@@ -14,7 +14,7 @@ import { playerMessages, playerT } from '../../i18n/playerMessages';
 import { detailMessages, detailT } from '../../i18n/detailMessages';
 
 const meta = {
-  title: 'Screens/DetailScreen',
+  title: 'Screens/Detail/DetailScreen',
   component: DetailScreen,
   parameters: { layout: 'fullscreen', route: `/vod/detail/${seriesDetailFixture.id}` },
   args: {

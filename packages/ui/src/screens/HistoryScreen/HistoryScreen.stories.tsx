@@ -7,7 +7,7 @@ import { HistoryScreen } from './HistoryScreen';
 import { libraryMessages, libraryT } from '../../i18n/libraryMessages';
 
 const meta = {
-  title: 'Screens/HistoryScreen',
+  title: 'Screens/Account/HistoryScreen',
   component: HistoryScreen,
   parameters: { layout: 'fullscreen', route: '/history' },
   args: {

@@ -5,7 +5,7 @@ import { messages } from '../../i18n/messages';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
-  title: 'Screens/HomeScreen',
+  title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
   parameters: { layout: 'fullscreen', route: '/' },
   args: { status: 'loaded', data: homeDataFixture, onRetry: fn() },

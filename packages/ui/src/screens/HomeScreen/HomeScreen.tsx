@@ -1,4 +1,5 @@
 import type { HomeData, HomeSection } from '@xinghe/contracts/client';
+import type { ReactNode } from 'react';
 import { BannerCarousel } from '../../components/BannerCarousel/BannerCarousel';
 import { BannerCarouselSkeleton } from '../../components/BannerCarousel/BannerCarouselSkeleton';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -21,6 +22,12 @@ export interface HomeScreenProps {
   detailHref?: DetailHref;
   /** Where a section's 更多 leads; its channel page (`/movie`, `/drama`, ...) by default. */
   sectionHref?: (section: HomeSection) => string | undefined;
+  /** Above the channel rows: 继续观看 (ContinueWatchingRow), which the site loads on demand. */
+  leadSlot?: ReactNode;
+  /** Below the channel rows: 热播榜 (RankingBoard) and the like. */
+  trailSlot?: ReactNode;
+  /** The page footer (SiteFooter), after everything. */
+  footerSlot?: ReactNode;
 }
 
 // Posters of the first row are on screen at first paint; loading them lazily would delay it.
@@ -36,6 +43,9 @@ export function HomeScreen({
   onRetry,
   detailHref = defaultDetailHref,
   sectionHref = defaultSectionHref,
+  leadSlot,
+  trailSlot,
+  footerSlot,
 }: HomeScreenProps) {
   const t = useT();
   const sections = data?.sections.filter((section) => section.items.length > 0) ?? [];
@@ -66,6 +76,7 @@ export function HomeScreen({
         <div className={styles.body}>
           {banners.length > 0 && <BannerCarousel banners={banners} detailHref={detailHref} />}
           <div className={styles.rows}>
+            {leadSlot}
             {sections.map((section, index) => (
               <VideoRow
                 key={section.key}
@@ -76,7 +87,9 @@ export function HomeScreen({
                 eagerCount={index === 0 ? FIRST_ROW_EAGER_POSTERS : 0}
               />
             ))}
+            {trailSlot}
           </div>
+          {footerSlot}
         </div>
       )}
     </div>

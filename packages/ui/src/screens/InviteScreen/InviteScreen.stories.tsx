@@ -11,13 +11,14 @@ const t = createTranslate();
 const Copying = withCopied(InviteScreen);
 
 const meta = {
-  title: 'Screens/InviteScreen',
+  title: 'Screens/VIP/InviteScreen',
   component: InviteScreen,
   render: (args) => <Copying {...args} />,
   parameters: { layout: 'fullscreen', route: '/invite' },
   args: {
     variant: 'desktop',
     status: 'ready',
+    onBack: fn(),
     invite: inviteFixture,
     onCopy: fn(),
     onLogin: fn(),

@@ -5,6 +5,7 @@ import { InviteShare } from '../../components/InviteDialog/InviteShare';
 import type { InviteView } from '../../components/InviteDialog/inviteTypes';
 import { StatusView } from '../../components/StatusView/StatusView';
 import styles from './InviteScreen.module.css';
+import { BackButton } from '../../components/BackButton/BackButton';
 
 export type InviteScreenStatus = 'loading' | 'loggedOut' | 'error' | 'ready';
 
@@ -12,6 +13,8 @@ export interface InviteScreenProps {
   /** desktop: /invite; h5: /invite-h5, the phone page the invite link itself points at. */
   variant: 'desktop' | 'h5';
   status: InviteScreenStatus;
+  /** 返回 at the top of the page (it has no header, SPEC layout rules); none when omitted. */
+  onBack?: () => void;
   /** Required when `status` is ready. */
   invite?: InviteView;
   copied?: boolean;
@@ -25,6 +28,11 @@ export interface InviteScreenProps {
 export function InviteScreen(props: InviteScreenProps) {
   return (
     <div className={styles.page} data-variant={props.variant}>
+      {props.onBack && (
+        <div className={styles.back}>
+          <BackButton onBack={props.onBack} />
+        </div>
+      )}
       <header className={styles.hero}>
         <h1 className={styles.title}>{vipT('invite.title')}</h1>
         {props.invite && (

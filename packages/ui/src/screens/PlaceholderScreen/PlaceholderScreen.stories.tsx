@@ -4,7 +4,7 @@ import { PlaceholderScreen } from './PlaceholderScreen';
 import { browseMessages } from '../../i18n/browseMessages';
 
 const meta = {
-  title: 'Screens/PlaceholderScreen',
+  title: 'Screens/Browse/PlaceholderScreen',
   component: PlaceholderScreen,
   parameters: { layout: 'fullscreen', route: '/live' },
   args: { kind: 'coming-soon' },

@@ -8,7 +8,7 @@ import { PointsScreen } from './PointsScreen';
 const t = createTranslate();
 
 const meta = {
-  title: 'Screens/PointsScreen',
+  title: 'Screens/VIP/PointsScreen',
   component: PointsScreen,
   parameters: { layout: 'fullscreen', route: '/points' },
   args: {

@@ -9,7 +9,7 @@ import { SearchPhoneScreen } from './SearchPhoneScreen';
 import { searchMessages } from '../../i18n/searchMessages';
 
 const meta = {
-  title: 'Screens/SearchPhoneScreen',
+  title: 'Screens/Browse/SearchPhoneScreen',
   component: SearchPhoneScreen,
   parameters: { layout: 'fullscreen', route: '/search-phone' },
   globals: { viewport: { value: 'phone', isRotated: false } },

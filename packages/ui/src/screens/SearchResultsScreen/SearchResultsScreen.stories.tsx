@@ -12,7 +12,7 @@ import { browseMessages } from '../../i18n/browseMessages';
 import { searchMessages } from '../../i18n/searchMessages';
 
 const meta = {
-  title: 'Screens/SearchResultsScreen',
+  title: 'Screens/Browse/SearchResultsScreen',
   component: SearchResultsScreen,
   parameters: { layout: 'fullscreen', route: `/search?word=${searchWordsFixture.keyword}` },
   args: {

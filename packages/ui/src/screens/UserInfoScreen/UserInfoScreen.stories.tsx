@@ -29,7 +29,7 @@ const withExpiry = (days: number): UserInfoSummary => ({
 });
 
 const meta = {
-  title: 'Screens/UserInfoScreen',
+  title: 'Screens/Account/UserInfoScreen',
   component: UserInfoScreen,
   parameters: { layout: 'fullscreen', route: '/userinfo' },
   args: {

@@ -38,7 +38,7 @@ function Driven(props: VipScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/VipScreen',
+  title: 'Screens/VIP/VipScreen',
   component: VipScreen,
   render: (args) => <Driven {...args} />,
   parameters: { layout: 'fullscreen', route: '/vip' },

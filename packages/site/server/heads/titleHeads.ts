@@ -1,0 +1,125 @@
+/**
+ * The head of a page about one title (detail, players): its name in the title, a description from
+ * its synopsis and its poster as the Open Graph image, asked of the API through the contract
+ * client. Answers are cached briefly; when the API is slow or down the page keeps its generic head
+ * (the lookup goes on in the background and fills the cache for the next request).
+ */
+import { createClient, type ApiClient, type VodDetail } from '@xinghe/contracts/client';
+import { namedTitle, type PageMeta } from '../../src/routes/pageMeta';
+import type { PageId } from '../../src/routes/paths';
+import { createTtlCache } from './cache';
+
+export interface TitleHead extends PageMeta {
+  /** Path or absolute URL of the poster (the API's `cover`, under /api/images/). */
+  image: string;
+}
+
+export interface TitleHeadsOptions {
+  /** The API's origin (the host's upstream). */
+  upstream: string;
+  /** How long a page waits for the API before it is served with the generic head. */
+  waitMs?: number;
+  /** How long an answer is kept. */
+  ttlMs?: number;
+  client?: ApiClient;
+}
+
+/** A search snippet's length: longer synopses are cut at a sentence end or with an ellipsis. */
+export const DESCRIPTION_MAX = 120;
+
+export function describe(synopsis: string, fallback: string): string {
+  const text = synopsis.replace(/\s+/g, ' ').trim();
+  if (!text) return fallback;
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX);
+  const end = Math.max(cut.lastIndexOf('。'), cut.lastIndexOf('！'), cut.lastIndexOf('？'));
+  return end >= DESCRIPTION_MAX / 2 ? cut.slice(0, end + 1) : `${cut.slice(0, -1)}…`;
+}
+
+/** A player page names the episode too (第3集); a film's single 正片 is left out. */
+function episodeName(detail: VodDetail, ep: number | undefined): string {
+  if (ep === undefined) return detail.title;
+  const episode = detail.episodes.find((e) => e.ep === ep);
+  if (!episode || detail.episodes.length === 1) return detail.title;
+  return `${detail.title} ${episode.title}`;
+}
+
+/** Only a reply with the fields the head needs counts (an upstream may answer anything). */
+const isDetail = (data: unknown): data is VodDetail =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as VodDetail).title === 'string' &&
+  (data as VodDetail).title !== '' &&
+  typeof (data as VodDetail).cover === 'string' &&
+  Array.isArray((data as VodDetail).episodes);
+
+const TITLE_PAGES = new Set<PageId>([
+  'vodDetail',
+  'vodPlayOfficial',
+  'vodPlayThird',
+  'embedPlayer',
+]);
+
+const positiveInt = (value: string | undefined): number | undefined => {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 && n <= 2_147_483_647 ? n : undefined;
+};
+
+export function createTitleHeads({
+  upstream,
+  waitMs = 300,
+  ttlMs = 60_000,
+  client,
+}: TitleHeadsOptions) {
+  // The host asks as nobody: a head is the same for every viewer.
+  const api = client ?? createClient({ baseUrl: upstream, getToken: () => null, timeoutMs: 5_000 });
+  const details = createTtlCache<VodDetail>({ ttlMs, failureTtlMs: 5_000, maxEntries: 2_000 });
+
+  /** The official title of an id (a play-thrid id maps to its official one). */
+  async function loadDetail(id: number, thirdParty: boolean): Promise<VodDetail | null> {
+    let official = id;
+    if (thirdParty) {
+      const mapped = await api.call('getVodTransfer', { path: { id } });
+      if (!mapped.ok) return null;
+      official = mapped.data.officialId;
+    }
+    const reply = await api.call('getVodDetail', { path: { id: official } });
+    return reply.ok && isDetail(reply.data) ? reply.data : null;
+  }
+
+  /** Resolves to null when the page has no head of its own or the API does not answer in time. */
+  function headOf(
+    id: PageId,
+    params: Record<string, string | undefined>,
+    fallback: PageMeta,
+  ): Promise<TitleHead | null> {
+    if (!TITLE_PAGES.has(id)) return Promise.resolve(null);
+    const titleId = positiveInt(params.id);
+    if (titleId === undefined) return Promise.resolve(null);
+    const ep = id === 'vodDetail' ? undefined : positiveInt(params.ep ?? params.episode);
+    const thirdParty = id === 'vodPlayThird';
+    const lookup = details.get(`${thirdParty ? 't' : 'o'}${titleId}`, () =>
+      loadDetail(titleId, thirdParty),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(resolve, waitMs, null);
+    });
+    return Promise.race([lookup, late])
+      .then((detail) =>
+        detail
+          ? {
+              title: namedTitle(episodeName(detail, ep)),
+              description: describe(detail.description, fallback.description),
+              image: detail.cover,
+            }
+          : null,
+      )
+      .finally(() => clearTimeout(timer));
+  }
+
+  return { headOf };
+}
+
+export type TitleHeads = ReturnType<typeof createTitleHeads>;

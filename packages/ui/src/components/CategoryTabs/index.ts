@@ -1,0 +1,1 @@
+export { CategoryTabs, type CategoryTabsProps } from './CategoryTabs';

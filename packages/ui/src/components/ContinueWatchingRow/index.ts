@@ -1,0 +1,5 @@
+export {
+  ContinueWatchingRow,
+  watchedRatio,
+  type ContinueWatchingRowProps,
+} from './ContinueWatchingRow';

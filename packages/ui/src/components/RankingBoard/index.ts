@@ -1,0 +1,1 @@
+export { RankingBoard, RANKING_SIZE, type RankingBoardProps } from './RankingBoard';

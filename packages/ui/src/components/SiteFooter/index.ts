@@ -1,0 +1,1 @@
+export { SiteFooter, aboutInfo, type SiteFooterProps } from './SiteFooter';
