@@ -29,7 +29,7 @@ export const fakeBuild = {
   homeJs: 'assets/HomePage-Def456.js',
   homeCss: 'assets/HomePage-Def456.css',
   sharedJs: 'assets/VideoGrid-Ghi789.js',
-  comingSoonJs: 'assets/ComingSoonPage-Jkl012.js',
+  personJs: 'assets/PersonPage-Jkl012.js',
   /** Big enough that compression is worth it; the content is what the browser must end up with. */
   entrySource: `console.log(${JSON.stringify('星河'.repeat(800))});\n`,
 };
@@ -47,7 +47,7 @@ export function createClientDir(): { dir: string; remove: () => void } {
   write(fakeBuild.homeJs, 'export default function HomePage() {}\n');
   write(fakeBuild.homeCss, '.home{color:red}\n');
   write(fakeBuild.sharedJs, 'export const grid = 1;\n');
-  write(fakeBuild.comingSoonJs, 'export default function ComingSoonPage() {}\n');
+  write(fakeBuild.personJs, 'export default function PersonPage() {}\n');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(
     '.vite/manifest.json',
@@ -56,7 +56,7 @@ export function createClientDir(): { dir: string; remove: () => void } {
         file: fakeBuild.entryJs,
         src: 'index.html',
         isEntry: true,
-        dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/ComingSoonPage.tsx'],
+        dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/PersonPage.tsx'],
       },
       'src/pages/HomePage.tsx': {
         file: fakeBuild.homeJs,
@@ -66,9 +66,9 @@ export function createClientDir(): { dir: string; remove: () => void } {
         css: [fakeBuild.homeCss],
       },
       '_VideoGrid-Ghi789.js': { file: fakeBuild.sharedJs },
-      'src/pages/ComingSoonPage.tsx': {
-        file: fakeBuild.comingSoonJs,
-        src: 'src/pages/ComingSoonPage.tsx',
+      'src/pages/PersonPage.tsx': {
+        file: fakeBuild.personJs,
+        src: 'src/pages/PersonPage.tsx',
         isDynamicEntry: true,
         imports: ['index.html'],
       },

@@ -22,7 +22,7 @@ describe('load shedding', () => {
   beforeAll(async () => {
     host = await buildHost({
       clientDir: client.dir,
-      loadShedding: { maxEventLoopDelayMs: 500, sampleIntervalMs: 10, retryAfterSeconds: 7 },
+      loadShedding: { maxEventLoopDelayMs: 500, sampleIntervalMs: 200, retryAfterSeconds: 7 },
     });
   });
   afterAll(async () => {
@@ -32,10 +32,11 @@ describe('load shedding', () => {
 
   it('answers 503 with Retry-After while the event loop lags, then recovers by itself', async () => {
     expect((await host.inject('/healthz')).statusCode).toBe(200);
-    // Let a lag sample land: the block, then a turn of the loop for the sampler to see it. The
-    // threshold is well above what a busy shared machine lags by on its own.
+    // Let a lag sample land: the block, then a turn of the loop for the overdue sampler to see it.
+    // The threshold is well above what a busy shared machine lags by on its own, and the sampling
+    // interval long enough to hold samples (an interval without any reads as an endless lag).
     blockEventLoop(1500);
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const shed = await host.inject('/');
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('7');
