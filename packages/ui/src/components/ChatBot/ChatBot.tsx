@@ -66,16 +66,19 @@ export function ChatBot({ open, onToggle, hideToggle = false }: ChatBotProps) {
               ×
             </button>
           </header>
-          <ol ref={logRef} className={styles.log} role="log" aria-live="polite">
-            {lines.map((line, index) => (
-              <li key={index} className={styles.line} data-from={line.from}>
-                <span className={styles.who}>
-                  {chatbotT(line.from === 'user' ? 'chat.you' : 'chat.bot')}
-                </span>
-                <p className={styles.bubble}>{line.text}</p>
-              </li>
-            ))}
-          </ol>
+          {/* The live region wraps the list: a list keeps its list role (axe: aria-allowed-role). */}
+          <div className={styles.logRegion} role="log" aria-live="polite">
+            <ol ref={logRef} className={styles.log}>
+              {lines.map((line, index) => (
+                <li key={index} className={styles.line} data-from={line.from}>
+                  <span className={styles.who}>
+                    {chatbotT(line.from === 'user' ? 'chat.you' : 'chat.bot')}
+                  </span>
+                  <p className={styles.bubble}>{line.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
           <fieldset className={styles.suggestions}>
             <legend className={styles.legend}>{chatbotT('chat.suggestions')}</legend>
             {FAQ_IDS.map((id) => (

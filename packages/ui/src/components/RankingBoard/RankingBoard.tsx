@@ -69,25 +69,28 @@ export function RankingBoard({
           ))}
         </div>
       </div>
-      <ol id={panelId} className={styles.list} role="tabpanel" aria-labelledby={tabId(current)}>
-        {channel.items.slice(0, size).map((video, index) => (
-          <li key={video.id} className={styles.item}>
-            <Link href={detailHref(video.id)} className={styles.entry}>
-              <span className={styles.position} data-top={index < 3} aria-hidden>
-                {index + 1}
-              </span>
-              <VisuallyHidden>{homeT('ranking.position', { n: index + 1 })}</VisuallyHidden>
-              <span className={styles.name}>{video.title}</span>
-              <span className={styles.meta}>{video.remark}</span>
-              {video.score > 0 && (
-                <span className={styles.score}>
-                  {homeT('ranking.score', { score: video.score.toFixed(1) })}
+      {/* The panel wraps the list: a list keeps its list role (axe: aria-allowed-role). */}
+      <div id={panelId} className={styles.panel} role="tabpanel" aria-labelledby={tabId(current)}>
+        <ol className={styles.list}>
+          {channel.items.slice(0, size).map((video, index) => (
+            <li key={video.id} className={styles.item}>
+              <Link href={detailHref(video.id)} className={styles.entry}>
+                <span className={styles.position} data-top={index < 3} aria-hidden>
+                  {index + 1}
                 </span>
-              )}
-            </Link>
-          </li>
-        ))}
-      </ol>
+                <VisuallyHidden>{homeT('ranking.position', { n: index + 1 })}</VisuallyHidden>
+                <span className={styles.name}>{video.title}</span>
+                <span className={styles.meta}>{video.remark}</span>
+                {video.score > 0 && (
+                  <span className={styles.score}>
+                    {homeT('ranking.score', { score: video.score.toFixed(1) })}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }
