@@ -63,8 +63,7 @@ export function PersonScreen({
       </div>
     );
   }
-  const heading =
-    directed ? personT('person.directed') : personT('person.works');
+  const heading = directed ? personT('person.directed') : personT('person.works');
   return (
     <div className={styles.screen} data-status="loaded">
       <section className={styles.profile} aria-label={personT('person.pageLabel')}>
