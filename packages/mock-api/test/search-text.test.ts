@@ -55,9 +55,10 @@ describe('title_search', () => {
 
   it('is filled for a catalogue seeded before the migration existed', () => {
     const db = new Database(':memory:');
+    // Every migration but the search one, so the catalogue is written with today's columns.
     runMigrations(
       db,
-      migrations.filter((m) => m.version < 10),
+      migrations.filter((m) => m.version !== 10),
     );
     writeCatalogue(db, generateCatalogue(7));
     runMigrations(db, migrations);
@@ -99,15 +100,26 @@ describe('title_search', () => {
   });
 
   it('orders by popularity as it is now, not as it was loaded', async () => {
-    const before = await titlesFor('守护');
-    const last = before.at(-1)!;
+    // A word that starts a few titles: they match it in the same place, so rank alone does not
+    // order them and popularity decides.
+    const { word } = app.db
+      .prepare<[], { word: string }>(
+        `SELECT substr(title, 1, 2) AS word FROM titles GROUP BY word
+         HAVING count(*) BETWEEN 3 AND 8 ORDER BY count(*) DESC, word LIMIT 1`,
+      )
+      .get()!;
+    const before = await titlesFor(word);
+    const last = before.filter((title) => title.startsWith(word)).at(-1)!;
+    const popularity = app.db
+      .prepare<[string], { popularity: number }>('SELECT popularity FROM titles WHERE title = ?')
+      .get(last)!.popularity;
     app.db.prepare('UPDATE titles SET popularity = 99999999 WHERE title = ?').run(last);
     try {
-      const after = await titlesFor('守护');
+      const after = await titlesFor(word);
       // Still ranked by where the word sits, but first within its rank now.
       expect(after.indexOf(last)).toBeLessThan(before.indexOf(last));
     } finally {
-      app.db.prepare('UPDATE titles SET popularity = 1 WHERE title = ?').run(last);
+      app.db.prepare('UPDATE titles SET popularity = ? WHERE title = ?').run(popularity, last);
     }
   });
 });
