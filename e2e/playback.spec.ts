@@ -150,13 +150,14 @@ test.describe('playback', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
 
+  // Title 28 is a series of the seeded catalogue: its episode 2 exists.
   test('a VIP downloads the episode; a member gets the VIP dialog', async ({
     page,
     request,
     browser,
   }) => {
     await signIn(page, request, VIP_EMAIL);
-    await page.goto('/vod/play-official/19/2');
+    await page.goto('/vod/play-official/28/2');
     await playUntil(page, 0.3);
     await wakeControls(page);
     const download = page.waitForEvent('download');
@@ -165,13 +166,13 @@ test.describe('playback', () => {
     const events = await page.evaluate(() =>
       (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
     );
-    expect(events).toContainEqual(['event', 'file_download', { vod_id: 19, ep: 2 }]);
+    expect(events).toContainEqual(['event', 'file_download', { vod_id: 28, ep: 2 }]);
 
     const member = await browser.newPage();
     await markDailyPopupShown(member);
     await muteVideos(member);
     await signIn(member, request, MEMBER_EMAIL);
-    await member.goto('/vod/play-official/19/2');
+    await member.goto('/vod/play-official/28/2');
     await playUntil(member, 0.3);
     await wakeControls(member);
     await member.getByRole('button', { name: /^下载/ }).click();
