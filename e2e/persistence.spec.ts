@@ -67,7 +67,7 @@ test('favourites and watch records survive a restart of the host and its mock', 
     ).toBe(0);
     const saved = await api.post('/user/dianbo/record', {
       headers,
-      data: { mid: 42, ep: 3, position: 123.5, duration: 600 },
+      data: { mid: 44, ep: 3, position: 123.5, duration: 600 },
     });
     expect((await saved.json()).code).toBe(0);
 
@@ -79,12 +79,12 @@ test('favourites and watch records survive a restart of the host and its mock', 
     // server still has both.
     const collect = await (await api.get('/user/dianbo/collect', { headers })).json();
     expect(collect.data.list.map((item: { id: number }) => item.id)).toContain(40);
-    const record = await (await api.get('/user/dianbo/recordByCid?cid=42', { headers })).json();
-    expect(record.data.record).toMatchObject({ id: 42, ep: 3, position: 123.5 });
+    const record = await (await api.get('/user/dianbo/recordByCid?cid=44', { headers })).json();
+    expect(record.data.record).toMatchObject({ id: 44, ep: 3, position: 123.5 });
 
     // And the pages show them.
     const titles = await Promise.all(
-      [40, 42].map(
+      [40, 44].map(
         async (id) =>
           (await (await api.get(`/web/v2/dianbo/collection/${id}`)).json()).data.title as string,
       ),
