@@ -179,7 +179,8 @@ test.describe('mobile header', () => {
 
   test('is hidden on the detail and player pages', async ({ page }) => {
     for (const path of ['/vod/detail/1', '/vod/play-official/1/1', '/live/1']) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      // A live page never goes quiet (its playlist is fetched again every few seconds).
+      await page.goto(path, { waitUntil: path.startsWith('/live') ? 'load' : 'networkidle' });
       await expect(page.locator('#root main')).toBeAttached();
       await expect(page.getByRole('button', { name: '打开搜索' }), path).toHaveCount(0);
       await expect(page.getByRole('link', { name: '星河影视首页' }), path).toHaveCount(0);
