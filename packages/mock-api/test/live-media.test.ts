@@ -56,6 +56,14 @@ describe('GET /api/media/live/{line}/{id}/index.m3u8', () => {
     );
   });
 
+  it('counts sequences from when the mock went on air, not from 1970', async () => {
+    // hls.js keeps an array indexed by the discontinuity sequence: a loop count since 1970
+    // (over 100 million) made every playlist refresh walk it for seconds and froze the page.
+    const { body } = await get(livePlaylistPath(FREE), null);
+    expect(tag(body, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBeLessThan(10_000);
+    expect(tag(body, 'EXT-X-MEDIA-SEQUENCE')).toBeLessThan(100_000);
+  });
+
   it('signs every URI for the same token, and the segments they name are served', async () => {
     const { body } = await get(livePlaylistPath(FREE, 'line2'), member);
     const uris = urisOf(body);
