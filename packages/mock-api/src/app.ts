@@ -3,6 +3,7 @@
  * and routes, `server.ts` only listens. Hosts that want their own instance use `buildMockApi`;
  * the site's host starts it in-process with `buildMockApi({ dbFile, devRoutes, testAccounts })`.
  */
+import { answerClientError } from '@xinghe/contracts/server';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimits } from './accounts/rate-limit';
@@ -114,6 +115,9 @@ export async function buildMockApi(
       },
     },
     frameworkErrors: frameworkErrorReply,
+    // Requests the HTTP parser refuses (oversized headers, a broken request line) are answered
+    // in the envelope too, as the host does.
+    clientErrorHandler: answerClientError,
   });
   // Not encapsulated: the root instance gets `db`, the error handling and the routes.
   await app.register(fp(mockApi, { name: 'mock-api' }), pluginOptions);

@@ -11,9 +11,9 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { routes as contractRoutes, type Route } from '@xinghe/contracts/routes';
-import { answerClientError } from './clientErrors';
+import { answerClientError } from '@xinghe/contracts/server';
 import { clientHasGone, logClientGone } from './clientGone';
-import { envelopeError } from './errors';
+import { envelopeError } from '@xinghe/contracts';
 import health from './plugins/health';
 import type { TitleHeads } from './heads/titleHeads';
 import html from './plugins/html';

@@ -14,7 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml, fillHead, metaOf, canonicalUrl, queryMetaOf } from '../../src/routes/head';
 import { pagePaths, type PageId, type PageModule } from '../../src/routes/paths';
-import { envelopeError } from '../errors';
+import { envelopeError } from '@xinghe/contracts';
 import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
 import { isApiPath } from '../apiPaths';
 import { refuseOtherMethods } from '../methods';
