@@ -16,6 +16,7 @@ import { clientHasGone, logClientGone } from './clientGone';
 import { envelopeError } from '@xinghe/contracts';
 import health from './plugins/health';
 import type { TitleHeads } from './heads/titleHeads';
+import compression from './plugins/compression';
 import html from './plugins/html';
 import loadShedding, { type LoadSheddingOptions } from './plugins/loadShedding';
 import proxy from './plugins/proxy';
@@ -77,6 +78,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(security);
   if (opts.loadShedding) await fastify.register(loadShedding, opts.loadShedding);
   await fastify.register(requestTarget);
+  await fastify.register(compression);
   await fastify.register(health);
   await fastify.register(html, {
     clientDir: opts.clientDir,
