@@ -7,3 +7,4 @@ export * from './search-limits';
 export * from './literals';
 export * from './vip';
 export * from './sourceUrl';
+export * from './provider-state';
