@@ -21,5 +21,11 @@ export const PACT_FILE = join(here, 'pacts', `${CONSUMER}-${PROVIDER}.json`);
 /** The published OpenAPI document, committed; a test fails when it differs from the records. */
 export const OPENAPI_FILE = join(packageDir, 'openapi', 'openapi.json');
 
+/**
+ * The contract as last released to backend teams: the breaking-change check compares the current
+ * one with it (`pnpm contract:diff`); `pnpm contract:diff --release` replaces it.
+ */
+export const RELEASED_OPENAPI_FILE = join(packageDir, 'openapi', 'released.json');
+
 /** The one command that brings both published files up to date with the contract. */
 export const UPDATE_COMMAND = 'pnpm contract:update';
