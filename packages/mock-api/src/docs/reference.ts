@@ -40,8 +40,8 @@ const page = `<!doctype html>
 </html>
 `;
 
-// Offline: no web fonts (they come from the renderer's CDN), no hosted client, no AI agent (it
-// asks the renderer's servers).
+// Offline: no web fonts (they come from the renderer's CDN), no hosted client, no AI agent and no
+// developer toolbar (its Share uploads the document): each of them calls the renderer's servers.
 const start = `Scalar.createApiReference('#app', ${JSON.stringify({
   url: `${DOCS_PATH}/openapi.json`,
   withDefaultFonts: false,
