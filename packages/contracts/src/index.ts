@@ -8,3 +8,4 @@ export * from './literals';
 export * from './vip';
 export * from './sourceUrl';
 export * from './httpErrors';
+export * from './provider-state';

@@ -10,6 +10,7 @@ import type { RateLimits } from './accounts/rate-limit';
 import type { SourceCheckOverrides } from './sources/check-options';
 import authPlugin from './auth/plugin';
 import devRoutes from './dev/routes';
+import apiReference from './docs/reference';
 import { frameworkErrorReply, installErrorHandling } from './lib/errors';
 import { refuseNonFiniteNumbers } from './lib/finite-numbers';
 import clockPlugin from './payments/clock';
@@ -91,7 +92,11 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   });
   // After every contract route: the other methods of their paths answer 405.
   await fastify.register(wrongMethodRoutes);
-  if (options.devRoutes) await fastify.register(devRoutes);
+  if (options.devRoutes) {
+    await fastify.register(devRoutes);
+    // The contract's reference page (/docs), like the state hook, for development only.
+    await fastify.register(apiReference);
+  }
 };
 
 export default mockApi;

@@ -41,6 +41,11 @@ export interface AppOptions {
   devRoutes?: readonly Route[];
   /** Refuse new requests with 503 while the event loop lags (see plugins/loadShedding.ts); unset: never. */
   loadShedding?: LoadSheddingOptions;
+  /**
+   * Serve the contract's reference page at /docs (the OpenAPI document rendered offline).
+   * start.ts turns it on outside production only.
+   */
+  apiReference?: boolean;
   /** Per-title page heads with their own API client (tests); default: asked of `upstream`. */
   titleHeads?: TitleHeads;
 }
@@ -80,6 +85,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(requestTarget);
   await fastify.register(compression);
   await fastify.register(health);
+  if (opts.apiReference) {
+    // Loaded only when on: a production host never reads the renderer.
+    const { default: apiReference } = await import('@xinghe/mock-api/docs');
+    await fastify.register(apiReference);
+  }
   await fastify.register(html, {
     clientDir: opts.clientDir,
     publicOrigin: opts.publicOrigin,

@@ -18,6 +18,7 @@ import { vodProviderStates } from './vod-states';
 import { searchStates } from './search-states';
 import { sportsProviderStates } from './sports-states';
 import { sourceProviderStates } from './source-states';
+import { referenceProviderStates } from './reference-states';
 
 export type StateAction = 'setup' | 'teardown';
 export type StateParams = Record<string, unknown>;
@@ -100,6 +101,7 @@ export const providerStates: readonly ProviderState[] = [
   ...sportsProviderStates,
   ...liveProviderStates,
   ...sourceProviderStates,
+  ...referenceProviderStates,
 ];
 
 interface CompiledState {
