@@ -10,8 +10,8 @@ export const DANMAKU_TEXT_MAX = 50;
 
 /** One viewer posts at most one 弹幕 every 3 seconds ... */
 export const DANMAKU_MIN_INTERVAL_SECONDS = 3;
-/** ... and at most 20 in any 60 seconds. */
-export const DANMAKU_PER_MINUTE = 20;
+/** ... and at most 15 in any 60 seconds (the 3 seconds alone would allow 20): a burst of typing is fine, a sustained stream is spam. */
+export const DANMAKU_PER_MINUTE = 15;
 
 /** A read asks for at most 5 minutes of an episode at once: players load windows ahead. */
 export const DANMAKU_WINDOW_MAX_SECONDS = 300;
