@@ -136,7 +136,9 @@ describe('POST /user/danmaku', () => {
     const overMinute = await send();
     expect(overMinute.body.code).toBe(ErrorCode.TooManyRequests);
     // The first of the 15 was posted 45 seconds ago: 15 seconds until it leaves the minute.
-    expect((overMinute.body.data as { retryAfterSeconds: number }).retryAfterSeconds).toBe(15);
+    expect(
+      (overMinute.body.data as unknown as { retryAfterSeconds: number }).retryAfterSeconds,
+    ).toBe(15);
   });
 
   it('keeps colours other than white for VIPs', async () => {

@@ -7,7 +7,7 @@ import {
   playerT,
   detailT,
 } from '@xinghe/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { track } from '../analytics';
 import { usePlayerController } from '../player/usePlayerController';
@@ -25,6 +25,9 @@ import { useNamedTitle } from './useNamedTitle';
 import { PhoneBackButton } from '../layout/PhoneBackButton';
 
 const THIRD_PARTY_PREFIX = '/vod/play-thrid/';
+
+// The 弹幕 bar under the player loads after the player, in the 弹幕 chunk.
+const DanmakuPanel = lazy(() => import('./player/DanmakuPanel'));
 
 /**
  * `/vod/play-official/{id}/{ep}` and `/vod/play-thrid/{id}/{ep}`: the player with the title, its
@@ -112,7 +115,15 @@ export default function VodPlayPage({ params }: PageProps) {
             episodes={detail?.episodes ?? []}
             currentEp={ep}
             episodeHref={episodeHref}
+            danmaku
           />
+          <Suspense fallback={null}>
+            <DanmakuPanel
+              vodId={id}
+              ep={ep}
+              currentTime={() => player.controller.state.currentTime}
+            />
+          </Suspense>
         </div>
         <PlayerSide
           vodId={id}

@@ -1,12 +1,18 @@
 import type { EpisodeInfo } from '@xinghe/contracts/client';
 import { PlayerFrame } from '@xinghe/ui';
+import { lazy, Suspense, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '../../analytics';
 import { askForVip } from '../../player/playerDeps';
 import { allowedRates } from '../../player/speeds';
 import { useAutoNext } from '../../player/useAutoNext';
 import type { usePlayerController } from '../../player/usePlayerController';
+import { useSkipMarks } from '../../player/useSkipMarks';
+import { useDanmakuSettings } from '../../state/danmakuSettings';
 import { playbackActions, useIsVipViewer } from '../../state/playback';
+
+// 弹幕 and the skip buttons come in their own chunk, after the player itself.
+const DanmakuOverlays = lazy(() => import('./DanmakuOverlays'));
 
 export interface PlayerSurfaceProps {
   player: ReturnType<typeof usePlayerController>;
@@ -16,6 +22,8 @@ export interface PlayerSurfaceProps {
   episodes: readonly EpisodeInfo[];
   currentEp: number;
   episodeHref: (ep: number) => string;
+  /** 弹幕 over the picture and skipping intros and outros (the play page; not the embed). */
+  danmaku?: boolean;
 }
 
 const pipSupported = () =>
@@ -40,6 +48,7 @@ export function PlayerSurface({
   episodes,
   currentEp,
   episodeHref,
+  danmaku = false,
 }: PlayerSurfaceProps) {
   const { view, controller, videoRef, containerRef } = player;
   const isVip = useIsVipViewer() || view.downloadable;
@@ -48,17 +57,45 @@ export function PlayerSurface({
   const goNext = () => {
     if (next) navigate(episodeHref(next.ep));
   };
+  const { autoSkip } = useDanmakuSettings();
+  const seek = useCallback((time: number) => controller.seek(time), [controller]);
+  const skip = useSkipMarks({
+    vodId: danmaku ? vodId : null,
+    ep: currentEp,
+    currentTime: view.currentTime,
+    playing: view.status === 'playing',
+    autoSkip,
+    hasNext: next !== undefined,
+    seek,
+  });
   const autoNext = useAutoNext(
-    view.status === 'ended' && next !== undefined,
+    (view.status === 'ended' || skip.outroReached) && next !== undefined,
     `${vodId}-${currentEp}`,
     goNext,
   );
   const action = (name: string, extra: Record<string, string | number> = {}) =>
     track('vod_actionclick', { vod_id: vodId ?? undefined, ep: currentEp, action: name, ...extra });
 
+  const overlays = danmaku ? (
+    <Suspense fallback={null}>
+      <DanmakuOverlays
+        videoRef={videoRef}
+        vodId={vodId}
+        ep={currentEp}
+        currentTime={view.currentTime}
+        skip={skip}
+        nextCountdown={view.status !== 'ended' ? autoNext.countdown : undefined}
+        onSkipIntro={skip.skipIntro}
+        onSkipOutro={goNext}
+        onCancelNext={autoNext.cancel}
+      />
+    </Suspense>
+  ) : undefined;
+
   return (
     <PlayerFrame
       videoRef={videoRef}
+      overlays={overlays}
       containerRef={containerRef}
       poster={poster}
       title={title}
