@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { danmakuColorsFixture } from '../../fixtures/danmaku';
+import { danmakuColorsFixture, danmakuTypingFixture as typing } from '../../fixtures/danmaku';
 import { danmakuMessages, danmakuT } from '../../i18n/danmakuMessages';
 import { DanmakuBar } from './DanmakuBar';
 import { DEFAULT_DANMAKU_SETTINGS } from './settings';
@@ -44,9 +44,9 @@ const sendButton = (root: HTMLElement) =>
 export const SignedIn: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(sendButton(canvasElement)).toBeDisabled();
-    await userEvent.type(box(canvasElement), '  前方高能  ');
+    await userEvent.type(box(canvasElement), typing.padded);
     await userEvent.click(sendButton(canvasElement));
-    await expect(args.onSend).toHaveBeenCalledWith('前方高能', '#ffffff');
+    await expect(args.onSend).toHaveBeenCalledWith(typing.trimmed, '#ffffff');
     await expect(box(canvasElement)).toHaveValue('');
   },
 };
@@ -88,7 +88,7 @@ export const RefusedWord: Story = {
 /** Over 50 characters: the count turns red, 发送 waits, and the box says why. */
 export const TooLong: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(box(canvasElement), '好'.repeat(51));
+    await userEvent.type(box(canvasElement), typing.tooLong);
     await expect(sendButton(canvasElement)).toBeDisabled();
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       danmakuT('error.length', { max: 50 }),
@@ -137,11 +137,11 @@ export const Phone: Story = {
     });
     const input = within(sheet).getByRole('textbox', { name: danmakuMessages['composer.label'] });
     await waitFor(() => expect(input).toHaveFocus());
-    await userEvent.type(input, '打卡');
+    await userEvent.type(input, typing.short);
     await userEvent.click(
       within(sheet).getByRole('button', { name: danmakuMessages['composer.send'] }),
     );
-    await expect(args.onSend).toHaveBeenCalledWith('打卡', '#ffffff');
+    await expect(args.onSend).toHaveBeenCalledWith(typing.short, '#ffffff');
   },
 };
 
