@@ -58,6 +58,12 @@ export function DanmakuBar({
         )}
       </div>
       {!phone && <DanmakuComposer {...composerProps} />}
+      {/* On a phone the sheet closes on 发送: a refusal is told under the bar. */}
+      {phone && !sheetOpen && composer.error && (
+        <p className={styles.error} role="alert">
+          {composer.error}
+        </p>
+      )}
       {settingsOpen && (
         <div className={styles.popover}>
           <DanmakuSettingsPanel settings={settings} onChange={onSettingsChange} />
