@@ -1,9 +1,11 @@
 /**
  * What the player shows over the picture for 弹幕 and skipping (loaded lazily with the 弹幕 code):
- * the comments layer, fed window by window as the playhead moves, and the skip buttons and notices.
+ * the comments layer, fed window by window as the playhead moves, and skipping intros and outros
+ * with the title's marks (the buttons, the automatic skip and its notice).
  */
 import { DanmakuLayer, SkipOverlay } from '@xinghe/ui';
 import { useEffect, type RefObject } from 'react';
+import { useSkipMarks } from '../../player/useSkipMarks';
 import { danmakuActions, useDanmaku } from '../../state/danmaku';
 import { useDanmakuSettings } from '../../state/danmakuSettings';
 
@@ -12,10 +14,13 @@ export interface DanmakuOverlaysProps {
   vodId: number | null;
   ep: number;
   currentTime: number;
-  skip: { inIntro: boolean; inOutro: boolean; toast?: 'introSkipped' };
+  playing: boolean;
+  hasNext: boolean;
+  seek: (time: number) => void;
+  /** Whether the outro mark is reached with auto-skip on: the next-episode countdown starts. */
+  onOutroReached: (reached: boolean) => void;
   /** Seconds before the next episode, while the countdown runs from the outro mark. */
   nextCountdown?: number;
-  onSkipIntro: () => void;
   onSkipOutro: () => void;
   onCancelNext?: () => void;
 }
@@ -25,14 +30,26 @@ export default function DanmakuOverlays({
   vodId,
   ep,
   currentTime,
-  skip,
+  playing,
+  hasNext,
+  seek,
+  onOutroReached,
   nextCountdown,
-  onSkipIntro,
   onSkipOutro,
   onCancelNext,
 }: DanmakuOverlaysProps) {
   const settings = useDanmakuSettings();
   const { comments, posted } = useDanmaku();
+  const skip = useSkipMarks({
+    vodId,
+    ep,
+    currentTime,
+    playing,
+    autoSkip: settings.autoSkip,
+    hasNext,
+    seek,
+  });
+  useEffect(() => onOutroReached(skip.outroReached), [onOutroReached, skip.outroReached]);
 
   useEffect(() => {
     if (vodId !== null) danmakuActions.open(vodId, ep);
@@ -51,7 +68,7 @@ export default function DanmakuOverlays({
         inOutro={skip.inOutro}
         toast={skip.toast}
         nextCountdown={nextCountdown}
-        onSkipIntro={onSkipIntro}
+        onSkipIntro={skip.skipIntro}
         onSkipOutro={onSkipOutro}
         onCancelNext={onCancelNext}
       />

@@ -1,17 +1,15 @@
 import type { EpisodeInfo } from '@xinghe/contracts/client';
 import { PlayerFrame } from '@xinghe/ui';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '../../analytics';
 import { askForVip } from '../../player/playerDeps';
 import { allowedRates } from '../../player/speeds';
 import { useAutoNext } from '../../player/useAutoNext';
 import type { usePlayerController } from '../../player/usePlayerController';
-import { useSkipMarks } from '../../player/useSkipMarks';
-import { useDanmakuSettings } from '../../state/danmakuSettings';
 import { playbackActions, useIsVipViewer } from '../../state/playback';
 
-// 弹幕 and the skip buttons come in their own chunk, after the player itself.
+// 弹幕 and skipping intros and outros come in their own chunk, after the player itself.
 const DanmakuOverlays = lazy(() => import('./DanmakuOverlays'));
 
 export interface PlayerSurfaceProps {
@@ -57,19 +55,16 @@ export function PlayerSurface({
   const goNext = () => {
     if (next) navigate(episodeHref(next.ep));
   };
-  const { autoSkip } = useDanmakuSettings();
+  const episodeKey = `${vodId}-${currentEp}`;
+  // The episode whose outro mark was reached with auto-skip on: its countdown starts there.
+  const [outroOf, setOutroOf] = useState<string | null>(null);
+  const onOutroReached = useCallback(
+    (reached: boolean) => setOutroOf(reached ? episodeKey : null),
+    [episodeKey],
+  );
   const seek = useCallback((time: number) => controller.seek(time), [controller]);
-  const skip = useSkipMarks({
-    vodId: danmaku ? vodId : null,
-    ep: currentEp,
-    currentTime: view.currentTime,
-    playing: view.status === 'playing',
-    autoSkip,
-    hasNext: next !== undefined,
-    seek,
-  });
   const autoNext = useAutoNext(
-    (view.status === 'ended' || skip.outroReached) && next !== undefined,
+    (view.status === 'ended' || outroOf === episodeKey) && next !== undefined,
     `${vodId}-${currentEp}`,
     goNext,
   );
@@ -83,9 +78,11 @@ export function PlayerSurface({
         vodId={vodId}
         ep={currentEp}
         currentTime={view.currentTime}
-        skip={skip}
+        playing={view.status === 'playing'}
+        hasNext={next !== undefined}
+        seek={seek}
+        onOutroReached={onOutroReached}
         nextCountdown={view.status !== 'ended' ? autoNext.countdown : undefined}
-        onSkipIntro={skip.skipIntro}
         onSkipOutro={goNext}
         onCancelNext={autoNext.cancel}
       />
