@@ -8,6 +8,7 @@ import { fail, root, run, step } from './lib/run.mjs';
 import { measureBundle, printBundle } from './bench/bundle.mjs';
 import { measureSearch, printSearch } from './bench/search.mjs';
 import { measurePlayback, printPlayback } from './bench/playback.mjs';
+import { measureDanmaku, printDanmaku } from './bench/danmaku.mjs';
 
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
@@ -32,9 +33,15 @@ step('video: time to first frame and line switch (headless Chromium, built site,
 const playback = await measurePlayback({ clientDir });
 const playbackWithinBudget = printPlayback(playback);
 
+step('弹幕: dropped frames over 10 s of a dense moment (headless Chromium, 4x CPU throttling)');
+const danmaku = await measureDanmaku({ clientDir });
+const danmakuWithinBudget = printDanmaku(danmaku);
+
 writeFileSync(
   join(root, 'bench-results.json'),
-  JSON.stringify({ bundle, search, playback }, null, 2) + '\n',
+  JSON.stringify({ bundle, search, playback, danmaku }, null, 2) + '\n',
 );
 console.log('\nwritten bench-results.json');
-process.exit(withinBudget && searchWithinBudget && playbackWithinBudget ? 0 : 1);
+process.exit(
+  withinBudget && searchWithinBudget && playbackWithinBudget && danmakuWithinBudget ? 0 : 1,
+);
