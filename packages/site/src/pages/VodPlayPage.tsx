@@ -7,7 +7,7 @@ import {
   playerT,
   detailT,
 } from '@xinghe/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { track } from '../analytics';
 import { usePlayerController } from '../player/usePlayerController';
@@ -15,6 +15,7 @@ import { hrefFor } from '../routes/paths';
 import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback';
 import { useVodDetail, vodDetailActions } from '../state/vodDetail';
 import { vodTransferActions } from '../state/vodTransfer';
+import { LazyDanmakuPanel } from './player/lazyDanmaku';
 import { LineChips } from './player/LineChips';
 import { PlayerSurface } from './player/PlayerSurface';
 import styles from './player/PlayerPage.module.css';
@@ -25,9 +26,6 @@ import { useNamedTitle } from './useNamedTitle';
 import { PhoneBackButton } from '../layout/PhoneBackButton';
 
 const THIRD_PARTY_PREFIX = '/vod/play-thrid/';
-
-// The 弹幕 bar under the player loads after the player, in the 弹幕 chunk.
-const DanmakuPanel = lazy(() => import('./player/DanmakuPanel'));
 
 /**
  * `/vod/play-official/{id}/{ep}` and `/vod/play-thrid/{id}/{ep}`: the player with the title, its
@@ -117,8 +115,9 @@ export default function VodPlayPage({ params }: PageProps) {
             episodeHref={episodeHref}
             danmaku
           />
+          {/* The 弹幕 bar under the player, from the 弹幕 chunk. */}
           <Suspense fallback={null}>
-            <DanmakuPanel
+            <LazyDanmakuPanel
               vodId={id}
               ep={ep}
               currentTime={() => player.controller.state.currentTime}

@@ -1,16 +1,14 @@
 import type { EpisodeInfo } from '@xinghe/contracts/client';
 import { PlayerFrame } from '@xinghe/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '../../analytics';
 import { askForVip } from '../../player/playerDeps';
 import { allowedRates } from '../../player/speeds';
 import { useAutoNext } from '../../player/useAutoNext';
 import type { usePlayerController } from '../../player/usePlayerController';
+import { LazyDanmakuOverlays } from './lazyDanmaku';
 import { playbackActions, useIsVipViewer } from '../../state/playback';
-
-// 弹幕 and skipping intros and outros come in their own chunk, after the player itself.
-const DanmakuOverlays = lazy(() => import('./DanmakuOverlays'));
 
 export interface PlayerSurfaceProps {
   player: ReturnType<typeof usePlayerController>;
@@ -20,7 +18,10 @@ export interface PlayerSurfaceProps {
   episodes: readonly EpisodeInfo[];
   currentEp: number;
   episodeHref: (ep: number) => string;
-  /** 弹幕 over the picture and skipping intros and outros (the play page; not the embed). */
+  /**
+   * 弹幕 over the picture and skipping intros and outros (the play page; not the embed), in their
+   * own chunk, loaded after the player itself.
+   */
   danmaku?: boolean;
 }
 
@@ -73,7 +74,7 @@ export function PlayerSurface({
 
   const overlays = danmaku ? (
     <Suspense fallback={null}>
-      <DanmakuOverlays
+      <LazyDanmakuOverlays
         videoRef={videoRef}
         vodId={vodId}
         ep={currentEp}
