@@ -38,7 +38,6 @@ export const danmakuMessages = {
   'composer.colorVip': '颜色 {color}（VIP专享）',
   'composer.vipOnly': '彩色弹幕为VIP专享',
   'composer.loginToPost': '登录后发弹幕',
-  'composer.login': '登录',
   'composer.open': '发弹幕',
   'composer.sent': '弹幕已发送',
 

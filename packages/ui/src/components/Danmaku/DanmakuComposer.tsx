@@ -27,7 +27,7 @@ export interface DanmakuComposerProps {
 
 const lengthOf = (text: string) => [...text.trim()].length;
 
-/** The posting box: text, a colour (white for all, the rest VIP), 发送; visitors get 登录 instead. */
+/** The posting box: text, a colour (white for all, the rest VIP), 发送; visitors get 登录后发弹幕. */
 export function DanmakuComposer({
   colors,
   maxLength,
@@ -54,9 +54,6 @@ export function DanmakuComposer({
       <div className={styles.composer}>
         <button type="button" className={styles.loginBox} onClick={onLogin}>
           {danmakuT('composer.loginToPost')}
-        </button>
-        <button type="button" className={styles.send} onClick={onLogin}>
-          {danmakuT('composer.login')}
         </button>
       </div>
     );
