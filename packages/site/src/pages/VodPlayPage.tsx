@@ -117,11 +117,7 @@ export default function VodPlayPage({ params }: PageProps) {
           />
           {/* The 弹幕 bar under the player, from the 弹幕 chunk. */}
           <Suspense fallback={null}>
-            <LazyDanmakuPanel
-              vodId={id}
-              ep={ep}
-              currentTime={() => player.controller.state.currentTime}
-            />
+            <LazyDanmakuPanel vodId={id} ep={ep} currentTime={player.view.currentTime} />
           </Suspense>
         </div>
         <PlayerSide

@@ -32,6 +32,8 @@ export interface DanmakuState {
   comments: Kept<Danmaku[]>;
   /** The viewer's posts on this page, newest last. */
   posted: Kept<Danmaku[]>;
+  /** Comments this viewer reported on this page. */
+  reported: Kept<number[]>;
   sending: boolean;
   /** Why the last post was refused, in the viewer's language. */
   error?: string;
@@ -41,6 +43,7 @@ export const danmakuState = proxy<DanmakuState>({
   episode: '',
   comments: ref([]),
   posted: ref([]),
+  reported: ref([]),
   sending: false,
 });
 
@@ -122,6 +125,7 @@ export const danmakuActions = {
   /** Reports a comment; true when the server took the report. */
   async report(danmakuId: number, reason: DanmakuReportReason, client: ApiClient = api) {
     const reply = await client.call('reportDanmaku', { params: { danmakuId, reason } });
+    if (reply.ok) danmakuState.reported = ref([...danmakuState.reported, danmakuId]);
     if (reply.code === ErrorCode.Unauthorized) appEvents.emit('openIn', {});
     return reply.ok;
   },
@@ -132,3 +136,19 @@ export const danmakuActions = {
 };
 
 export const useDanmaku = () => useSnapshot(danmakuState);
+
+/** How many comments 弹幕列表 shows: the latest before the playhead. */
+export const RECENT_COUNT = 30;
+
+/** The comments (loaded and posted) at or before `time`, the latest `count`, by time. */
+export function recentDanmaku(
+  comments: readonly Danmaku[],
+  posted: readonly Danmaku[],
+  time: number,
+  count = RECENT_COUNT,
+): Danmaku[] {
+  return [...comments, ...posted]
+    .filter((c) => c.time <= time)
+    .sort((a, b) => a.time - b.time || a.id - b.id)
+    .slice(-count);
+}

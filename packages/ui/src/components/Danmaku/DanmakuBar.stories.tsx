@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { danmakuColorsFixture, danmakuTypingFixture as typing } from '../../fixtures/danmaku';
+import {
+  danmakuColorsFixture,
+  danmakuFixture,
+  danmakuReasonsFixture,
+  danmakuTypingFixture as typing,
+} from '../../fixtures/danmaku';
 import { danmakuMessages, danmakuT } from '../../i18n/danmakuMessages';
 import { DanmakuBar } from './DanmakuBar';
 import { DEFAULT_DANMAKU_SETTINGS } from './settings';
@@ -29,6 +34,10 @@ const meta = {
     onSend: fn(),
     onLogin: fn(),
     onVipColor: fn(),
+    recent: danmakuFixture(6),
+    reasons: danmakuReasonsFixture,
+    reported: new Set<number>(),
+    onReport: fn(),
   },
 } satisfies Meta<typeof DanmakuBar>;
 
@@ -154,5 +163,41 @@ export const PhoneLoggedOut: Story = {
       within(canvasElement).getByRole('button', { name: danmakuMessages['composer.open'] }),
     );
     await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+
+/** 弹幕列表: the comments that just flew by; 举报 asks why, then reports. */
+export const ListAndReport: Story = {
+  args: { reported: new Set([2]) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: danmakuMessages['list.open'] }));
+    const list = canvas.getByRole('list', { name: danmakuMessages['list.title'] });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(list).getByText(danmakuMessages['list.reported'])).toBeVisible();
+    const first = args.recent[0]!;
+    await userEvent.click(
+      within(list).getByRole('button', { name: danmakuT('list.reportName', { text: first.text }) }),
+    );
+    await userEvent.click(
+      within(list).getByRole('button', { name: danmakuMessages['reason.spoiler'] }),
+    );
+    await expect(args.onReport).toHaveBeenCalledWith(first.id, 'spoiler');
+  },
+};
+
+/** A visitor's 举报 asks for the login dialog. */
+export const ReportLoggedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: danmakuMessages['list.open'] }));
+    const first = args.recent[0]!;
+    await userEvent.click(
+      canvas.getByRole('button', { name: danmakuT('list.reportName', { text: first.text }) }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: danmakuMessages['reason.ads'] }));
+    await expect(args.onLogin).toHaveBeenCalled();
+    await expect(args.onReport).not.toHaveBeenCalled();
   },
 };

@@ -2,11 +2,17 @@ import { useState } from 'react';
 import { danmakuT } from '../../i18n/danmakuMessages';
 import { Dialog } from '../Dialog/Dialog';
 import { DanmakuComposer, type DanmakuComposerProps } from './DanmakuComposer';
+import { DanmakuList, type DanmakuListProps } from './DanmakuList';
 import { DanmakuSettingsPanel } from './DanmakuSettingsPanel';
 import type { DanmakuSettings } from './settings';
 import styles from './DanmakuBar.module.css';
 
-export interface DanmakuBarProps extends Omit<DanmakuComposerProps, 'enabled' | 'focusOnOpen'> {
+export interface DanmakuBarProps
+  extends
+    Omit<DanmakuComposerProps, 'enabled' | 'focusOnOpen'>,
+    Omit<DanmakuListProps, 'comments'> {
+  /** The comments just before the playhead, for 弹幕列表 (and 举报). */
+  recent: DanmakuListProps['comments'];
   settings: DanmakuSettings;
   onSettingsChange: (next: DanmakuSettings) => void;
   /** A phone: 发弹幕 opens the posting box in a bottom sheet instead of showing it inline. */
@@ -21,9 +27,14 @@ export function DanmakuBar({
   onSettingsChange,
   phone = false,
   defaultSettingsOpen = false,
+  recent,
+  reasons,
+  reported,
+  onReport,
   ...composer
 }: DanmakuBarProps) {
   const [settingsOpen, setSettingsOpen] = useState(defaultSettingsOpen);
+  const [listOpen, setListOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const toggle = () => onSettingsChange({ ...settings, enabled: !settings.enabled });
   const composerProps = { ...composer, enabled: settings.enabled };
@@ -47,6 +58,14 @@ export function DanmakuBar({
         >
           {danmakuT('danmaku.settings')}
         </button>
+        <button
+          type="button"
+          className={styles.button}
+          aria-expanded={listOpen}
+          onClick={() => setListOpen((open) => !open)}
+        >
+          {danmakuT('list.open')}
+        </button>
         {phone && (
           <button
             type="button"
@@ -63,6 +82,18 @@ export function DanmakuBar({
         <p className={styles.error} role="alert">
           {composer.error}
         </p>
+      )}
+      {listOpen && (
+        <div className={styles.list}>
+          <DanmakuList
+            comments={recent}
+            reasons={reasons}
+            reported={reported}
+            onReport={(id, reason) =>
+              composer.signedIn ? onReport(id, reason) : composer.onLogin()
+            }
+          />
+        </div>
       )}
       {settingsOpen && (
         <div className={styles.popover}>

@@ -15,3 +15,4 @@ export {
   type DanmakuFontSize,
   type DanmakuSettings,
 } from './settings';
+export { DanmakuList, type DanmakuListProps } from './DanmakuList';
