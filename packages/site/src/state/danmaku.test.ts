@@ -3,7 +3,7 @@ import { danmakuT } from '@xinghe/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, scriptedClient } from '../../test/storeClients';
 import { appEvents } from '../events';
-import { danmakuActions, danmakuState } from './danmaku';
+import { danmakuActions, danmakuState, recentDanmaku } from './danmaku';
 import { danmakuSettingsActions, danmakuSettingsState, SETTINGS_KEY } from './danmakuSettings';
 
 const comment = (id: number, time: number) => ({
@@ -65,6 +65,12 @@ describe('danmaku store', () => {
     await danmakuActions.post(target, '好', '#ffffff', client);
     expect(logins).toHaveLength(1);
     stop();
+  });
+
+  it('lists for 弹幕列表 the latest comments up to the playhead, by time', () => {
+    const list = [comment(1, 5), comment(2, 1), comment(3, 30)] as never[];
+    const posted = [{ ...comment(4, 4), mine: true }] as never[];
+    expect(recentDanmaku(list, posted, 10, 2).map((c: { id: number }) => c.id)).toEqual([4, 1]);
   });
 
   it('keeps the settings on the device, made safe', () => {
