@@ -7,7 +7,7 @@ import {
   playerT,
   detailT,
 } from '@xinghe/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { track } from '../analytics';
 import { usePlayerController } from '../player/usePlayerController';
@@ -15,7 +15,6 @@ import { hrefFor } from '../routes/paths';
 import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback';
 import { useVodDetail, vodDetailActions } from '../state/vodDetail';
 import { vodTransferActions } from '../state/vodTransfer';
-import { LazyDanmakuPanel } from './player/lazyDanmaku';
 import { LineChips } from './player/LineChips';
 import { PlayerSurface } from './player/PlayerSurface';
 import styles from './player/PlayerPage.module.css';
@@ -115,10 +114,6 @@ export default function VodPlayPage({ params }: PageProps) {
             episodeHref={episodeHref}
             danmaku
           />
-          {/* The 弹幕 bar under the player, from the 弹幕 chunk. */}
-          <Suspense fallback={null}>
-            <LazyDanmakuPanel vodId={id} ep={ep} currentTime={player.view.currentTime} />
-          </Suspense>
         </div>
         <PlayerSide
           vodId={id}

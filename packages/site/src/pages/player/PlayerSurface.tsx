@@ -7,7 +7,7 @@ import { askForVip } from '../../player/playerDeps';
 import { allowedRates } from '../../player/speeds';
 import { useAutoNext } from '../../player/useAutoNext';
 import type { usePlayerController } from '../../player/usePlayerController';
-import { LazyDanmakuOverlays } from './lazyDanmaku';
+import { LazyDanmaku } from './lazyDanmaku';
 import { playbackActions, useIsVipViewer } from '../../state/playback';
 
 export interface PlayerSurfaceProps {
@@ -74,7 +74,8 @@ export function PlayerSurface({
 
   const overlays = danmaku ? (
     <Suspense fallback={null}>
-      <LazyDanmakuOverlays
+      <LazyDanmaku
+        part="overlays"
         videoRef={videoRef}
         vodId={vodId}
         ep={currentEp}
@@ -90,7 +91,7 @@ export function PlayerSurface({
     </Suspense>
   ) : undefined;
 
-  return (
+  const frame = (
     <PlayerFrame
       videoRef={videoRef}
       overlays={overlays}
@@ -163,5 +164,15 @@ export function PlayerSurface({
         controller.resume();
       }}
     />
+  );
+  if (!danmaku) return frame;
+  // The 弹幕 bar (on/off, settings, list, posting) sits under the player.
+  return (
+    <>
+      {frame}
+      <Suspense fallback={null}>
+        <LazyDanmaku part="panel" vodId={vodId} ep={currentEp} currentTime={view.currentTime} />
+      </Suspense>
+    </>
   );
 }

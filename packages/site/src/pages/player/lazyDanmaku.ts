@@ -1,14 +1,7 @@
 /**
- * The 弹幕 chunk, loaded once for both of its parts (the layer over the picture and the bar under
- * the player): one dynamic import keeps the play page's own chunk small.
+ * The 弹幕 chunk (both of its parts: the layer over the picture and the bar under the player),
+ * behind one lazy component so the play page's own chunk stays small.
  */
 import { lazy } from 'react';
 
-const load = () => import('./DanmakuParts');
-
-export const LazyDanmakuOverlays = lazy(() =>
-  load().then((parts) => ({ default: parts.DanmakuOverlays })),
-);
-export const LazyDanmakuPanel = lazy(() =>
-  load().then((parts) => ({ default: parts.DanmakuPanel })),
-);
+export const LazyDanmaku = lazy(() => import('./DanmakuParts'));
