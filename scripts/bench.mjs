@@ -9,6 +9,7 @@ import { measureBundle, printBundle } from './bench/bundle.mjs';
 import { measureSearch, printSearch } from './bench/search.mjs';
 import { measurePlayback, printPlayback } from './bench/playback.mjs';
 import { measureHost, printHost } from './bench/host.mjs';
+import { measureDanmaku, printDanmaku } from './bench/danmaku.mjs';
 
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
@@ -37,11 +38,21 @@ step('host throughput: a page and the proxy against their references (autocannon
 const host = await measureHost({ clientDir });
 const hostWithinBudget = printHost(host);
 
+step('弹幕: dropped frames over 10 s of a dense moment (headless Chromium, 4x CPU throttling)');
+const danmaku = await measureDanmaku({ clientDir });
+const danmakuWithinBudget = printDanmaku(danmaku);
+
 writeFileSync(
   join(root, 'bench-results.json'),
-  JSON.stringify({ bundle, search, playback, host }, null, 2) + '\n',
+  JSON.stringify({ bundle, search, playback, host, danmaku }, null, 2) + '\n',
 );
 console.log('\nwritten bench-results.json');
 process.exit(
-  withinBudget && searchWithinBudget && playbackWithinBudget && hostWithinBudget ? 0 : 1,
+  withinBudget &&
+    searchWithinBudget &&
+    playbackWithinBudget &&
+    hostWithinBudget &&
+    danmakuWithinBudget
+    ? 0
+    : 1,
 );

@@ -4,6 +4,7 @@ export * from './records';
 export * from './schemas/index';
 export * from './headers';
 export * from './search-limits';
+export * from './danmaku-limits';
 export * from './literals';
 export * from './vip';
 export * from './sourceUrl';

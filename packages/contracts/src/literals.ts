@@ -121,3 +121,23 @@ export const SOURCE_TYPES = ['hls', 'list'] as const;
 export const SOURCE_URL_PROBLEMS = ['invalid', 'scheme', 'credentials', 'port', 'tooLong'] as const;
 /** What a credit names a person as (CastMember.role, ActorInfo.role, ActorWork.role). */
 export const PersonRole = { actor: '演员', director: '导演' } as const;
+
+/** How a 弹幕 moves: across the picture right to left, or fixed at the top or the bottom. */
+export const DANMAKU_MODES = ['scroll', 'top', 'bottom'] as const;
+
+/**
+ * The colours a 弹幕 may have, in the order the posting box offers them. White is everyone's;
+ * the others are a VIP perk (the mock refuses them from other viewers with code 402).
+ */
+export const DANMAKU_COLORS = [
+  '#ffffff',
+  '#fe0302',
+  '#ff7204',
+  '#ffd302',
+  '#00cd00',
+  '#00a2ff',
+  '#cc0273',
+] as const;
+
+/** Why a viewer reports a 弹幕, in the order the report menu lists them. */
+export const DANMAKU_REPORT_REASONS = ['abuse', 'spoiler', 'ads', 'other'] as const;

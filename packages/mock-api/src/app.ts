@@ -18,6 +18,7 @@ import dbPlugin from './plugins/db';
 import accountRoutes from './routes/account';
 import browseRoutes from './routes/browse';
 import catalogueRoutes from './routes/catalogue';
+import danmakuRoutes from './routes/danmaku';
 import imageRoutes from './routes/images';
 import liveRoutes from './routes/live';
 import liveMediaRoutes from './routes/live-media';
@@ -78,6 +79,7 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(vodRoutes);
   await fastify.register(peopleRoutes);
   await fastify.register(vodUserRoutes);
+  await fastify.register(danmakuRoutes);
   await fastify.register(vodMediaRoutes);
   await fastify.register(liveRoutes);
   await fastify.register(liveMediaRoutes);

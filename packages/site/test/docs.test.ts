@@ -39,6 +39,8 @@ describe('/docs in development', () => {
       const script = await get(host, src);
       expect(script.status, src).toBe(200);
       expect(script.headers.get('content-type')).toMatch(/javascript/);
+      // Read to the end: an unread body keeps the connection busy, and closing the host waits for it.
+      expect((await script.text()).length, src).toBeGreaterThan(0);
     }
   });
 

@@ -12,6 +12,7 @@ import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createCatalogueQueries, type CatalogueQueries } from '../queries/catalogue';
 import { accountProviderStates } from './account-states';
+import { danmakuProviderStates } from './danmaku-states';
 import { liveProviderStates } from './live-states';
 import { paymentProviderStates } from './payment-states';
 import { vodProviderStates } from './vod-states';
@@ -102,6 +103,7 @@ export const providerStates: readonly ProviderState[] = [
   ...liveProviderStates,
   ...sourceProviderStates,
   ...referenceProviderStates,
+  ...danmakuProviderStates,
 ];
 
 interface CompiledState {
