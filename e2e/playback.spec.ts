@@ -5,6 +5,7 @@ import {
   mediaTokenFor,
   MEMBER_EMAIL,
   muteVideos,
+  nextStreamStart,
   overlaysSeen,
   playFrom,
   playUntil,
@@ -192,25 +193,27 @@ test.describe('playback', () => {
     await expect(page.getByRole('button', { name: '清晰度 蓝光' })).toBeAttached();
     await rewind(page, 1);
     const beforeQuality = (await videoState(page)).time;
+    const qualityStart = await nextStreamStart(page);
     const lowPlaylist = page.waitForRequest(
       /\/api\/media\/vod\/official\/13\/1\/360p\/index\.m3u8/,
     );
     await openMenu(page, /^清晰度/);
     await page.getByRole('menuitemradio', { name: /标清/ }).click();
     await lowPlaylist;
+    expect(await qualityStart()).toBeGreaterThan(beforeQuality - 0.5);
     await expectPlaying(page);
-    expect((await videoState(page)).time).toBeGreaterThan(beforeQuality - 0.5);
     await expect(page.getByRole('button', { name: '清晰度 标清' })).toBeAttached();
 
     await rewind(page, 1);
     const beforeLine = (await videoState(page)).time;
+    const lineStart = await nextStreamStart(page);
     const thirdPlaylist = page.waitForRequest(
       /\/api\/media\/vod\/third1\/13\/1\/360p\/index\.m3u8/,
     );
     await lineChip(page, '线路二').click();
     await thirdPlaylist;
+    expect(await lineStart()).toBeGreaterThan(beforeLine - 0.5);
     await expectPlaying(page);
-    expect((await videoState(page)).time).toBeGreaterThan(beforeLine - 0.5);
     await expect(lineChip(page, '线路二')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-overlay="error"]')).toHaveCount(0);
   });

@@ -81,6 +81,47 @@ export function videoState(page: Page): Promise<VideoState> {
 }
 
 /**
+ * Watches the next stream the video element loads (a line or quality switch) and resolves with
+ * the position it starts playing from: the time at the first `playing` after its `loadstart`.
+ * Read from the element's own events, so a slow machine cannot mistake the old stream still
+ * playing (or the new one's transient 0 before its first seek) for the switched one.
+ */
+export async function nextStreamStart(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const video = document.querySelector('video');
+    const w = window as { nextStreamStart?: number };
+    delete w.nextStreamStart;
+    video?.addEventListener(
+      'loadstart',
+      () =>
+        video.addEventListener(
+          'playing',
+          () => {
+            w.nextStreamStart = video.currentTime;
+          },
+          { once: true },
+        ),
+      { once: true },
+    );
+  });
+  return async () => {
+    let start: number | undefined;
+    await expect
+      .poll(
+        async () => {
+          start = await page.evaluate(
+            () => (window as { nextStreamStart?: number }).nextStreamStart,
+          );
+          return start !== undefined;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    return start ?? 0;
+  };
+}
+
+/**
  * The picture moves on: currentTime grows by `by` seconds, with no media error on the way.
  * Timeouts are generous on purpose: how fast playback starts is the benchmark's business
  * (scripts/bench/playback.mjs), and a shared test machine may be slow.
