@@ -2,12 +2,33 @@
  * Area catalogues: the texts of screens and dialogs that load on demand (login, VIP, payment,
  * points, invites) live in their own catalogue beside `messages.ts`, so they travel with the lazy
  * chunk that uses them instead of with the first-load bundle. An area catalogue is a plain
- * `as const` object of `{name}`-placeholder strings, exactly like the main one; `areaTranslate`
- * turns it into a `t(key, vars?)` typed by its own keys.
+ * `as const` object of `{name}`-placeholder strings in zh-CN, exactly like the main one; its
+ * translations sit in `zh-TW/` and `en/` under the same file name, typed `AreaTranslation<typeof
+ * source>` so a missing or extra key fails the type check.
+ *
+ * `areaTranslate` turns a catalogue and the loaders of its translations into a `t(key, vars?)`
+ * typed by its own keys. It is awaited at the module's top level:
+ *
+ *     export const homeT = await areaTranslate(homeMessages, {
+ *       'zh-TW': () => import('./zh-TW/homeMessages'),
+ *       en: () => import('./en/homeMessages'),
+ *     });
+ *
+ * so the area's chunk finishes loading only once the active language's catalogue has arrived (one
+ * more small chunk, and only for that language); `t` then reads synchronously.
  */
 import { interpolate, type Placeholders } from './format';
+import { activeLocale, onLocaleChange, type Locale, type TranslatedLocale } from './locale';
 
 export type AreaCatalogue = Readonly<Record<string, string>>;
+
+/** Another language's catalogue of an area: the same keys, any strings. */
+export type AreaTranslation<C extends AreaCatalogue> = { readonly [K in keyof C]: string };
+
+export type AreaLoaders<C extends AreaCatalogue> = Record<
+  TranslatedLocale,
+  () => Promise<{ default: AreaTranslation<C> }>
+>;
 
 export type AreaTranslateArgs<C extends AreaCatalogue, K extends keyof C & string> = [
   Placeholders<C[K]>,
@@ -25,6 +46,15 @@ export type AreaTranslate<C extends AreaCatalogue> = <K extends keyof C & string
   ...args: AreaTranslateArgs<C, K>
 ) => string;
 
-export function areaTranslate<C extends AreaCatalogue>(catalogue: C): AreaTranslate<C> {
-  return (key, ...args) => interpolate(catalogue[key] as string, args[0]);
+export async function areaTranslate<C extends AreaCatalogue>(
+  source: C,
+  loaders: AreaLoaders<C>,
+): Promise<AreaTranslate<C>> {
+  let current: AreaCatalogue = source;
+  const load = async (locale: Locale) => {
+    current = locale === 'zh-CN' ? source : (await loaders[locale]()).default;
+  };
+  onLocaleChange(load);
+  if (activeLocale() !== 'zh-CN') await load(activeLocale());
+  return (key, ...args) => interpolate(current[key] ?? (source[key] as string), args[0]);
 }

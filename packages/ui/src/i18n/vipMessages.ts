@@ -136,4 +136,7 @@ export const vipMessages = {
 export type VipMessages = typeof vipMessages;
 export type VipMessageKey = keyof VipMessages;
 
-export const vipT = areaTranslate(vipMessages);
+export const vipT = await areaTranslate(vipMessages, {
+  'zh-TW': () => import('./zh-TW/vipMessages'),
+  en: () => import('./en/vipMessages'),
+});

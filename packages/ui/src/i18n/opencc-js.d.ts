@@ -1,0 +1,12 @@
+// opencc-js ships types for its core and presets but not for the single tables (`from/cn`,
+// `to/twp`) the browser loads: they are arrays of dictionary groups like the presets' entries.
+declare module 'opencc-js/from/cn' {
+  import type { DictGroup } from 'opencc-js/core';
+  const groups: readonly DictGroup[];
+  export default groups;
+}
+declare module 'opencc-js/to/twp' {
+  import type { DictGroup } from 'opencc-js/core';
+  const groups: readonly DictGroup[];
+  export default groups;
+}
