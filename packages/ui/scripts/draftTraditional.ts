@@ -44,10 +44,10 @@ for (const name of readdirSync(i18nDir).filter((f) => /^(messages|\w+Messages)\.
   const target = path.join(i18nDir, 'zh-TW', name);
   if (!existsSync(target)) {
     writeFileSync(target, fileText(file, exportName, Object.entries(source)));
-    console.log(`drafted zh-TW/${name}`);
+    console.info(`drafted zh-TW/${name}`);
     continue;
   }
   const existing = ((await import(pathToFileURL(target).href)) as { default: object }).default;
   const missing = Object.entries(source).filter(([key]) => !Object.hasOwn(existing, key));
-  if (missing.length) console.log(`zh-TW/${name} lacks:\n${missing.map(line).join('\n')}`);
+  if (missing.length) console.info(`zh-TW/${name} lacks:\n${missing.map(line).join('\n')}`);
 }
