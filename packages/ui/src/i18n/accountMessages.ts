@@ -103,7 +103,7 @@ export type PlainAccountKey = {
   [K in AccountMessageKey]: [Placeholders<(typeof accountMessages)[K]>] extends [never] ? K : never;
 }[AccountMessageKey];
 
-export const accountT = await areaTranslate(accountMessages, {
+export const accountT = areaTranslate(accountMessages, {
   'zh-TW': () => import('./zh-TW/accountMessages'),
   en: () => import('./en/accountMessages'),
 });

@@ -7,15 +7,18 @@
  * source>` so a missing or extra key fails the type check.
  *
  * `areaTranslate` turns a catalogue and the loaders of its translations into a `t(key, vars?)`
- * typed by its own keys. It is awaited at the module's top level:
+ * typed by its own keys:
  *
- *     export const homeT = await areaTranslate(homeMessages, {
+ *     export const homeT = areaTranslate(homeMessages, {
  *       'zh-TW': () => import('./zh-TW/homeMessages'),
  *       en: () => import('./en/homeMessages'),
  *     });
  *
- * so the area's chunk finishes loading only once the active language's catalogue has arrived (one
- * more small chunk, and only for that language); `t` then reads synchronously.
+ * When the area's chunk is evaluated in another language than zh-CN, the active language's
+ * catalogue (one more small chunk, and only for that language) starts loading; the site's lazy
+ * components wait for `areaTextsReady()` before they render (site/src/lazyWithTexts.ts), so `t`
+ * reads synchronously and never shows the zh-CN text first. (A top-level `await` in each area
+ * module would say the same more simply, but with it the build loses its entry in the manifest.)
  */
 import { interpolate, type Placeholders } from './format';
 import { activeLocale, onLocaleChange, type Locale, type TranslatedLocale } from './locale';
@@ -46,15 +49,28 @@ export type AreaTranslate<C extends AreaCatalogue> = <K extends keyof C & string
   ...args: AreaTranslateArgs<C, K>
 ) => string;
 
-export async function areaTranslate<C extends AreaCatalogue>(
+/** Area catalogues on their way in the active language. */
+const pending = new Set<Promise<void>>();
+
+/** Resolves once every area catalogue asked for so far has arrived in the active language. */
+export async function areaTextsReady(): Promise<void> {
+  while (pending.size) await Promise.all(pending);
+}
+
+export function areaTranslate<C extends AreaCatalogue>(
   source: C,
   loaders: AreaLoaders<C>,
-): Promise<AreaTranslate<C>> {
+): AreaTranslate<C> {
   let current: AreaCatalogue = source;
   const load = async (locale: Locale) => {
     current = locale === 'zh-CN' ? source : (await loaders[locale]()).default;
   };
   onLocaleChange(load);
-  if (activeLocale() !== 'zh-CN') await load(activeLocale());
+  if (activeLocale() !== 'zh-CN') {
+    // A catalogue that fails to arrive (the network) leaves the area in zh-CN rather than blank.
+    const loading = load(activeLocale()).catch(() => undefined);
+    pending.add(loading);
+    void loading.then(() => pending.delete(loading));
+  }
   return (key, ...args) => interpolate(current[key] ?? (source[key] as string), args[0]);
 }

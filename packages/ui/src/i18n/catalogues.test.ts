@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locale';
+import { LOCALES } from '@xinghe/contracts/client';
 
 /**
  * Every catalogue in every language: the zh-CN files here are the source; `zh-TW/<file>` and

@@ -46,7 +46,7 @@ export const chatbotMessages = {
 
 export type ChatbotMessageKey = keyof typeof chatbotMessages;
 
-export const chatbotT = await areaTranslate(chatbotMessages, {
+export const chatbotT = areaTranslate(chatbotMessages, {
   'zh-TW': () => import('./zh-TW/chatbotMessages'),
   en: () => import('./en/chatbotMessages'),
 });

@@ -37,7 +37,7 @@ export type HeaderMessageKey = keyof typeof headerMessages;
 /** The keys without placeholders, for tables of keys passed to `headerT(key)` as they are. */
 export type PlainHeaderKey = PlainAreaKey<typeof headerMessages>;
 
-export const headerT = await areaTranslate(headerMessages, {
+export const headerT = areaTranslate(headerMessages, {
   'zh-TW': () => import('./zh-TW/headerMessages'),
   en: () => import('./en/headerMessages'),
 });

@@ -44,7 +44,7 @@ export const liveMessages = {
 export type LiveMessages = typeof liveMessages;
 export type LiveMessageKey = keyof LiveMessages;
 
-export const liveT = await areaTranslate(liveMessages, {
+export const liveT = areaTranslate(liveMessages, {
   'zh-TW': () => import('./zh-TW/liveMessages'),
   en: () => import('./en/liveMessages'),
 });

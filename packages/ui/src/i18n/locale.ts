@@ -10,19 +10,15 @@
  * area catalogue travels with its lazy chunk; the libraries would add 10-40 KB gzip to the
  * first-load budget (90 KB, ~86 KB used) for plural and date formatting that `Intl` already gives.
  */
-import { LOCALES, type Locale } from '@xinghe/contracts/client';
+import type { Locale } from '@xinghe/contracts/client';
 import { messages as zhCN, type MessageCatalogue } from './messages';
 
 export type { Locale };
-export { LOCALES };
 
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 /** The languages with catalogues of their own beside the zh-CN source. */
 export type TranslatedLocale = Exclude<Locale, 'zh-CN'>;
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** The main catalogue of each other language: a chunk of its own, loaded only for that language. */
 const mainLoaders: Record<TranslatedLocale, () => Promise<{ default: MessageCatalogue }>> = {

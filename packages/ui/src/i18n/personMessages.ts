@@ -20,7 +20,7 @@ export const personMessages = {
 
 export type PersonMessageKey = keyof typeof personMessages;
 
-export const personT = await areaTranslate(personMessages, {
+export const personT = areaTranslate(personMessages, {
   'zh-TW': () => import('./zh-TW/personMessages'),
   en: () => import('./en/personMessages'),
 });

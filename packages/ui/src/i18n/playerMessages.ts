@@ -63,7 +63,7 @@ export const playerMessages = {
 export type PlayerMessages = typeof playerMessages;
 export type PlayerMessageKey = keyof PlayerMessages;
 
-export const playerT = await areaTranslate(playerMessages, {
+export const playerT = areaTranslate(playerMessages, {
   'zh-TW': () => import('./zh-TW/playerMessages'),
   en: () => import('./en/playerMessages'),
 });

@@ -29,7 +29,7 @@ export const privacyMessages = {
   'privacy.home': '返回首页',
 } as const;
 
-export const privacyT = await areaTranslate(privacyMessages, {
+export const privacyT = areaTranslate(privacyMessages, {
   'zh-TW': () => import('./zh-TW/privacyMessages'),
   en: () => import('./en/privacyMessages'),
 });

@@ -62,7 +62,7 @@ export type SportsMessages = typeof sportsMessages;
 export type SportsMessageKey = keyof SportsMessages;
 export type PlainSportsKey = PlainAreaKey<SportsMessages>;
 
-export const sportsT = await areaTranslate(sportsMessages, {
+export const sportsT = areaTranslate(sportsMessages, {
   'zh-TW': () => import('./zh-TW/sportsMessages'),
   en: () => import('./en/sportsMessages'),
 });

@@ -136,7 +136,7 @@ export const vipMessages = {
 export type VipMessages = typeof vipMessages;
 export type VipMessageKey = keyof VipMessages;
 
-export const vipT = await areaTranslate(vipMessages, {
+export const vipT = areaTranslate(vipMessages, {
   'zh-TW': () => import('./zh-TW/vipMessages'),
   en: () => import('./en/vipMessages'),
 });
