@@ -84,11 +84,14 @@ export function AppShell() {
   );
 }
 
-/** The app: messages, the browser-location router, the shell. */
-export function App() {
+/**
+ * The app: messages, the browser-location router, the shell. `base` is the URL's language prefix
+ * (`/en`): routes and links inside stay prefix-free and wouter keeps the prefix on navigation.
+ */
+export function App({ base = '' }: { base?: string }) {
   return (
     <I18nProvider>
-      <Router>
+      <Router base={base}>
         <AppShell />
       </Router>
     </I18nProvider>

@@ -7,6 +7,8 @@
  * refused or expired token signs the viewer out (`signOutOnRefusedToken`), whichever store asked.
  */
 import { createClient, type ApiClient, type ClientConfig } from '@xinghe/contracts/client';
+import { activeLocale } from '@xinghe/ui';
+import { traditionalFetch } from './content/traditional';
 import { signOutOnRefusedToken } from './state/signedIn';
 
 /** A client with the app's reply handling; tests pass their fake `fetch` and token. */
@@ -14,5 +16,11 @@ export function createSiteClient(config: Omit<ClientConfig, 'onReply'> = {}): Ap
   return createClient({ ...config, onReply: signOutOnRefusedToken });
 }
 
-export const api: ApiClient = createSiteClient();
+/** The app's client: a zh-TW viewer reads the API's content in Traditional (content/traditional.ts). */
+const siteFetch = traditionalFetch(
+  () => activeLocale() === 'zh-TW',
+  (...args) => globalThis.fetch(...args),
+);
+
+export const api: ApiClient = createSiteClient({ fetch: siteFetch });
 export type { ApiClient };

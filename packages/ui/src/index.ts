@@ -73,6 +73,7 @@ export { QrCode, type QrCodeProps } from './components/QrCode/index';
 export * from './components/CommunityQrCard/index';
 export * from './components/TvDownloadCard/index';
 export * from './components/UserMenu/index';
+export * from './components/LanguageSwitcher/index';
 export * from './components/MobileHeader/index';
 export * from './components/FilterBar/index';
 export * from './components/InfiniteScrollSentinel/index';

@@ -5,7 +5,9 @@
  * (the lookup goes on in the background and fills the cache for the next request).
  */
 import { createClient, type ApiClient, type VodDetail } from '@xinghe/contracts/client';
-import { namedTitle, type PageMeta } from '../../src/routes/pageMeta';
+import type { Locale } from '@xinghe/contracts/client';
+import { namedTitleIn, type PageMeta } from '../../src/routes/pageMeta';
+import { toTraditional } from './traditional';
 import type { PageId } from '../../src/routes/paths';
 import { createTtlCache } from './cache';
 
@@ -53,6 +55,9 @@ const isDetail = (data: unknown): data is VodDetail =>
   typeof (data as VodDetail).cover === 'string' &&
   Array.isArray((data as VodDetail).episodes);
 
+const inScript = (locale: Locale, text: string) =>
+  locale === 'zh-TW' ? toTraditional(text) : text;
+
 const TITLE_PAGES = new Set<PageId>([
   'vodDetail',
   'vodPlayOfficial',
@@ -93,6 +98,7 @@ export function createTitleHeads({
     id: PageId,
     params: Record<string, string | undefined>,
     fallback: PageMeta,
+    locale: Locale = 'zh-CN',
   ): Promise<TitleHead | null> {
     if (!TITLE_PAGES.has(id)) return Promise.resolve(null);
     const titleId = positiveInt(params.id);
@@ -110,8 +116,9 @@ export function createTitleHeads({
       .then((detail) =>
         detail
           ? {
-              title: namedTitle(episodeName(detail, ep)),
-              description: describe(detail.description, fallback.description),
+              // The API's content as sent; a zh-TW page reads it in Traditional characters.
+              title: namedTitleIn(locale, inScript(locale, episodeName(detail, ep))),
+              description: describe(inScript(locale, detail.description), fallback.description),
               image: detail.cover,
             }
           : null,

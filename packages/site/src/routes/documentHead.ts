@@ -2,7 +2,9 @@
  * Keeps the document head in step with client-side navigation: the same title, description,
  * canonical URL and social tags the host wrote into the first HTML (see head.ts).
  */
-import { headFor, type HeadValues } from './head';
+import { activeLocale } from '@xinghe/ui';
+import { alternateLinks, headFor, type HeadValues } from './head';
+import { splitLocalePath } from './locales';
 import type { PageId } from './paths';
 
 function setAttribute(selector: string, attribute: string, value: string) {
@@ -16,6 +18,14 @@ export function applyHead(head: HeadValues) {
   setAttribute('meta[property="og:title"]', 'content', head.title);
   setAttribute('meta[property="og:description"]', 'content', head.description);
   setAttribute('meta[property="og:url"]', 'content', head.canonical);
+}
+
+/** The hreflang links of the current location (replaced on navigation). */
+function applyAlternates(origin: string, location: string) {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]'))
+    link.remove();
+  const canonical = document.head.querySelector('link[rel="canonical"]');
+  canonical?.insertAdjacentHTML('afterend', alternateLinks(origin, location));
 }
 
 /** The origin the host wrote into the first canonical link (its PUBLIC_ORIGIN), else the page's. */
@@ -34,7 +44,7 @@ let named: { path: string; title: string } | null = null;
 /** Sets (or with null, clears) the page's own title for `path`; applied at once when current. */
 export function setNamedTitle(path: string, title: string | null) {
   named = title ? { path, title } : null;
-  if (title && window.location.pathname === path) {
+  if (title && splitLocalePath(window.location.pathname).path === path) {
     document.title = title;
     setAttribute('meta[property="og:title"]', 'content', title);
   }
@@ -42,7 +52,9 @@ export function setNamedTitle(path: string, title: string | null) {
 
 /** The head of the current location: `id` null for the 404 page. */
 export function applyHeadFor(id: PageId | null, pathname: string) {
-  const head = headFor(id, canonicalOrigin(), pathname);
+  const origin = canonicalOrigin();
+  const head = headFor(id, origin, pathname, activeLocale());
   const path = pathname.replace(/\?.*$/, '');
   applyHead(named?.path === path ? { ...head, title: named.title } : head);
+  applyAlternates(origin, pathname);
 }

@@ -4,7 +4,10 @@
  * These are site texts (head tags), not UI strings, which is why they live here and not in the ui
  * message catalogue.
  */
+import type { Locale } from '@xinghe/contracts/client';
 import type { PageId } from './paths';
+import { notFoundTextsEn, pageTextsEn, searchTextsEn, SITE_NAME_EN } from './pageMetaEn';
+import { notFoundTextsZhTW, pageTextsZhTW, searchTextsZhTW } from './pageMetaZhTW';
 
 export const SITE_NAME = '星河影视';
 
@@ -91,3 +94,41 @@ export const notFoundMeta: PageMeta = titled(
   '页面不存在',
   '您访问的页面不存在，返回星河影视首页继续观看。',
 );
+
+/**
+ * The same heads in every language: zh-CN above, zh-TW (Taiwan wording) and English beside it.
+ * The site's name stays 星河影视 in Chinese and reads "Xinghe TV" in English.
+ */
+const siteNames: Record<Locale, string> = {
+  'zh-CN': SITE_NAME,
+  'zh-TW': SITE_NAME,
+  en: SITE_NAME_EN,
+};
+
+const titledIn = (locale: Locale, [name, description]: readonly [string, string]): PageMeta => ({
+  title: `${siteNames[locale]} - ${name}`,
+  description,
+});
+
+export function pageMetaIn(locale: Locale, id: PageId): PageMeta {
+  if (locale === 'zh-TW') return titledIn(locale, pageTextsZhTW[id]);
+  if (locale === 'en') return titledIn(locale, pageTextsEn[id]);
+  return pageMeta[id];
+}
+
+export function searchResultsMetaIn(locale: Locale, word: string): PageMeta {
+  if (locale === 'zh-TW') return titledIn(locale, searchTextsZhTW(word));
+  if (locale === 'en') return titledIn(locale, searchTextsEn(word));
+  return searchResultsMeta(word);
+}
+
+export function notFoundMetaIn(locale: Locale): PageMeta {
+  if (locale === 'zh-TW') return titledIn(locale, notFoundTextsZhTW);
+  if (locale === 'en') return titledIn(locale, notFoundTextsEn);
+  return notFoundMeta;
+}
+
+export const namedTitleIn = (locale: Locale, name: string): string =>
+  `${siteNames[locale]} - ${name}`;
+
+export const siteNameIn = (locale: Locale): string => siteNames[locale];

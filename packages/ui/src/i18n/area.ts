@@ -44,10 +44,13 @@ export type PlainAreaKey<C extends AreaCatalogue> = {
   [K in keyof C & string]: [Placeholders<C[K]>] extends [never] ? K : never;
 }[keyof C & string];
 
-export type AreaTranslate<C extends AreaCatalogue> = <K extends keyof C & string>(
+export type AreaTranslate<C extends AreaCatalogue> = (<K extends keyof C & string>(
   key: K,
   ...args: AreaTranslateArgs<C, K>
-) => string;
+) => string) & {
+  /** The area's catalogue in the active language (stories read names from it). */
+  readonly catalogue: AreaTranslation<C>;
+};
 
 /** Area catalogues on their way in the active language. */
 const pending = new Set<Promise<void>>();
@@ -72,5 +75,7 @@ export function areaTranslate<C extends AreaCatalogue>(
     pending.add(loading);
     void loading.then(() => pending.delete(loading));
   }
-  return (key, ...args) => interpolate(current[key] ?? (source[key] as string), args[0]);
+  const t = <K extends keyof C & string>(key: K, ...args: AreaTranslateArgs<C, K>) =>
+    interpolate(current[key] ?? (source[key] as string), args[0]);
+  return Object.defineProperty(t, 'catalogue', { get: () => current }) as AreaTranslate<C>;
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isVipActive } from '@xinghe/contracts/client';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { VipStatus } from './VipStatus';
 import { vipStatusOf } from './vipStatusOf';
 

@@ -22,6 +22,10 @@ const messages: AreaTranslation<typeof headerMessages> = {
   'download.qrLabel': 'QR code to download the {name}',
   'community.scanHint': 'Scan to join for the latest news',
   'community.qrLabel': 'QR code of the official community',
+  'language.label': 'Language',
+  'language.zh-CN': '简体中文',
+  'language.zh-TW': '繁體中文',
+  'language.en': 'English',
 };
 
 export default messages;

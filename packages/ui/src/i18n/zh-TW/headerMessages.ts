@@ -22,6 +22,10 @@ const messages: AreaTranslation<typeof headerMessages> = {
   'download.qrLabel': '{name}下載QR Code',
   'community.scanHint': '掃碼加入，獲取最新資訊',
   'community.qrLabel': '官方社群QR Code',
+  'language.label': '語言',
+  'language.zh-CN': '简体中文',
+  'language.zh-TW': '繁體中文',
+  'language.en': 'English',
 };
 
 export default messages;

@@ -27,7 +27,7 @@ const messages: MessageCatalogue = {
   'type.documentary': '紀錄片',
   'region.cn': '大陸',
   'region.hk': '香港',
-  'region.tw': '臺灣',
+  'region.tw': '台灣',
   'region.us': '美國',
   'region.jp': '日本',
   'region.kr': '韓國',

@@ -36,7 +36,7 @@ const messages: AreaTranslation<typeof sourcesMessages> = {
   'sources.name': '名稱',
   'sources.url': '網址',
   'sources.urlHint': '只支援 http 或 https 連結，埠 80 或 443',
-  'sources.type': '型別',
+  'sources.type': '類型',
   'sources.share': '公開分享（其他使用者可透過分享ID匯入）',
   'sources.save': '儲存',
   'sources.saving': '儲存中…',

@@ -56,7 +56,7 @@ const messages: AreaTranslation<typeof vipMessages> = {
   'vipPage.heroTitle': '開通星河影視VIP，暢享全部特權',
   'vipPage.heroSubtitle': '藍光線路、電視直播、資源下載、全部倍速，一次開通全部擁有',
   'vipPage.perkBestLineDesc': '高速藍光線路，播放更清晰流暢',
-  'vipPage.perkLiveChannelsDesc': '500多個電影片道即時直播',
+  'vipPage.perkLiveChannelsDesc': '500多個電視頻道即時直播',
   'vipPage.perkDownloadDesc': '下載資源，離線也能看',
   'vipPage.perkAllSpeedsDesc': '全部播放倍速隨心切換',
   'vipPage.notesTitle': '購買說明',
