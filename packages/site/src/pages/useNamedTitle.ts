@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { setNamedTitle } from '../routes/documentHead';
+import { setNamedTitle } from '../routes/namedTitle';
 import { activeLocale } from '@xinghe/ui';
-import { namedTitleIn } from '../routes/pageMeta';
+import { namedTitleIn } from '../routes/siteName';
 
 /**
  * Puts the name of what the page shows into the document title once it is known. The shell's

@@ -4,12 +4,14 @@
  */
 import { activeLocale } from '@xinghe/ui';
 import { alternateLinks, headFor, type HeadValues } from './head';
-import { splitLocalePath } from './locales';
+import { namedTitleOf } from './namedTitle';
 import type { PageId } from './paths';
 
 function setAttribute(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
+
+export { setNamedTitle } from './namedTitle';
 
 export function applyHead(head: HeadValues) {
   if (document.title !== head.title) document.title = head.title;
@@ -38,23 +40,12 @@ function canonicalOrigin(): string {
   }
 }
 
-/** A page's own title for its path (a film's name, say), kept over the route's generic title. */
-let named: { path: string; title: string } | null = null;
-
-/** Sets (or with null, clears) the page's own title for `path`; applied at once when current. */
-export function setNamedTitle(path: string, title: string | null) {
-  named = title ? { path, title } : null;
-  if (title && splitLocalePath(window.location.pathname).path === path) {
-    document.title = title;
-    setAttribute('meta[property="og:title"]', 'content', title);
-  }
-}
-
 /** The head of the current location: `id` null for the 404 page. */
 export function applyHeadFor(id: PageId | null, pathname: string) {
   const origin = canonicalOrigin();
   const head = headFor(id, origin, pathname, activeLocale());
   const path = pathname.replace(/\?.*$/, '');
-  applyHead(named?.path === path ? { ...head, title: named.title } : head);
+  const title = namedTitleOf(path);
+  applyHead(title ? { ...head, title } : head);
   applyAlternates(origin, pathname);
 }

@@ -6,10 +6,12 @@
  */
 import type { Locale } from '@xinghe/contracts/client';
 import type { PageId } from './paths';
-import { notFoundTextsEn, pageTextsEn, searchTextsEn, SITE_NAME_EN } from './pageMetaEn';
+import { notFoundTextsEn, pageTextsEn, searchTextsEn } from './pageMetaEn';
 import { notFoundTextsZhTW, pageTextsZhTW, searchTextsZhTW } from './pageMetaZhTW';
 
-export const SITE_NAME = '星河影视';
+import { namedTitleIn, SITE_NAME, siteNameIn } from './siteName';
+
+export { namedTitleIn, SITE_NAME, siteNameIn };
 
 export interface PageMeta {
   readonly title: string;
@@ -83,12 +85,6 @@ export const searchResultsMeta = (word: string): PageMeta =>
     `在星河影视搜索“${word}”：相关的电影、电视剧、综艺、动漫、演员与直播频道。`,
   );
 
-/**
- * The document title of a page about one thing (a title, an episode) once its name is known:
- * `星河影视 - 庆余年 第3集`. The host's HTML keeps the page's generic title.
- */
-export const namedTitle = (name: string): string => `${SITE_NAME} - ${name}`;
-
 /** The head of any path that is not a page (served with status 404). */
 export const notFoundMeta: PageMeta = titled(
   '页面不存在',
@@ -99,14 +95,8 @@ export const notFoundMeta: PageMeta = titled(
  * The same heads in every language: zh-CN above, zh-TW (Taiwan wording) and English beside it.
  * The site's name stays 星河影视 in Chinese and reads "Xinghe TV" in English.
  */
-const siteNames: Record<Locale, string> = {
-  'zh-CN': SITE_NAME,
-  'zh-TW': SITE_NAME,
-  en: SITE_NAME_EN,
-};
-
 const titledIn = (locale: Locale, [name, description]: readonly [string, string]): PageMeta => ({
-  title: `${siteNames[locale]} - ${name}`,
+  title: namedTitleIn(locale, name),
   description,
 });
 
@@ -127,8 +117,3 @@ export function notFoundMetaIn(locale: Locale): PageMeta {
   if (locale === 'en') return titledIn(locale, notFoundTextsEn);
   return notFoundMeta;
 }
-
-export const namedTitleIn = (locale: Locale, name: string): string =>
-  `${siteNames[locale]} - ${name}`;
-
-export const siteNameIn = (locale: Locale): string => siteNames[locale];

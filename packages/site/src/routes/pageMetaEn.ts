@@ -1,8 +1,6 @@
 /** The English titles and descriptions of every page (see pageMeta.ts for the zh-CN source). */
 import type { PageId } from './paths';
 
-export const SITE_NAME_EN = 'Xinghe TV';
-
 export const pageTextsEn: Record<PageId, readonly [name: string, description: string]> = {
   home: [
     'Featured',
