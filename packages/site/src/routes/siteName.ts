@@ -5,12 +5,11 @@
 import type { Locale } from '@xinghe/contracts/client';
 
 export const SITE_NAME = '星河影视';
-export const SITE_NAME_EN = 'Xinghe TV';
 
 const siteNames: Record<Locale, string> = {
   'zh-CN': SITE_NAME,
-  'zh-TW': SITE_NAME,
-  en: SITE_NAME_EN,
+  'zh-TW': '星河影視',
+  en: 'Xinghe TV',
 };
 
 export const siteNameIn = (locale: Locale): string => siteNames[locale];

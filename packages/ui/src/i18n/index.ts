@@ -16,3 +16,10 @@ export {
   type AreaTranslation,
 } from './area';
 export { activateLocale, activeLocale, DEFAULT_LOCALE } from './locale';
+export {
+  formatChinaDay,
+  formatChinaTime,
+  formatChinaWeekday,
+  formatCurrency,
+  formatDecimal,
+} from './intl';

@@ -46,11 +46,14 @@ export function onLocaleChange(listener: (locale: Locale) => Promise<void>) {
 
 /**
  * Makes `locale` the interface language: loads its main catalogue and the catalogues of the areas
- * already loaded, then switches. Resolves when every text reads in the new language.
+ * already loaded. Resolves when every text reads in the new language.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const main = locale === 'zh-CN' ? zhCN : (await mainLoaders[locale]()).default;
+  // The language itself switches at once (the API client converts content by it from the first
+  // request on); its texts follow as soon as they arrive.
   state.locale = locale;
+  const main = locale === 'zh-CN' ? zhCN : (await mainLoaders[locale]()).default;
+  if (state.locale !== locale) return;
   state.main = main;
   await Promise.all([...listeners].map((listener) => listener(locale)));
 }
