@@ -13,6 +13,9 @@ import { expect, test } from './support/test';
 // content) shows none of them.
 const SIMPLIFIED_ONLY = /[这们国说爱电视书长门车马鸟发录简体剧综艺动网页时间点击热]/;
 
+// Several full page loads per journey, and the Traditional tables on the first zh-TW page.
+test.beforeEach(() => test.setTimeout(90_000));
+
 const switcher = (page: Page) => page.getByRole('combobox', { name: /^(语言|語言|Language)$/ });
 const nav = (page: Page) =>
   page.getByRole('navigation', { name: /主导航|主要導覽|Main navigation/ });
