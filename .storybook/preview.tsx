@@ -2,10 +2,12 @@ import type { Preview } from '@storybook/react-vite';
 import { themes } from 'storybook/theming';
 // The app imports the tokens once from its entry; Storybook does the same here.
 import '../packages/ui/src/tokens/tokens.css';
-import { LOCALES, type Locale } from '@xinghe/contracts/client';
+import type { Locale } from '@xinghe/contracts/client';
 import { activateLocale } from '../packages/ui/src/i18n/locale';
 import { AppProviderDecorator } from '../packages/ui/src/storybook/AppProviderDecorator';
 
+// The contract's LOCALES (the root package does not depend on contracts; the type keeps them equal).
+const LOCALES = ['zh-CN', 'zh-TW', 'en'] as const satisfies readonly Locale[];
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
