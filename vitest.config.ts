@@ -16,7 +16,7 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           include: [
-            'packages/contracts/{src,pact}/**/*.test.ts',
+            'packages/contracts/{src,pact,diff}/**/*.test.ts',
             'packages/mock-api/{src,test}/**/*.test.ts',
             'packages/site/{server,scripts,test}/**/*.test.ts',
           ],

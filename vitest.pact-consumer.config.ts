@@ -1,7 +1,10 @@
 import './node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
-/** Pact, step 1: the consumer tests write packages/contracts/pacts/site-api.json. */
+/**
+ * Pact, step 1: the consumer tests write packages/contracts/pacts/site-api.json (git-ignored);
+ * `pnpm contract:update` publishes it to packages/contracts/pact/pacts/ in its stable form.
+ */
 export default defineConfig({
   test: {
     name: 'pact-consumer',

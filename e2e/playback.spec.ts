@@ -21,7 +21,7 @@ import {
  * Issue 4, "Done means": through the host and the mock in a real Chromium, a title's detail page
  * plays when play is pressed; lines and qualities switch mid-play; VIP perks are refused to a
  * member and open for a VIP; a reload resumes; a broken line falls back by itself.
- * The mock's clips are 10-12 s long, so every journey stays within the first seconds.
+ * Most of the mock's clips are 11-12 s long (one is 130 s), so journeys stay within the first seconds.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -220,7 +220,9 @@ test.describe('playback', () => {
     request,
   }) => {
     const token = await signIn(page, request, MEMBER_EMAIL);
-    await page.goto('/vod/play-official/15/1');
+    // Title 19's episode is the mock's long clip (130 s): this journey goes through two dialogs,
+    // which on a busy machine outlasts a 12 s clip, and a video that has ended does not play on.
+    await page.goto('/vod/play-official/19/1');
     await playUntil(page, 0.5);
 
     await lineChip(page, '蓝光线路').click();
@@ -244,23 +246,24 @@ test.describe('playback', () => {
     const events = await page.evaluate(() =>
       (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
     );
-    expect(events).toContainEqual(['event', 'vod_vipclick', { vod_id: 15, feature: 'line' }]);
-    expect(events).toContainEqual(['event', 'vod_vipclick', { vod_id: 15, feature: 'speed' }]);
+    expect(events).toContainEqual(['event', 'vod_vipclick', { vod_id: 19, feature: 'line' }]);
+    expect(events).toContainEqual(['event', 'vod_vipclick', { vod_id: 19, feature: 'speed' }]);
 
     // The server enforces it too: the best line is refused to this token with code 402.
     const refused = await request.post('/web/v2/dianbo/video/line', {
       headers: { token },
-      data: { id: 15, ep: 1, line: 'bluray' },
+      data: { id: 19, ep: 1, line: 'bluray' },
     });
     expect((await refused.json()).code).toBe(402);
   });
 
   test('a VIP plays the best line at 2x', async ({ page, request }) => {
     const session = await signIn(page, request, VIP_EMAIL);
-    await page.goto('/vod/play-official/17/1');
+    // The long clip (130 s) again: at 2x a 12 s clip may end before the last check.
+    await page.goto('/vod/play-official/24/1');
     await playUntil(page, 0.5);
 
-    const bluray = page.waitForRequest(/\/api\/media\/vod\/bluray\/17\/1\/720p\/index\.m3u8/);
+    const bluray = page.waitForRequest(/\/api\/media\/vod\/bluray\/24\/1\/720p\/index\.m3u8/);
     await rewind(page);
     await lineChip(page, '蓝光线路').click();
     // The media URL carries a media token of the session, never the session token: URLs leak.

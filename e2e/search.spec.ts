@@ -156,6 +156,10 @@ test('a hot entry leads to its page, a 直播 entry to its live channel', async 
     .getByRole('button', { name: new RegExp(live.name) })
     .click();
   await expect(page).toHaveURL(`/live/${live.id}`);
+  // The same channel the entry names: search's channels and /live's are one list.
+  await expect(page.getByRole('heading', { name: live.name, level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
 
   await page.goto('/');
   await openSearch(page, isMobile);

@@ -36,6 +36,8 @@ function contractProxy(): Record<string, ProxyOptions> {
     contractPathPattern(path),
     { target: upstream, changeOrigin: true } satisfies ProxyOptions,
   ]);
+  // The contract's reference page, which the mock serves outside production (the host serves its own).
+  entries.push(['^/docs(?:[/?].*)?$', { target: upstream, changeOrigin: true }]);
   return Object.fromEntries(entries);
 }
 

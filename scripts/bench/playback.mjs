@@ -18,9 +18,9 @@ const RUNS = Number(process.env.BENCH_PLAYBACK_RUNS ?? 5);
 /** Titles played, one per run (the mock serves every id; distinct ones avoid any warm cache). */
 const TITLE_IDS = [13, 15, 17, 19, 21, 23, 25, 27, 29, 31];
 
-const chromiumPath =
+export const chromiumPath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -34,7 +34,7 @@ const chromiumArgs = [
 /** Starts the host on a free port; resolves with its origin and a stop function. */
 
 /** The daily VIP popup is marked as shown today, so its modal does not stand in the way. */
-function dailyPopupShown() {
+export function dailyPopupShown() {
   const now = new Date();
   const pad = (n) => String(n).padStart(2, '0');
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
@@ -44,7 +44,7 @@ function dailyPopupShown() {
     // about:blank has no storage
   }
 }
-function startHost(clientDir) {
+export function startHost(clientDir) {
   const dir = mkdtempSync(join(tmpdir(), 'xinghe-bench-playback-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/site/server/server.ts'], {
     cwd: root,

@@ -2,30 +2,38 @@
  * Verifies a running server against the site's pacts. Used by the mock's own provider test and by
  * backend teams (`pnpm verify:provider --base-url ...`) against their server: provider states go
  * through one hook URL on the server, so nothing here knows how a given server sets them up.
+ * Mismatches do not throw: the result names every interaction and endpoint that failed.
  */
 import { readFileSync } from 'node:fs';
 import { Verifier } from '@pact-foundation/pact';
+import { PROVIDER_STATE_HOOK_PATH, type ProviderStateAction } from '../src/provider-state';
 import { PACT_FILE, PROVIDER } from './files';
+import { interactionsOf, resultsOf, type StateFailure, type Verification } from './results';
 
 export interface VerifyOptions {
   /** The server under test, e.g. http://127.0.0.1:4000 */
   baseUrl: string;
-  /** POST endpoint taking `{ state, params, action }`; defaults to the mock's dev hook. */
+  /** POST endpoint taking `{ state, params, action }`; default: the server's own hook. */
   stateHookUrl?: string;
+  /** Default: the published pact (packages/contracts/pact/pacts/site-api.json). */
   pactFiles?: string[];
   providerVersion?: string;
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
 }
 
-export const STATE_HOOK_PATH = '/__dev/provider-state';
-
-type StateAction = 'setup' | 'teardown';
 type Params = unknown;
 /** What a state setup hands back: provider-state injected values (`${token}` in a request). */
 type StateValues = { [key: string]: string | number | boolean | null };
 
-/** Every provider state named in the pacts, each handled by POSTing to the server's hook. */
-export function stateHandlersFor(pactFiles: string[], hookUrl: string) {
+/**
+ * Every provider state named in the pacts, each handled by POSTing to the server's hook. A refused
+ * setup is also written to `failures`: the core would go on with the interaction as if it held.
+ */
+export function stateHandlersFor(
+  pactFiles: string[],
+  hookUrl: string,
+  failures: StateFailure[] = [],
+) {
   const names = new Set<string>();
   for (const file of pactFiles) {
     const pact = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -36,7 +44,7 @@ export function stateHandlersFor(pactFiles: string[], hookUrl: string) {
     }
   }
   const call =
-    (state: string, action: StateAction) =>
+    (state: string, action: ProviderStateAction) =>
     async (params?: Params): Promise<StateValues | undefined> => {
       const response = await fetch(hookUrl, {
         method: 'POST',
@@ -49,9 +57,9 @@ export function stateHandlersFor(pactFiles: string[], hookUrl: string) {
         data?: StateValues;
       } | null;
       if (!response.ok || !reply || reply.code) {
-        throw new Error(
-          `provider state "${state}" (${action}) failed: ${reply?.msg ?? response.status}`,
-        );
+        const message = `provider state "${state}" (${action}) failed: ${reply?.msg ?? response.status}`;
+        failures.push({ state, params: params ?? {}, message });
+        throw new Error(message);
       }
       return action === 'setup' ? (reply.data ?? undefined) : undefined;
     };
@@ -77,18 +85,30 @@ export async function assertReachable(url: string, timeoutMs = 5_000): Promise<v
   }
 }
 
-export async function verifyProvider(options: VerifyOptions): Promise<void> {
+/**
+ * Replays every interaction against the server. Throws only when the server (or its hook) cannot
+ * be reached or the verifier cannot run; a failed interaction is in the result.
+ */
+export async function verifyProvider(options: VerifyOptions): Promise<Verification> {
   const pactFiles = options.pactFiles ?? [PACT_FILE];
   const baseUrl = options.baseUrl.replace(/\/$/, '');
-  const hookUrl = options.stateHookUrl ?? baseUrl + STATE_HOOK_PATH;
+  const hookUrl = options.stateHookUrl ?? baseUrl + PROVIDER_STATE_HOOK_PATH;
   await assertReachable(baseUrl);
   if (new URL(hookUrl).origin !== new URL(baseUrl).origin) await assertReachable(hookUrl);
-  await new Verifier({
-    provider: PROVIDER,
-    providerBaseUrl: baseUrl,
-    pactUrls: pactFiles,
-    providerVersion: options.providerVersion ?? 'local',
-    stateHandlers: stateHandlersFor(pactFiles, hookUrl),
-    logLevel: options.logLevel ?? 'warn',
-  }).verifyProvider();
+  let output: unknown;
+  const stateFailures: StateFailure[] = [];
+  try {
+    output = await new Verifier({
+      provider: PROVIDER,
+      providerBaseUrl: baseUrl,
+      pactUrls: pactFiles,
+      providerVersion: options.providerVersion ?? 'local',
+      stateHandlers: stateHandlersFor(pactFiles, hookUrl, stateFailures),
+      logLevel: options.logLevel ?? 'error',
+    }).verifyProvider();
+  } catch (error) {
+    // A failed verification rejects with the core's JSON report as the message.
+    output = error instanceof Error ? error.message : error;
+  }
+  return resultsOf(interactionsOf(pactFiles), output, stateFailures);
 }

@@ -128,3 +128,23 @@ export const PersonRole = { actor: '演员', director: '导演' } as const;
  */
 export const LOCALES = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** How a 弹幕 moves: across the picture right to left, or fixed at the top or the bottom. */
+export const DANMAKU_MODES = ['scroll', 'top', 'bottom'] as const;
+
+/**
+ * The colours a 弹幕 may have, in the order the posting box offers them. White is everyone's;
+ * the others are a VIP perk (the mock refuses them from other viewers with code 402).
+ */
+export const DANMAKU_COLORS = [
+  '#ffffff',
+  '#fe0302',
+  '#ff7204',
+  '#ffd302',
+  '#00cd00',
+  '#00a2ff',
+  '#cc0273',
+] as const;
+
+/** Why a viewer reports a 弹幕, in the order the report menu lists them. */
+export const DANMAKU_REPORT_REASONS = ['abuse', 'spoiler', 'ads', 'other'] as const;

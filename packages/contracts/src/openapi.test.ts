@@ -1,15 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi } from './openapi';
-import { routes } from './routes';
+import { OPENAPI_FILE } from '../pact/files';
+import { buildOpenApi, openApiJson } from './openapi';
+import { routes, type Route } from './routes';
+
+type Operation = {
+  parameters: { name: string; in: string }[];
+  'x-xinghe-addition'?: boolean;
+  'x-xinghe-auth'?: string;
+};
+
+/** The spec's endpoint list, beside the repository (README: `../shared/spec/`). */
+const ENDPOINTS_TSV = new URL('../../../../shared/spec/endpoints.tsv', import.meta.url);
 
 describe('buildOpenApi', () => {
-  const doc = buildOpenApi() as {
-    paths: Record<string, Record<string, { parameters: { name: string; in: string }[] }>>;
-  };
+  const doc = buildOpenApi() as { paths: Record<string, Record<string, Operation>> };
 
-  it('documents every route with its method', () => {
-    for (const route of Object.values(routes)) {
-      expect(doc.paths[route.path]?.[route.method.toLowerCase()], route.path).toBeDefined();
+  it('is the committed packages/contracts/openapi/openapi.json', () => {
+    const committed = existsSync(OPENAPI_FILE) ? readFileSync(OPENAPI_FILE, 'utf8') : '';
+    expect(
+      committed === openApiJson(),
+      'openapi.json is out of date with the records: run `pnpm openapi` (or `pnpm contract:update`, which also refreshes the pact) and commit it',
+    ).toBe(true);
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await validate(structuredClone(doc) as never);
+    expect(result).toMatchObject({ valid: true, specification: 'OpenAPI' });
+    expect((doc as unknown as { openapi: string }).openapi).toBe('3.1.0');
+  });
+
+  it('documents every route with its method, and marks our additions', () => {
+    for (const route of Object.values(routes) as Route[]) {
+      const operation = doc.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation, route.path).toBeDefined();
+      expect(operation?.['x-xinghe-addition'], route.path).toBe(route.addition ? true : undefined);
+      expect(operation?.['x-xinghe-auth']).toBe(route.auth);
+    }
+  });
+
+  it('covers every method and path of the spec, none marked as an addition', () => {
+    const lines = readFileSync(ENDPOINTS_TSV, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'));
+    expect(lines).toHaveLength(74);
+    for (const line of lines) {
+      const [method, path] = line.split('\t') as [string, string];
+      const operation = doc.paths[path]?.[method.toLowerCase()];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation?.['x-xinghe-addition'], `${method} ${path}`).toBeUndefined();
     }
   });
 

@@ -1,11 +1,29 @@
 /**
  * An OpenAPI 3.1 document generated from the records, for backend teams and API tooling.
- * Nothing here restates a path or a shape: it reads them off `records`.
+ * Nothing here restates a path or a shape: it reads them off `records`. What OpenAPI has no word
+ * for is carried in `x-xinghe-*` extensions (listed in `EXTENSIONS`, explained in the document's
+ * description), so tools that do not know them ignore them.
+ * The committed copy (packages/contracts/openapi/openapi.json) is `openApiJson()` byte for byte;
+ * a test fails when it is stale.
  */
 import type { TSchema } from 'typebox';
 import { records, type EndpointRecord } from './records';
+import { ErrorCode } from './envelope';
 import { Header } from './headers';
 import { TOKEN_HEADER } from './records/token-header';
+import { PROVIDER_STATE_HOOK_PATH } from './provider-state';
+
+/** Our extensions, each with what it means (also written into the document). */
+export const EXTENSIONS = {
+  'x-xinghe-addition':
+    'On an operation: true when the endpoint is our addition, not listed in the spec.',
+  'x-xinghe-auth':
+    'On an operation: none (no token), token (token header required, else code 401) or optional-token (sent when the viewer has one).',
+  'x-xinghe-group': 'On an operation: the resource group of the records file that defines it.',
+  'x-xinghe-error-codes': 'On info: the envelope codes (code ≠ 0 is an error) by name.',
+  'x-xinghe-provider-state-hook':
+    'On info: the dev-only hook a server implements so the pact verifier can set provider states.',
+} as const;
 
 type Json = Record<string, unknown>;
 
@@ -49,6 +67,9 @@ function operation(name: string, record: EndpointRecord): Json {
       .filter(Boolean)
       .join('\n\n'),
     tags: [route.group],
+    'x-xinghe-group': route.group,
+    'x-xinghe-auth': route.auth,
+    ...(route.addition ? { 'x-xinghe-addition': true } : {}),
     parameters: [
       ...parameters(record.params, 'path'),
       ...parameters(record.query, 'query'),
@@ -84,8 +105,24 @@ export function buildOpenApi(): Json {
       version: '1',
       description:
         'Every endpoint the site calls. Replies are `{ code, msg, data }`: code 0 is success. ' +
-        `Every call carries the headers ${Header.appId}, ${Header.appChannel} (google) and ${Header.deviceType} (3).`,
+        `Every call carries the headers ${Header.appId}, ${Header.appChannel} (google) and ${Header.deviceType} (3).\n\n` +
+        'Extensions: ' +
+        Object.entries(EXTENSIONS)
+          .map(([name, meaning]) => `\`${name}\`: ${meaning}`)
+          .join(' '),
+      'x-xinghe-error-codes': ErrorCode,
+      'x-xinghe-provider-state-hook': {
+        method: 'POST',
+        path: PROVIDER_STATE_HOOK_PATH,
+        body: '{ "state": string, "params": object, "action": "setup" | "teardown" }',
+        reply: '{ "code": 0, "msg": "ok", "data": { values the interaction injects, e.g. token } }',
+      },
     },
     paths,
   };
+}
+
+/** The document as committed: two-space JSON with a final newline. */
+export function openApiJson(): string {
+  return JSON.stringify(buildOpenApi(), null, 2) + '\n';
 }

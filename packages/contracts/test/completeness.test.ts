@@ -7,12 +7,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACT_FILE } from '../pact/files';
+import { GENERATED_PACT_FILE } from '../pact/files';
 import { records } from '../src/records';
 import { toFastifyPath, type RouteName } from '../src/routes';
 import { buildMockApi } from '../../mock-api/src/app';
 import { pageModules, placeholderPages, siteSourceFiles } from './completeness/site';
-import { routeOfRequest } from './completeness/routeOfRequest';
+import { routeOfRequest } from '../pact/routeOfRequest';
 import { specRoutes } from '../../site/test/fixtures/specRoutes';
 
 const names = Object.keys(records) as RouteName[];
@@ -57,8 +57,11 @@ describe('every contract record', () => {
   });
 
   it('has at least one Pact interaction', () => {
-    expect(existsSync(PACT_FILE), 'run the pact consumer tests first (pnpm test:pact)').toBe(true);
-    const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as {
+    expect(
+      existsSync(GENERATED_PACT_FILE),
+      'run the pact consumer tests first (pnpm test:pact)',
+    ).toBe(true);
+    const pact = JSON.parse(readFileSync(GENERATED_PACT_FILE, 'utf8')) as {
       interactions: { request: { method: string; path: string } }[];
     };
     const pinned = new Set(pact.interactions.map(({ request }) => routeOfRequest(request)));

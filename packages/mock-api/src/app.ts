@@ -3,12 +3,14 @@
  * and routes, `server.ts` only listens. Hosts that want their own instance use `buildMockApi`;
  * the site's host starts it in-process with `buildMockApi({ dbFile, devRoutes, testAccounts })`.
  */
+import { answerClientError } from '@xinghe/contracts/server';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimits } from './accounts/rate-limit';
 import type { SourceCheckOverrides } from './sources/check-options';
 import authPlugin from './auth/plugin';
 import devRoutes from './dev/routes';
+import apiReference from './docs/reference';
 import { frameworkErrorReply, installErrorHandling } from './lib/errors';
 import { refuseNonFiniteNumbers } from './lib/finite-numbers';
 import clockPlugin from './payments/clock';
@@ -16,6 +18,7 @@ import dbPlugin from './plugins/db';
 import accountRoutes from './routes/account';
 import browseRoutes from './routes/browse';
 import catalogueRoutes from './routes/catalogue';
+import danmakuRoutes from './routes/danmaku';
 import imageRoutes from './routes/images';
 import liveRoutes from './routes/live';
 import liveMediaRoutes from './routes/live-media';
@@ -76,6 +79,7 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(vodRoutes);
   await fastify.register(peopleRoutes);
   await fastify.register(vodUserRoutes);
+  await fastify.register(danmakuRoutes);
   await fastify.register(vodMediaRoutes);
   await fastify.register(liveRoutes);
   await fastify.register(liveMediaRoutes);
@@ -90,7 +94,11 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   });
   // After every contract route: the other methods of their paths answer 405.
   await fastify.register(wrongMethodRoutes);
-  if (options.devRoutes) await fastify.register(devRoutes);
+  if (options.devRoutes) {
+    await fastify.register(devRoutes);
+    // The contract's reference page (/docs), like the state hook, for development only.
+    await fastify.register(apiReference);
+  }
 };
 
 export default mockApi;
@@ -114,6 +122,9 @@ export async function buildMockApi(
       },
     },
     frameworkErrors: frameworkErrorReply,
+    // Requests the HTTP parser refuses (oversized headers, a broken request line) are answered
+    // in the envelope too, as the host does.
+    clientErrorHandler: answerClientError,
   });
   // Not encapsulated: the root instance gets `db`, the error handling and the routes.
   await app.register(fp(mockApi, { name: 'mock-api' }), pluginOptions);

@@ -51,9 +51,20 @@ describe('GET /api/media/live/{line}/{id}/index.m3u8', () => {
     expect(first.body).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:');
     now += 4_000;
     const later = await get(livePlaylistPath(FREE), null);
-    expect(tag(later.body, 'EXT-X-MEDIA-SEQUENCE') - tag(first.body, 'EXT-X-MEDIA-SEQUENCE')).toBe(
-      2,
-    );
+    // 4 s of segments of about 2 s: two, or three when a short last segment of the clip is among
+    // them (where the window stands in the clip depends on the channel's phase).
+    const advanced =
+      tag(later.body, 'EXT-X-MEDIA-SEQUENCE') - tag(first.body, 'EXT-X-MEDIA-SEQUENCE');
+    expect(advanced).toBeGreaterThanOrEqual(2);
+    expect(advanced).toBeLessThanOrEqual(3);
+  });
+
+  it('counts sequences from when the mock went on air, not from 1970', async () => {
+    // hls.js keeps an array indexed by the discontinuity sequence: a loop count since 1970
+    // (over 100 million) made every playlist refresh walk it for seconds and froze the page.
+    const { body } = await get(livePlaylistPath(FREE), null);
+    expect(tag(body, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBeLessThan(10_000);
+    expect(tag(body, 'EXT-X-MEDIA-SEQUENCE')).toBeLessThan(100_000);
   });
 
   it('signs every URI for the same token, and the segments they name are served', async () => {

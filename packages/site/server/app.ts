@@ -11,11 +11,12 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { routes as contractRoutes, type Route } from '@xinghe/contracts/routes';
-import { answerClientError } from './clientErrors';
+import { answerClientError } from '@xinghe/contracts/server';
 import { clientHasGone, logClientGone } from './clientGone';
-import { envelopeError } from './errors';
+import { envelopeError } from '@xinghe/contracts';
 import health from './plugins/health';
 import type { TitleHeads } from './heads/titleHeads';
+import compression from './plugins/compression';
 import html from './plugins/html';
 import loadShedding, { type LoadSheddingOptions } from './plugins/loadShedding';
 import proxy from './plugins/proxy';
@@ -40,6 +41,11 @@ export interface AppOptions {
   devRoutes?: readonly Route[];
   /** Refuse new requests with 503 while the event loop lags (see plugins/loadShedding.ts); unset: never. */
   loadShedding?: LoadSheddingOptions;
+  /**
+   * Serve the contract's reference page at /docs (the OpenAPI document rendered offline).
+   * start.ts turns it on outside production only.
+   */
+  apiReference?: boolean;
   /** Per-title page heads with their own API client (tests); default: asked of `upstream`. */
   titleHeads?: TitleHeads;
 }
@@ -77,7 +83,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(security);
   if (opts.loadShedding) await fastify.register(loadShedding, opts.loadShedding);
   await fastify.register(requestTarget);
+  await fastify.register(compression);
   await fastify.register(health);
+  if (opts.apiReference) {
+    // Loaded only when on: a production host never reads the renderer.
+    const { default: apiReference } = await import('@xinghe/mock-api/docs');
+    await fastify.register(apiReference);
+  }
   await fastify.register(html, {
     clientDir: opts.clientDir,
     publicOrigin: opts.publicOrigin,

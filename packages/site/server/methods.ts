@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '@xinghe/contracts/client';
-import { envelopeError } from './errors';
+import { envelopeError } from '@xinghe/contracts';
 
 /** The methods routed on known paths so that a wrong one reaches a check. HEAD comes with GET. */
 export const ROUTED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;

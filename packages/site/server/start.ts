@@ -82,6 +82,8 @@ export async function startHost(
     // The embedded mock's test login, dev mailbox and payment page, so developers and e2e journeys
     // reach them through the host; never with a real upstream, never in production.
     devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],
+    // The contract's reference page, in development whatever the API is; never in production.
+    apiReference: env.NODE_ENV !== 'production',
     ...(maxEventLoopDelayMs !== null && { loadShedding: { maxEventLoopDelayMs } }),
   });
 

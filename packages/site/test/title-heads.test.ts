@@ -24,7 +24,22 @@ const detail = {
   episodes: [1, 2, 3].map((ep) => ({ ep, title: `第${ep}集`, duration: 60 })),
 };
 
-/** A stand-in API: the detail of title 12 (third-party id 1000012) after `delayMs`; else 404. */
+const person = {
+  id: 7,
+  name: '林晚秋',
+  avatar: '/api/images/avatar/7.svg',
+  gender: '女',
+  role: '演员',
+  birthDate: '1988-04-12',
+  region: 'cn',
+  biography: '林晚秋，内地女演员，毕业于中央戏剧学院表演系。',
+  works: 12,
+};
+
+/**
+ * A stand-in API: the detail of title 12 (third-party id 1000012) after `delayMs` and person 7;
+ * else 404.
+ */
 async function startApi(delayMs = 0) {
   const asked: string[] = [];
   const api = Fastify({ logger: false });
@@ -39,6 +54,13 @@ async function startApi(delayMs = 0) {
     return id === '12'
       ? { code: 0, msg: 'ok', data: detail }
       : { code: 404, msg: '影片不存在', data: null };
+  });
+  api.get('/metadata/v1/actor/info/:id', async (request) => {
+    asked.push(request.url);
+    const { id } = request.params as { id: string };
+    return id === '7'
+      ? { code: 0, msg: 'ok', data: person }
+      : { code: 404, msg: '演员不存在', data: null };
   });
   const origin = await api.listen({ host: '127.0.0.1', port: 0 });
   return { origin, asked, close: () => api.close() };
@@ -92,6 +114,18 @@ describe('the head of a title page, written by the host', () => {
     const third = await get(host, '/vod/play-thrid/1000012/3');
     expect(titleOf(third.body)).toBe('星河影视 - 山河谍影 第3集');
     expect(third.body).toContain('href="http://xinghe.test/vod/play-official/1000012/3"');
+  });
+
+  it("names a person's page, describes it from the biography and shows the portrait", async () => {
+    const host = await hostFor(api.origin);
+    const reply = await get(host, '/person/7');
+    expect(titleOf(reply.body)).toBe('星河影视 - 林晚秋');
+    expect(metaOf(reply.body, 'name', 'description')).toBe(person.biography);
+    expect(metaOf(reply.body, 'property', 'og:image')).toBe(
+      'http://xinghe.test/api/images/avatar/7.svg',
+    );
+    const unknown = await get(host, '/person/8');
+    expect(titleOf(unknown.body)).not.toContain('林晚秋');
   });
 
   it('asks the API once per title while the answer is fresh', async () => {

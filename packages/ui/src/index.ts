@@ -142,3 +142,6 @@ export * from './components/SidePanel/index';
 export * from './screens/DownloadScreen/index';
 export * from './screens/PrivacyScreen/index';
 export { downloadMessages, downloadT } from './i18n/downloadMessages';
+// 弹幕 and skipping intros and outros
+export * from './components/Danmaku/index';
+export { danmakuMessages, danmakuT, type DanmakuMessageKey } from './i18n/danmakuMessages';

@@ -15,3 +15,4 @@ export { isVipActive } from '../vip';
 export { Header, TOKEN_STORAGE_KEY } from '../headers';
 export * from '../search-limits';
 export * from '../sourceUrl';
+export * from '../danmaku-limits';

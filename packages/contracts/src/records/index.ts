@@ -7,6 +7,7 @@
 import type { routes } from '../routes';
 import { accountRecords } from './account';
 import { catalogueRecords } from './catalogue';
+import { danmakuRecords } from './danmaku';
 import { liveRecords } from './live';
 import { liveMediaRecords } from './live-media';
 import { mediaRecords } from './media';
@@ -36,6 +37,7 @@ export const records = {
   ...liveMediaRecords,
   ...sourcesRecords,
   ...peopleRecords,
+  ...danmakuRecords,
 } as const satisfies { [N in keyof typeof routes]: EndpointRecord<(typeof routes)[N]> };
 
 export type Records = typeof records;

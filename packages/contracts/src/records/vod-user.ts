@@ -50,6 +50,8 @@ export const vodUserRecords = {
   saveVodRecord: record('saveVodRecord', {
     summary: 'Saves where I stopped in a title (one record per title, upserted)',
     description:
+      'position and duration are seconds with a fraction, as a player reports them (6.057761), ' +
+      'kept as sent: a number, not an integer, in every reply; at most 86,400 (a day). ' +
       'position is clamped to duration. Unknown title or an episode it does not have: 404. ' +
       `Replies with the saved record. ${NEEDS_LOGIN}`,
     body: SaveWatchRecordBody,

@@ -8,6 +8,7 @@
  */
 import { accountRoutes } from './account';
 import { catalogueRoutes } from './catalogue';
+import { danmakuRoutes } from './danmaku';
 import { liveRoutes } from './live';
 import { liveMediaRoutes } from './live-media';
 import { mediaRoutes } from './media';
@@ -37,6 +38,7 @@ export const routes = {
   ...liveMediaRoutes,
   ...sourcesRoutes,
   ...peopleRoutes,
+  ...danmakuRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

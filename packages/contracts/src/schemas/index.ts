@@ -12,3 +12,4 @@ export * from './sports';
 export * from './live';
 export * from './sources';
 export * from './people';
+export * from './danmaku';

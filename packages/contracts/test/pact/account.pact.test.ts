@@ -54,6 +54,7 @@ describe('GET /user/publicKey', () => {
   it('gives the key passwords are encrypted with', () =>
     pact
       .addInteraction()
+      .given('the server has a password key pair')
       .uponReceiving('a request for the password public key')
       .withRequest('GET', '/user/publicKey', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
@@ -110,6 +111,7 @@ describe('GET /user/exist/{email}', () => {
   it('refuses an address that is not one', () =>
     pact
       .addInteraction()
+      .given('the caller has no session')
       .uponReceiving('an exist check of a malformed email')
       .withRequest('GET', '/user/exist/not-an-email', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) => b.jsonBody(refusal(400, '邮箱格式不正确')))
@@ -391,6 +393,7 @@ describe('GET /user/verifyToken', () => {
   it('refuses a missing token (code 401)', () =>
     pact
       .addInteraction()
+      .given('the caller has no session')
       .uponReceiving('a token check without a token')
       .withRequest('GET', '/user/verifyToken', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) => b.jsonBody(loginRequiredReply))

@@ -81,7 +81,8 @@ describe('GET /web/v1/zhibo/channels/{id}', () => {
   it('refuses an unknown channel with code 404', () =>
     pact
       .addInteraction()
-      .uponReceiving('a request for a channel that does not exist')
+      .given('no live channel has id {id}', { id: 99999 })
+      .uponReceiving('a request for a live channel that does not exist')
       .withRequest('GET', '/web/v1/zhibo/channels/99999', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody({ code: 404, msg: MatchersV3.like('频道不存在'), data: null }),
@@ -262,6 +263,7 @@ describe('GET /web/v1/zhibo/collect', () => {
   it('refuses a visitor with code 401', () =>
     pact
       .addInteraction()
+      .given('the caller has no session')
       .uponReceiving('a visitor asking for favourite channels')
       .withRequest('GET', '/web/v1/zhibo/collect', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) => b.jsonBody(loginRequiredReply))

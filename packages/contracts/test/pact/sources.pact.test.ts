@@ -268,6 +268,7 @@ describe('GET /metrics/v1/cors', () => {
   it('says whether a host allows CORS', () =>
     pact
       .addInteraction()
+      .given('host {host} does not resolve', { host: 'cdn.xinghe.invalid' })
       .uponReceiving('a CORS check of a video host')
       .withRequest('GET', '/metrics/v1/cors', (b) =>
         b.query({ host: 'cdn.xinghe.invalid' }).headers(clientHeaders),
@@ -295,6 +296,7 @@ describe('GET /metrics/v1/cors', () => {
   it('refuses a loopback host', () =>
     pact
       .addInteraction()
+      .given('the caller has no session')
       .uponReceiving('a CORS check of a loopback host')
       .withRequest('GET', '/metrics/v1/cors', (b) =>
         b.query({ host: '127.0.0.1' }).headers(clientHeaders),

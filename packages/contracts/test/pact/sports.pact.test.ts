@@ -48,6 +48,7 @@ describe('GET /sport/project', () => {
   it('lists the sports categories', () =>
     pact
       .addInteraction()
+      .given('the sports categories are defined')
       .uponReceiving('a request for the sports categories')
       .withRequest('GET', '/sport/project', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
@@ -88,6 +89,7 @@ describe('GET /sport/competition', () => {
   it('lists the tournaments of a category', () =>
     pact
       .addInteraction()
+      .given('sports category {projectId} has tournaments', { projectId: 3 })
       .uponReceiving('a request for the basketball tournaments')
       .withRequest('GET', '/sport/competition', (b) =>
         b.query({ projectId: '3' }).headers(clientHeaders),
@@ -107,6 +109,7 @@ describe('GET /sport/getIdAndUrlMapping', () => {
   it('maps every sports slug to its id', () =>
     pact
       .addInteraction()
+      .given('the sports categories are defined')
       .uponReceiving('a request for the sports url map')
       .withRequest('GET', '/sport/getIdAndUrlMapping', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
@@ -127,6 +130,7 @@ describe('GET /sport/getCompetitionsDesc/{id}', () => {
   it('describes a tournament', () =>
     pact
       .addInteraction()
+      .given('sports tournament {id} exists', { id: 102 })
       .uponReceiving('a request for the NBA description')
       .withRequest('GET', '/sport/getCompetitionsDesc/102', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
@@ -147,6 +151,7 @@ describe('GET /sport/getCompetitionsDesc/{id}', () => {
   it('refuses an unknown tournament (code 404 赛事不存在)', () =>
     pact
       .addInteraction()
+      .given('no sports tournament has id {id}', { id: 5 })
       .uponReceiving('a request for a tournament that does not exist')
       .withRequest('GET', '/sport/getCompetitionsDesc/5', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) => b.jsonBody({ code: 404, msg: '赛事不存在', data: null }))
@@ -160,6 +165,7 @@ describe('GET /sport/header', () => {
   it("gives the server's clock and today's figures", () =>
     pact
       .addInteraction()
+      .given('a match is {status}', { status: 'live' })
       .uponReceiving('a request for the sports header')
       .withRequest('GET', '/sport/header', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
@@ -180,6 +186,7 @@ describe('GET /sport/effectiveTime', () => {
   it('lists the days that have matches', () =>
     pact
       .addInteraction()
+      .given('a match is {status}', { status: 'upcoming' })
       .uponReceiving('a request for the days with matches')
       .withRequest('GET', '/sport/effectiveTime', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
@@ -222,6 +229,7 @@ describe('GET /sport/getHotMatch', () => {
   it('lists hot matches, live first', () =>
     pact
       .addInteraction()
+      .given('a match is {status}', { status: 'live' })
       .uponReceiving('a request for the hot matches')
       .withRequest('GET', '/sport/getHotMatch', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
@@ -386,6 +394,7 @@ describe('GET /sport/user/focusMatch', () => {
   it('asks a visitor to log in', () =>
     pact
       .addInteraction()
+      .given('the caller has no session')
       .uponReceiving('a request for followed matches without a token')
       .withRequest('GET', '/sport/user/focusMatch', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
@@ -427,6 +436,7 @@ describe('POST /api/sys/realSite', () => {
   it('names the official site and whether the page is on it', () =>
     pact
       .addInteraction()
+      .given('host {host} is not the official site', { host: 'mirror.example' })
       .uponReceiving('a report of the host a page is on')
       .withRequest('POST', '/api/sys/realSite', (b) =>
         b.headers(clientHeaders).jsonBody({ host: 'mirror.example' }),

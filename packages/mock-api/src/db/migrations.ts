@@ -5,6 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import { accountMigrations } from './account-migrations';
 import { catalogueVersionMigration } from './catalogue-version';
+import { danmakuMigrations } from './danmaku-migrations';
 import { liveMigrations } from './live-migrations';
 import { paymentMigrations } from './payment-migrations';
 import { peopleMigrations } from './people-migrations';
@@ -114,4 +115,6 @@ export const migrations: readonly Migration[] = [
   ...sourceMigrations,
   // Issue 13's actor pages: 80-89.
   ...peopleMigrations,
+  // 弹幕: 90-99.
+  ...danmakuMigrations,
 ];

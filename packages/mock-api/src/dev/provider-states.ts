@@ -12,12 +12,14 @@ import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createCatalogueQueries, type CatalogueQueries } from '../queries/catalogue';
 import { accountProviderStates } from './account-states';
+import { danmakuProviderStates } from './danmaku-states';
 import { liveProviderStates } from './live-states';
 import { paymentProviderStates } from './payment-states';
 import { vodProviderStates } from './vod-states';
 import { searchStates } from './search-states';
 import { sportsProviderStates } from './sports-states';
 import { sourceProviderStates } from './source-states';
+import { referenceProviderStates } from './reference-states';
 
 export type StateAction = 'setup' | 'teardown';
 export type StateParams = Record<string, unknown>;
@@ -100,6 +102,8 @@ export const providerStates: readonly ProviderState[] = [
   ...sportsProviderStates,
   ...liveProviderStates,
   ...sourceProviderStates,
+  ...referenceProviderStates,
+  ...danmakuProviderStates,
 ];
 
 interface CompiledState {

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope } from '@xinghe/contracts';
+import { Envelope, PROVIDER_STATE_HOOK_PATH } from '@xinghe/contracts';
 import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import devLogin from './login';
@@ -13,7 +13,7 @@ import devMailbox from './mailbox';
 import payPage from './pay-page';
 import { createStateRunner } from './provider-states';
 
-export const PROVIDER_STATE_PATH = '/__dev/provider-state';
+export const PROVIDER_STATE_PATH = PROVIDER_STATE_HOOK_PATH;
 
 const ProviderStateChange = Type.Object({
   state: Type.String({ minLength: 1, maxLength: 200 }),

@@ -7,7 +7,7 @@
 import type { ActorArtwork, TitleArtwork } from '../queries/catalogue';
 import { escapeXml } from '../lib/xml';
 import { hashString, mulberry32, Random } from '../seed/random';
-import { familyOf, PALETTES, SANS, SERIF, type Family } from './families';
+import { familyOf, PALETTES, type Family } from './families';
 import { SCENES, type Colours } from './scenes';
 import { splitTitle, TREATMENTS, type Treatment } from './typeset';
 
@@ -61,30 +61,20 @@ export function posterSvg(title: TitleArtwork): string {
 }
 
 /**
- * The banner is its own composition, not a stretched poster: the scene runs across the frame and
- * the title sits in a panel on the left with the tagline and facts, where the carousel leaves room.
+ * The banner is its own composition, not a stretched poster: the scene runs across the frame,
+ * with no text of its own. Pages that show a banner (the home carousel, the detail hero) write the
+ * title, tagline and facts over it as HTML, at the lower left, which a drawn title overlapped; the
+ * gradient there keeps their text readable on any scene.
  */
 export function bannerSvg(title: TitleArtwork): string {
   const W = 1600;
   const H = 600;
   const { random, colours, scene } = artOf('banner', title);
-  const parts = splitTitle(title.title);
-  const size = Math.min(112, Math.floor(760 / [...parts.name].length));
   const body =
     scene(random, W, H, colours) +
-    `<defs><linearGradient id="panel" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.72"/>` +
-    `<stop offset="0.6" stop-color="#000" stop-opacity="0"/></linearGradient></defs>` +
-    `<rect width="${W}" height="${H}" fill="url(#panel)"/>` +
-    `<g font-family="${SERIF}">` +
-    `<text x="120" y="300" font-size="${size}" font-weight="900" fill="#fff" letter-spacing="6">${escapeXml(parts.name)}</text>` +
-    (parts.suffix
-      ? `<text x="124" y="${300 + Math.round(size * 0.7)}" font-size="${Math.round(size * 0.36)}" fill="${colours.accent}" font-weight="700">${escapeXml(parts.suffix)}</text>`
-      : '') +
-    `</g><g font-family="${SANS}" fill="#fff">` +
-    `<rect x="120" y="${parts.suffix ? 420 : 360}" width="64" height="4" fill="${colours.accent}"/>` +
-    `<text x="120" y="${parts.suffix ? 470 : 410}" font-size="30" fill-opacity="0.92" letter-spacing="4">${escapeXml(title.tagline)}</text>` +
-    `<text x="120" y="${parts.suffix ? 512 : 452}" font-size="22" fill-opacity="0.7" letter-spacing="3">${escapeXml(meta(title))}</text>` +
-    `</g>`;
+    `<defs><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.55"/>` +
+    `<stop offset="0.5" stop-color="#000" stop-opacity="0"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#shade)"/>`;
   return svg(W, H, title.title, body);
 }
 

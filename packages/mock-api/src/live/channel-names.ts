@@ -77,8 +77,11 @@ export const PROVINCES = [
   '新疆',
 ];
 
+/** Satellite channels go by the province's name, except where they have their own. */
+const SATELLITE_NAMED: Partial<Record<string, string>> = { 上海: '东方卫视', 福建: '海峡卫视' };
+
 const SATELLITE = [
-  ...PROVINCES.map((p) => `${p}卫视`),
+  ...PROVINCES.map((p) => SATELLITE_NAMED[p] ?? `${p}卫视`),
   '东南卫视',
   '深圳卫视',
   '厦门卫视',

@@ -8,6 +8,15 @@ import { hashString } from '../seed/random';
 import type { Clip } from '../media/clips';
 import { DEFAULT_LIVE_LINE, LIVE_LINES, renditionOf } from './lines';
 
+/**
+ * How long the channels have been on air when the mock starts. Streams count from the mock's start
+ * (as a real encoder counts from its own), not from 1970: hls.js keeps a per-discontinuity array
+ * indexed by the discontinuity sequence, and a loop count since 1970 (over 100 million) made each
+ * playlist refresh walk that array for seconds, freezing the page. An hour is more than a window
+ * of the longest clip, so the first playlist already slides.
+ */
+export const ON_AIR_BEFORE_START_MS = 3_600_000;
+
 /** The clip a channel loops. */
 export function clipOfChannel(clips: readonly Clip[], channelId: number): Clip {
   const clip = clips[(channelId - 1) % clips.length];

@@ -1,6 +1,6 @@
 /**
  * The sliding window of a live playlist, as a pure function of the clock. A channel "broadcasts" a
- * committed clip on a loop: the stream began at the epoch (shifted per channel so channels are not
+ * committed clip on a loop: the stream began at time 0 of the clock it is given (shifted per channel so channels are not
  * in step), segment n of the stream is segment n mod count of the clip, and the playlist lists the
  * last few segments that are complete at `now`. The media sequence therefore advances with the
  * clock, and so does the discontinuity sequence: each loop restarts the clip's timestamps, so the
@@ -33,7 +33,7 @@ export interface LiveWindow {
 }
 
 /**
- * The window at `nowMs` for a clip whose segments last `durations` seconds, the stream shifted by
+ * The window at `nowMs` (milliseconds since the stream went on air) for a clip whose segments last `durations` seconds, the stream shifted by
  * `offsetSeconds` (a channel's own phase). The last entry is the newest segment complete by now.
  */
 export function liveWindow(

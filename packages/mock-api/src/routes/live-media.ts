@@ -18,7 +18,7 @@ import type { TypeBoxProvider } from '../lib/type-provider';
 import { channelById, type Channel } from '../live/catalogue';
 import { liveBreakageOf, liveLineByKey, renditionOf } from '../live/lines';
 import { LiveMsg } from '../live/messages';
-import { clipOfChannel, phaseOfChannel } from '../live/stream';
+import { clipOfChannel, ON_AIR_BEFORE_START_MS, phaseOfChannel } from '../live/stream';
 import { livePlaylist, liveWindow, segmentDurations } from '../live/window';
 import { loadClips } from '../media/clips';
 import { createMediaFiles } from '../media/files';
@@ -37,6 +37,7 @@ const liveMediaRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const clips = loadClips();
   const files = createMediaFiles();
+  const onAirSince = fastify.clock() - ON_AIR_BEFORE_START_MS;
 
   /** Signature, token, channel, line and VIP rule, in that order (an unsigned request learns nothing). */
   async function authorize(
@@ -76,7 +77,11 @@ const liveMediaRoutes: FastifyPluginAsync = async (fastify) => {
         throw notFound(LiveMsg.mediaNotFound);
       }
       const vod = (await fileOrRefuse(clip.key, rendition, 'index.m3u8')).toString('utf8');
-      const window = liveWindow(segmentDurations(vod), fastify.clock(), phaseOfChannel(channel.id));
+      const window = liveWindow(
+        segmentDurations(vod),
+        fastify.clock() - onAirSince,
+        phaseOfChannel(channel.id),
+      );
       const folder = folderOf(check.path);
       const playlist = livePlaylist(window, (file) =>
         signMediaUrl(folder + file, { token: check.token, uuid: check.uuid, scheme: check.scheme }),

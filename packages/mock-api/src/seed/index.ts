@@ -19,7 +19,7 @@ export function generateCatalogue(seed: number = DEFAULT_SEED): Catalogue {
   const { people, credits } = castTitles(streamFor(seed, 'credits'), drafts);
   const actors = finishPeople(streamFor(seed, 'actors'), people, credits, drafts);
   const titles = writeSynopses(streamFor(seed, 'synopses'), drafts, actors, credits);
-  const channels = generateChannels(streamFor(seed, 'channels'));
+  const channels = generateChannels();
   const hotSearches = generateHotSearches(titles, channels);
   return { seed, titles, actors, credits, channels, hotSearches };
 }

@@ -51,7 +51,7 @@ export interface CreditSeed {
 export interface ChannelSeed {
   id: number;
   name: string;
-  /** 央视 / 卫视 / 地方 / 港澳台 / 数字 / 国际 */
+  /** The live group's name (央视, 卫视, 地方, 港澳台, 体育, ...): see live/catalogue.ts. */
   category: string;
 }
 

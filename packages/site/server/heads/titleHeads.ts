@@ -1,11 +1,16 @@
 /**
- * The head of a page about one title (detail, players): its name in the title, a description from
- * its synopsis and its poster as the Open Graph image, asked of the API through the contract
- * client. Answers are cached briefly; when the API is slow or down the page keeps its generic head
+ * The head of a page about one title (detail, players) or one person (/person/{id}): its name in
+ * the title, a description from its synopsis or biography and its poster or portrait as the Open
+ * Graph image, asked of the API through the contract client. Answers are cached briefly; when the API is slow or down the page keeps its generic head
  * (the lookup goes on in the background and fills the cache for the next request).
  */
-import { createClient, type ApiClient, type VodDetail } from '@xinghe/contracts/client';
-import type { Locale } from '@xinghe/contracts/client';
+import {
+  createClient,
+  type ActorInfo,
+  type ApiClient,
+  type Locale,
+  type VodDetail,
+} from '@xinghe/contracts/client';
 import { namedTitleIn, type PageMeta } from '../../src/routes/pageMeta';
 import { toTraditional } from './traditional';
 import type { PageId } from '../../src/routes/paths';
@@ -58,6 +63,14 @@ const isDetail = (data: unknown): data is VodDetail =>
 const inScript = (locale: Locale, text: string) =>
   locale === 'zh-TW' ? toTraditional(text) : text;
 
+const isPerson = (data: unknown): data is ActorInfo =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as ActorInfo).name === 'string' &&
+  (data as ActorInfo).name !== '' &&
+  typeof (data as ActorInfo).avatar === 'string' &&
+  typeof (data as ActorInfo).biography === 'string';
+
 const TITLE_PAGES = new Set<PageId>([
   'vodDetail',
   'vodPlayOfficial',
@@ -80,6 +93,7 @@ export function createTitleHeads({
   // The host asks as nobody: a head is the same for every viewer.
   const api = client ?? createClient({ baseUrl: upstream, getToken: () => null, timeoutMs: 5_000 });
   const details = createTtlCache<VodDetail>({ ttlMs, failureTtlMs: 5_000, maxEntries: 2_000 });
+  const people = createTtlCache<ActorInfo>({ ttlMs, failureTtlMs: 5_000, maxEntries: 2_000 });
 
   /** The official title of an id (a play-thrid id maps to its official one). */
   async function loadDetail(id: number, thirdParty: boolean): Promise<VodDetail | null> {
@@ -93,26 +107,38 @@ export function createTitleHeads({
     return reply.ok && isDetail(reply.data) ? reply.data : null;
   }
 
-  /** Resolves to null when the page has no head of its own or the API does not answer in time. */
-  function headOf(
+  async function loadPerson(id: number): Promise<ActorInfo | null> {
+    const reply = await api.call('getActorInfo', { path: { id } });
+    return reply.ok && isPerson(reply.data) ? reply.data : null;
+  }
+
+  /** The page's head from the API, or null when the page has none of its own. */
+  function lookup(
     id: PageId,
     params: Record<string, string | undefined>,
     fallback: PageMeta,
-    locale: Locale = 'zh-CN',
-  ): Promise<TitleHead | null> {
-    if (!TITLE_PAGES.has(id)) return Promise.resolve(null);
-    const titleId = positiveInt(params.id);
-    if (titleId === undefined) return Promise.resolve(null);
+    locale: Locale,
+  ): Promise<TitleHead | null> | null {
+    const entityId = positiveInt(params.id);
+    if (entityId === undefined) return null;
+    if (id === 'person') {
+      return people
+        .get(`p${entityId}`, () => loadPerson(entityId))
+        .then((person) =>
+          person
+            ? {
+                title: namedTitleIn(locale, inScript(locale, person.name)),
+                description: describe(inScript(locale, person.biography), fallback.description),
+                image: person.avatar,
+              }
+            : null,
+        );
+    }
+    if (!TITLE_PAGES.has(id)) return null;
     const ep = id === 'vodDetail' ? undefined : positiveInt(params.ep ?? params.episode);
     const thirdParty = id === 'vodPlayThird';
-    const lookup = details.get(`${thirdParty ? 't' : 'o'}${titleId}`, () =>
-      loadDetail(titleId, thirdParty),
-    );
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(resolve, waitMs, null);
-    });
-    return Promise.race([lookup, late])
+    return details
+      .get(`${thirdParty ? 't' : 'o'}${entityId}`, () => loadDetail(entityId, thirdParty))
       .then((detail) =>
         detail
           ? {
@@ -122,8 +148,23 @@ export function createTitleHeads({
               image: detail.cover,
             }
           : null,
-      )
-      .finally(() => clearTimeout(timer));
+      );
+  }
+
+  /** Resolves to null when the page has no head of its own or the API does not answer in time. */
+  function headOf(
+    id: PageId,
+    params: Record<string, string | undefined>,
+    fallback: PageMeta,
+    locale: Locale = 'zh-CN',
+  ): Promise<TitleHead | null> {
+    const head = lookup(id, params, fallback, locale);
+    if (!head) return Promise.resolve(null);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(resolve, waitMs, null);
+    });
+    return Promise.race([head, late]).finally(() => clearTimeout(timer));
   }
 
   return { headOf };

@@ -30,7 +30,7 @@ import {
   splitLocalePath,
 } from '../../src/routes/locales';
 import { pagePaths, type PageId, type PageModule } from '../../src/routes/paths';
-import { envelopeError } from '../errors';
+import { envelopeError } from '@xinghe/contracts';
 import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
 import { isApiPath } from '../apiPaths';
 import { refuseOtherMethods } from '../methods';

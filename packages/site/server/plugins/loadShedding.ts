@@ -8,7 +8,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { envelopeError } from '../errors';
+import { envelopeError } from '@xinghe/contracts';
 
 export interface LoadSheddingOptions {
   /** Event-loop lag, milliseconds, above which requests are refused. */

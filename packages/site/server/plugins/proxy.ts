@@ -15,7 +15,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routes as contractRoutes, toFastifyPath, type Route } from '@xinghe/contracts/routes';
-import { envelopeError } from '../errors';
+import { envelopeError } from '@xinghe/contracts';
 import { refuseMethod, ROUTED_METHODS } from '../methods';
 import { hostSecurityHeaders } from './security';
 

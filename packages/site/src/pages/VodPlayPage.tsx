@@ -112,6 +112,7 @@ export default function VodPlayPage({ params }: PageProps) {
             episodes={detail?.episodes ?? []}
             currentEp={ep}
             episodeHref={episodeHref}
+            danmaku
           />
         </div>
         <PlayerSide

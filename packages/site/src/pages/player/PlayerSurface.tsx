@@ -1,11 +1,13 @@
 import type { EpisodeInfo } from '@xinghe/contracts/client';
 import { PlayerFrame } from '@xinghe/ui';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '../../analytics';
 import { askForVip } from '../../player/playerDeps';
 import { allowedRates } from '../../player/speeds';
 import { useAutoNext } from '../../player/useAutoNext';
 import type { usePlayerController } from '../../player/usePlayerController';
+import { LazyDanmaku } from './lazyDanmaku';
 import { playbackActions, useIsVipViewer } from '../../state/playback';
 
 export interface PlayerSurfaceProps {
@@ -16,6 +18,11 @@ export interface PlayerSurfaceProps {
   episodes: readonly EpisodeInfo[];
   currentEp: number;
   episodeHref: (ep: number) => string;
+  /**
+   * 弹幕 over the picture and skipping intros and outros (the play page; not the embed), in their
+   * own chunk, loaded after the player itself.
+   */
+  danmaku?: boolean;
 }
 
 const pipSupported = () =>
@@ -40,6 +47,7 @@ export function PlayerSurface({
   episodes,
   currentEp,
   episodeHref,
+  danmaku = false,
 }: PlayerSurfaceProps) {
   const { view, controller, videoRef, containerRef } = player;
   const isVip = useIsVipViewer() || view.downloadable;
@@ -48,17 +56,45 @@ export function PlayerSurface({
   const goNext = () => {
     if (next) navigate(episodeHref(next.ep));
   };
+  const episodeKey = `${vodId}-${currentEp}`;
+  // The episode whose outro mark was reached with auto-skip on: its countdown starts there.
+  const [outroOf, setOutroOf] = useState<string | null>(null);
+  const onOutroReached = useCallback(
+    (reached: boolean) => setOutroOf(reached ? episodeKey : null),
+    [episodeKey],
+  );
+  const seek = useCallback((time: number) => controller.seek(time), [controller]);
   const autoNext = useAutoNext(
-    view.status === 'ended' && next !== undefined,
+    (view.status === 'ended' || outroOf === episodeKey) && next !== undefined,
     `${vodId}-${currentEp}`,
     goNext,
   );
   const action = (name: string, extra: Record<string, string | number> = {}) =>
     track('vod_actionclick', { vod_id: vodId ?? undefined, ep: currentEp, action: name, ...extra });
 
-  return (
+  const overlays = danmaku ? (
+    <Suspense fallback={null}>
+      <LazyDanmaku
+        part="overlays"
+        videoRef={videoRef}
+        vodId={vodId}
+        ep={currentEp}
+        currentTime={view.currentTime}
+        playing={view.status === 'playing'}
+        hasNext={next !== undefined}
+        seek={seek}
+        onOutroReached={onOutroReached}
+        nextCountdown={view.status !== 'ended' ? autoNext.countdown : undefined}
+        onSkipOutro={goNext}
+        onCancelNext={autoNext.cancel}
+      />
+    </Suspense>
+  ) : undefined;
+
+  const frame = (
     <PlayerFrame
       videoRef={videoRef}
+      overlays={overlays}
       containerRef={containerRef}
       poster={poster}
       title={title}
@@ -128,5 +164,15 @@ export function PlayerSurface({
         controller.resume();
       }}
     />
+  );
+  if (!danmaku) return frame;
+  // The 弹幕 bar (on/off, settings, list, posting) sits under the player.
+  return (
+    <>
+      {frame}
+      <Suspense fallback={null}>
+        <LazyDanmaku part="panel" vodId={vodId} ep={currentEp} currentTime={view.currentTime} />
+      </Suspense>
+    </>
   );
 }

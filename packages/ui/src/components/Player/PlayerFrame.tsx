@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { EpisodeInfo } from '@xinghe/contracts/client';
 import { EpisodePanel } from './EpisodePanel';
 import { PlayerControls } from './PlayerControls';
@@ -46,6 +46,11 @@ export interface PlayerFrameProps extends Omit<
   onDismissResume?: () => void;
   /** How long the controls stay after the last pointer move or key while playing; 3000 ms by default. */
   autoHideMs?: number;
+  /**
+   * Layers the site adds over the picture, under the state overlay and the controls (the 弹幕
+   * layer, the skip buttons). They must leave the control bar's band free.
+   */
+  overlays?: ReactNode;
 }
 
 export const DEFAULT_AUTO_HIDE_MS = 3000;
@@ -75,6 +80,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
     onResume,
     onDismissResume,
     autoHideMs = DEFAULT_AUTO_HIDE_MS,
+    overlays,
     ...controls
   } = props;
   const { state, onTogglePlay, onToggleFullscreen } = controls;
@@ -155,6 +161,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
       {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- episodes come without caption tracks */}
       <video ref={videoRef} className={styles.video} poster={poster} playsInline preload="auto" />
       <div ref={surfaceRef} className={styles.surface} aria-hidden />
+      {overlays}
       {title && (
         <div className={styles.topBar}>
           <p className={styles.title}>{title}</p>

@@ -1,6 +1,7 @@
 /**
- * Errors the host itself produces, in the API's reply envelope `{ code, msg, data }` with a Chinese
- * message, so the client shows something sensible whatever went wrong.
+ * Errors a server produces itself (the host's proxy and page errors, either server's refusals of
+ * requests its HTTP parser cannot read), in the API's reply envelope `{ code, msg, data }` with a
+ * Chinese message keyed by HTTP status, so the client shows something sensible whatever went wrong.
  */
 const messages: Record<number, string> = {
   400: '请求参数错误',

@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '../../src/routes';
+import { routes, type RouteName } from '../src/routes';
 
 /** A route's path as a pattern: `{name}` matches one path segment. */
 function patternOf(path: string): RegExp {

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from './support/test';
+import { expectPlaying, muteVideos, playUntil, rewind, videoState } from './support/playback';
+import { registerByApi, uniqueEmail } from './support/registerByApi';
+
+/**
+ * 弹幕 and skipping intros (our additions), through the host and the mock in a real Chromium.
+ * Title 403 is the seed's most popular series: it has generated 弹幕 and intro marks, and its
+ * episode 2 plays the two-minute clip (intro 0-15.6 s), long enough to watch comments fly.
+ */
+const SERIES = '/vod/play-official/403/2';
+const INTRO_END = 15.6;
+const SETTINGS_KEY = 'xinghe.danmaku.settings';
+
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(120_000);
+  await muteVideos(page);
+});
+
+/** A shared test machine may take a while to start the video: how fast is the bench's business. */
+const STARTS = { timeout: 45_000 };
+
+/** Stores 弹幕 settings before the page's first script, as a returning viewer has them. */
+async function withSettings(page: Page, settings: Record<string, unknown>) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    SETTINGS_KEY,
+    JSON.stringify(settings),
+  ] as const);
+}
+
+const comments = (page: Page) => page.locator('[data-danmaku]');
+
+/** Where each comment on screen is drawn (the renderer moves them by transform). */
+function positions(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-danmaku]')].map(
+      (node) => `${node.dataset['danmaku']}:${node.parentElement?.style.transform ?? ''}`,
+    ),
+  );
+}
+
+async function signInAsNewViewer(page: Page, label: string): Promise<string> {
+  const { token } = await registerByApi(page.request, uniqueEmail(label));
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  return token;
+}
+
+/** Types into the posting box: inline under the player on a desktop, a bottom sheet on a phone. */
+async function typeDanmaku(page: Page, text: string, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: '发弹幕' }).click();
+  const scope = phone ? page.getByRole('dialog', { name: '发弹幕' }) : page;
+  await scope.getByRole('textbox', { name: '发弹幕' }).fill(text);
+  return scope.getByRole('button', { name: '发送' });
+}
+
+async function postDanmaku(page: Page, text: string, phone: boolean) {
+  await (await typeDanmaku(page, text, phone)).click();
+}
+
+test('弹幕 fly while the episode plays and stand still while it is paused', async ({ page }) => {
+  await withSettings(page, { autoSkip: false, density: 'high' });
+  // The page's clock is ours: positions are compared across time we move, never a sleep.
+  await page.clock.install();
+  await page.goto(SERIES);
+  await expectPlaying(page, { by: 0.3, ...STARTS });
+  await expect(comments(page).first()).toBeVisible({ timeout: 20_000 });
+
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const moving = await positions(page);
+  await page.clock.runFor(500);
+  expect(await positions(page)).not.toEqual(moving);
+
+  await page.evaluate(() => document.querySelector('video')?.pause());
+  await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+  await page.clock.runFor(100);
+  const stopped = await positions(page);
+  expect(stopped.length).toBeGreaterThan(0);
+  await page.clock.runFor(3_000);
+  expect(await positions(page)).toEqual(stopped);
+});
+
+test('a logged-in viewer posts a 弹幕: it shows at once with an outline, and again after a reload', async ({
+  page,
+  isMobile,
+}) => {
+  await withSettings(page, { autoSkip: false });
+  await signInAsNewViewer(page, 'danmaku');
+  await page.goto(SERIES);
+  await expectPlaying(page, { by: 0.3, ...STARTS });
+  const text = `好看${Date.now() % 10_000}`;
+  await rewind(page, 20);
+  await playUntil(page, 20, 40_000);
+  await postDanmaku(page, text, isMobile);
+  const mine = page.locator('[data-mine="true"]', { hasText: text });
+  await expect(mine).toBeVisible({ timeout: 10_000 });
+  await expect(mine).toHaveCSS('border-top-style', 'solid');
+
+  await page.reload();
+  await expectPlaying(page, { by: 0.1, ...STARTS });
+  await rewind(page, 19);
+  await expect(page.locator('[data-mine="true"]', { hasText: text })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('a banned word and posting too fast are refused with a message', async ({
+  page,
+  isMobile,
+}) => {
+  await withSettings(page, { autoSkip: false });
+  const token = await signInAsNewViewer(page, 'danmaku-limits');
+  await page.goto(SERIES);
+  await postDanmaku(page, '加微信看全集', isMobile);
+  await expect(page.getByRole('alert')).toHaveText('弹幕含有不允许的内容，换个说法吧');
+
+  // The same viewer posted a moment ago (another tab, say): the box's post comes too soon.
+  const send = await typeDanmaku(page, '第二条', isMobile);
+  const first = await page.request.post('/user/danmaku', {
+    data: { id: 403, ep: 2, time: 1, text: '第一条' },
+    headers: { token },
+  });
+  expect((await first.json()).code).toBe(0);
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText(/^发送太频繁，请[1-3]秒后再试$/);
+});
+
+test('a visitor who reaches for the posting box gets the login dialog', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(SERIES);
+  await page.getByRole('button', { name: isMobile ? '发弹幕' : '登录后发弹幕' }).click();
+  await expect(page.getByRole('dialog', { name: '登录/注册' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('the intro is skipped by itself, and with auto-skip off 跳过片头 does it', async ({
+  page,
+}) => {
+  await page.goto(SERIES);
+  await expect(page.getByText('已为您跳过片头')).toBeVisible({ timeout: 45_000 });
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThanOrEqual(INTRO_END);
+
+  // Turned off in 弹幕设置 (kept on the device): the next visit plays the intro and offers the button.
+  await page.getByRole('button', { name: '弹幕设置' }).click();
+  await page.getByRole('checkbox', { name: '自动跳过片头片尾' }).uncheck();
+  // Episode 7 also plays the two-minute clip, and this viewer has not watched it (no resume).
+  await page.goto('/vod/play-official/403/7');
+  await expectPlaying(page, { by: 0.1, ...STARTS });
+  const skip = page.getByRole('button', { name: '跳过片头' });
+  await expect(skip).toBeVisible();
+  await expect(page.getByText('已为您跳过片头')).toHaveCount(0);
+  await skip.click();
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThanOrEqual(INTRO_END);
+});

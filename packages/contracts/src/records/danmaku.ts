@@ -1,0 +1,72 @@
+import {
+  DANMAKU_MIN_INTERVAL_SECONDS,
+  DANMAKU_PER_MINUTE,
+  DANMAKU_TEXT_MAX,
+  DANMAKU_WINDOW_MAX_SECONDS,
+} from '../danmaku-limits';
+import {
+  DanmakuPage,
+  DanmakuParams,
+  DanmakuQuery,
+  DanmakuReported,
+  Danmaku,
+  PostDanmakuBody,
+  ReportDanmakuBody,
+  SkipMarks,
+  SkipMarksParams,
+} from '../schemas/danmaku';
+import { Envelope } from '../schemas/envelope';
+import { record } from './record';
+import { NEEDS_LOGIN, TOKEN_HEADER } from './token-header';
+
+export const danmakuRecords = {
+  getDanmaku: record('getDanmaku', {
+    summary: "The 弹幕 of an episode's time window, paged",
+    description:
+      'Our addition. Returns the comments whose time lies in [from, to), by time then id. ' +
+      `A window is at most ${DANMAKU_WINDOW_MAX_SECONDS} seconds (to <= from is code 400 ` +
+      '弹幕时间范围不正确): players ask for the minute ahead of the playhead, not the whole ' +
+      "episode. Unknown title or episode: code 404. With a valid token the viewer's own " +
+      `comments come with mine: true. Texts are plain text, never HTML. ${TOKEN_HEADER}`,
+    params: DanmakuParams,
+    query: DanmakuQuery,
+    response: Envelope(DanmakuPage),
+  }),
+  postDanmaku: record('postDanmaku', {
+    summary: 'Posts a 弹幕 at a time of an episode',
+    description:
+      `Our addition. Decided limits: the text is 1-${DANMAKU_TEXT_MAX} characters after trimming ` +
+      '(control characters removed, runs of white space made one space), else code 400 ' +
+      `弹幕内容需为1-${DANMAKU_TEXT_MAX}个字; a text holding a banned word is code 403 ` +
+      "弹幕含有不允许的内容 (the word list is the server's and not published); a viewer posts at " +
+      `most one every ${DANMAKU_MIN_INTERVAL_SECONDS} seconds and ${DANMAKU_PER_MINUTE} in any ` +
+      '60 seconds, else code 429 发送太频繁 with the wait in data.retryAfterSeconds. Colours ' +
+      'other than white (#ffffff) are a VIP perk: code 402 彩色弹幕为VIP专享 from other viewers. ' +
+      'color defaults to white and mode to scroll. The text is stored and returned as plain ' +
+      'text: never interpreted as HTML by the server or the site. Unknown title or episode: ' +
+      `code 404. The reply is the stored comment (mine: true). ${NEEDS_LOGIN}`,
+    body: PostDanmakuBody,
+    response: Envelope(Danmaku),
+  }),
+  reportDanmaku: record('reportDanmaku', {
+    summary: 'Reports a 弹幕 to the moderators',
+    description:
+      'Our addition. One report per viewer and comment: reporting it again changes nothing and ' +
+      'answers the same. A comment reported by 3 or more viewers is no longer returned by ' +
+      'getDanmaku. Unknown comment: code 404 弹幕不存在. ' +
+      NEEDS_LOGIN,
+    body: ReportDanmakuBody,
+    response: Envelope(DanmakuReported),
+  }),
+  getSkipMarks: record('getSkipMarks', {
+    summary: "Where each episode's opening and closing songs are",
+    description:
+      'Our addition, for 跳过片头 / 跳过片尾. Series, anime and variety have marks per episode ' +
+      '(the first episode of a series opens cold: its intro starts later); films, ' +
+      "documentaries and children's titles have none (an empty list). The player skips from " +
+      'introStart to introEnd (automatically when the viewer has 自动跳过片头 on, the default) and ' +
+      'starts the next-episode countdown at outroStart. Unknown title: code 404.',
+    params: SkipMarksParams,
+    response: Envelope(SkipMarks),
+  }),
+};

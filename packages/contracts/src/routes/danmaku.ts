@@ -1,0 +1,37 @@
+import type { Route } from './types';
+
+/**
+ * 弹幕 (bullet comments) and the intro and outro marks of episodes: our additions (the spec has
+ * neither). Reading is public, with the token when the viewer has one (it marks their own);
+ * posting and reporting need it.
+ */
+export const danmakuRoutes = {
+  getDanmaku: {
+    method: 'GET',
+    path: '/web/v2/dianbo/danmaku/{id}/{ep}',
+    auth: 'optional-token',
+    group: 'vod',
+    addition: true,
+  },
+  postDanmaku: {
+    method: 'POST',
+    path: '/user/danmaku',
+    auth: 'token',
+    group: 'vod',
+    addition: true,
+  },
+  reportDanmaku: {
+    method: 'POST',
+    path: '/user/danmaku/report',
+    auth: 'token',
+    group: 'vod',
+    addition: true,
+  },
+  getSkipMarks: {
+    method: 'GET',
+    path: '/web/v2/dianbo/marks/{id}',
+    auth: 'none',
+    group: 'vod',
+    addition: true,
+  },
+} as const satisfies Record<string, Route>;

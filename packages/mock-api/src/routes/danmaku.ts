@@ -1,0 +1,53 @@
+/**
+ * 弹幕 and skip marks (our additions): window reads, posting, reports, and the marks of a
+ * title's episodes. Shapes and limits are the contract records' (see their descriptions).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { records } from '@xinghe/contracts';
+import type { AuthUser } from '../auth/sessions';
+import { createDanmakuStore } from '../danmaku/store';
+import { contractRoute } from '../lib/contract-route';
+import { ok } from '../lib/reply';
+import type { TypeBoxProvider } from '../lib/type-provider';
+import { loadClips } from '../media/clips';
+
+function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('token route reached without a user');
+  return request.user;
+}
+
+const danmakuRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const store = createDanmakuStore(fastify.db, loadClips());
+
+  app.route({
+    ...contractRoute(records.getDanmaku),
+    handler: async (request) =>
+      ok(store.read(request.params.id, request.params.ep, request.query, request.user?.id ?? null)),
+  });
+
+  app.route({
+    ...contractRoute(records.postDanmaku),
+    handler: async (request) => ok(store.post(userOf(request), request.body, fastify.clock())),
+  });
+
+  app.route({
+    ...contractRoute(records.reportDanmaku),
+    handler: async (request) =>
+      ok(
+        store.report(
+          userOf(request).id,
+          request.body.danmakuId,
+          request.body.reason,
+          fastify.clock(),
+        ),
+      ),
+  });
+
+  app.route({
+    ...contractRoute(records.getSkipMarks),
+    handler: async (request) => ok(store.marks(request.params.id)),
+  });
+};
+
+export default danmakuRoutes;

@@ -1,0 +1,223 @@
+/**
+ * 弹幕 and skip marks through `app.inject`: window reads of generated comments, posting under
+ * the limits (length, banned words, rate, VIP colours), reports, and marks per episode.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DANMAKU_PER_MINUTE,
+  ErrorCode,
+  type Danmaku,
+  type DanmakuPage,
+  type SkipMarks,
+} from '@xinghe/contracts';
+import { devAccounts } from '../src/dev/accounts';
+import { as, buildPaymentApi, newAccount, testClock } from './payment-helpers';
+import { APP_START_TIMEOUT } from './vod-helpers';
+
+const clock = testClock();
+let app: FastifyInstance;
+/** The most popular series: it has generated comments and marks. */
+let series: { id: number; popularity: number };
+/** A title far down the popularity order: no generated comments. */
+let obscure: { id: number };
+
+beforeAll(async () => {
+  app = await buildPaymentApi(clock);
+  series = app.db
+    .prepare(
+      `SELECT id, popularity FROM titles WHERE type = 'drama' ORDER BY popularity DESC LIMIT 1`,
+    )
+    .get() as typeof series;
+  obscure = app.db
+    .prepare(`SELECT id FROM titles ORDER BY popularity ASC LIMIT 1`)
+    .get() as typeof obscure;
+}, APP_START_TIMEOUT);
+afterAll(() => app.close());
+
+const read = (id: number, ep: number, query: string, token?: string) =>
+  as<DanmakuPage>(app, token, {
+    method: 'GET',
+    url: `/web/v2/dianbo/danmaku/${id}/${ep}?${query}`,
+  });
+const post = (token: string | undefined, payload: Record<string, unknown>) =>
+  as<Danmaku>(app, token, { method: 'POST', url: '/user/danmaku', payload });
+
+describe('GET /web/v2/dianbo/danmaku/{id}/{ep}', () => {
+  it('returns a popular episode its comments of the window, by time, paged', async () => {
+    const { body } = await read(series.id, 1, 'from=0&to=300&size=10');
+    expect(body.code).toBe(0);
+    expect(body.data.list).toHaveLength(10);
+    expect(body.data.total).toBeGreaterThan(10);
+    expect(body.data.hasMore).toBe(true);
+    const times = body.data.list.map((d) => d.time);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const second = await read(series.id, 1, 'from=0&to=300&size=10&page=2');
+    expect(second.body.data.list[0]?.id).not.toBe(body.data.list[0]?.id);
+  });
+
+  it('is denser at the climax than over the rest of the episode', async () => {
+    // Episode 2 of the most popular series plays the 130-second clip or a short one: the
+    // climax is 60-70% in either way.
+    const all = (await read(series.id, 1, 'from=0&to=300&size=500')).body.data.list;
+    const last = all.at(-1)?.time ?? 0;
+    const duration = Math.ceil(last);
+    const inClimax = all.filter((d) => d.time >= duration * 0.6 && d.time < duration * 0.7);
+    const perSecondClimax = inClimax.length / (duration * 0.1);
+    const perSecondAll = all.length / duration;
+    expect(perSecondClimax).toBeGreaterThan(perSecondAll * 2);
+  });
+
+  it('gives an obscure title none, and refuses a bad window or an unknown episode', async () => {
+    expect((await read(obscure.id, 1, 'from=0&to=60')).body.data.total).toBe(0);
+    const backwards = await read(series.id, 1, 'from=60&to=30');
+    expect(backwards.body).toMatchObject({ code: ErrorCode.BadRequest, msg: '弹幕时间范围不正确' });
+    const tooWide = await read(series.id, 1, 'from=0&to=301');
+    expect(tooWide.body.code).toBe(ErrorCode.BadRequest);
+    expect((await read(series.id, 9999, 'from=0&to=60')).body.code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('POST /user/danmaku', () => {
+  it('stores the comment as plain text and shows it to its author as theirs', async () => {
+    const user = await newAccount(app, 'viewer');
+    clock.advance(60);
+    const { body } = await post(user.token, {
+      id: series.id,
+      ep: 1,
+      time: 3.14,
+      text: '  <b>好看</b>\u200b  ',
+    });
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ time: 3.1, text: '<b>好看</b>', mode: 'scroll', mine: true });
+    const mineInWindow = (await read(series.id, 1, 'from=3&to=4&size=500', user.token)).body.data
+      .list;
+    expect(mineInWindow.find((d) => d.id === body.data.id)?.mine).toBe(true);
+    const forVisitors = (await read(series.id, 1, 'from=3&to=4&size=500')).body.data.list;
+    expect(forVisitors.find((d) => d.id === body.data.id)?.mine).toBe(false);
+  });
+
+  it('asks a visitor to log in', async () => {
+    const { body } = await post(undefined, { id: series.id, ep: 1, time: 1, text: '好' });
+    expect(body).toMatchObject({ code: ErrorCode.Unauthorized, msg: '请先登录' });
+  });
+
+  it('refuses an empty or too long text and a banned word, with Chinese messages', async () => {
+    const user = await newAccount(app, 'viewer');
+    const empty = await post(user.token, { id: series.id, ep: 1, time: 1, text: '   ' });
+    expect(empty.body).toMatchObject({ code: ErrorCode.BadRequest, msg: '弹幕内容需为1-50个字' });
+    const long = await post(user.token, { id: series.id, ep: 1, time: 1, text: '好'.repeat(51) });
+    expect(long.body.code).toBe(ErrorCode.BadRequest);
+    const banned = await post(user.token, {
+      id: series.id,
+      ep: 1,
+      time: 1,
+      text: '加 微 信 看全集',
+    });
+    expect(banned.body).toMatchObject({ code: ErrorCode.Forbidden, msg: '弹幕含有不允许的内容' });
+  });
+
+  it('lets a viewer post once every 3 seconds and 15 times a minute', async () => {
+    const user = await newAccount(app, 'viewer');
+    clock.advance(60);
+    const send = () => post(user.token, { id: series.id, ep: 1, time: 2, text: '打卡' });
+    expect((await send()).body.code).toBe(0);
+    const tooSoon = await send();
+    expect(tooSoon.body).toMatchObject({
+      code: ErrorCode.TooManyRequests,
+      msg: '发送太频繁，请3秒后再试',
+      data: { retryAfterSeconds: 3 },
+    });
+    for (let i = 1; i < DANMAKU_PER_MINUTE; i++) {
+      clock.advance(3);
+      expect((await send()).body.code).toBe(0);
+    }
+    clock.advance(3);
+    const overMinute = await send();
+    expect(overMinute.body.code).toBe(ErrorCode.TooManyRequests);
+    // The first of the 15 was posted 45 seconds ago: 15 seconds until it leaves the minute.
+    expect(
+      (overMinute.body.data as unknown as { retryAfterSeconds: number }).retryAfterSeconds,
+    ).toBe(15);
+  });
+
+  it('keeps colours other than white for VIPs', async () => {
+    const user = await newAccount(app, 'viewer');
+    clock.advance(60);
+    const red = { id: series.id, ep: 1, time: 1, text: '红色', color: '#fe0302' };
+    expect((await post(user.token, red)).body).toMatchObject({
+      code: ErrorCode.VipRequired,
+      msg: '彩色弹幕为VIP专享',
+    });
+    devAccounts(app.db).setExpireTime(user.id, Math.floor(Date.now() / 1000) + 86_400);
+    const vipToken = await devAccounts(app.db).tokenFor(user.id);
+    expect((await post(vipToken, red)).body.data.color).toBe('#fe0302');
+  });
+});
+
+describe('POST /user/danmaku/report', () => {
+  it('hides a comment three viewers reported, counting each viewer once', async () => {
+    const target = (await read(series.id, 1, 'from=0&to=60&size=1')).body.data.list[0]!;
+    const report = (token: string) =>
+      as(app, token, {
+        method: 'POST',
+        url: '/user/danmaku/report',
+        payload: { danmakuId: target.id, reason: 'abuse' },
+      });
+    const first = await newAccount(app, 'reporter');
+    expect((await report(first.token)).body).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { reported: true },
+    });
+    expect((await report(first.token)).body.code).toBe(0);
+    const stillShown = (await read(series.id, 1, 'from=0&to=60&size=500')).body.data.list;
+    expect(stillShown.some((d) => d.id === target.id)).toBe(true);
+    await report((await newAccount(app, 'reporter')).token);
+    await report((await newAccount(app, 'reporter')).token);
+    const after = (await read(series.id, 1, 'from=0&to=60&size=500')).body.data.list;
+    expect(after.some((d) => d.id === target.id)).toBe(false);
+  });
+
+  it('answers 404 for an unknown comment', async () => {
+    const user = await newAccount(app, 'reporter');
+    const { body } = await as(app, user.token, {
+      method: 'POST',
+      url: '/user/danmaku/report',
+      payload: { danmakuId: 999_999_999, reason: 'ads' },
+    });
+    expect(body).toMatchObject({ code: ErrorCode.NotFound, msg: '弹幕不存在' });
+  });
+});
+
+describe('GET /web/v2/dianbo/marks/{id}', () => {
+  it('gives a series marks for every released episode, the first one opening cold', async () => {
+    const { body } = await as<SkipMarks>(app, undefined, {
+      method: 'GET',
+      url: `/web/v2/dianbo/marks/${series.id}`,
+    });
+    const [first, second] = body.data.episodes;
+    expect(first?.introStart).toBeGreaterThan(0);
+    expect(second?.introStart).toBe(0);
+    for (const m of body.data.episodes) {
+      expect(m.introEnd).toBeGreaterThan(m.introStart);
+      expect(m.outroStart).toBeGreaterThan(m.introEnd);
+    }
+  });
+
+  it('gives a film none and refuses an unknown title', async () => {
+    const film = app.db.prepare(`SELECT id FROM titles WHERE type = 'movie' LIMIT 1`).get() as {
+      id: number;
+    };
+    const { body } = await as<SkipMarks>(app, undefined, {
+      method: 'GET',
+      url: `/web/v2/dianbo/marks/${film.id}`,
+    });
+    expect(body.data).toEqual({ id: film.id, episodes: [] });
+    const unknown = await as(app, undefined, {
+      method: 'GET',
+      url: '/web/v2/dianbo/marks/99999999',
+    });
+    expect(unknown.body.code).toBe(ErrorCode.NotFound);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { danmakuFixture } from '../../fixtures/danmaku';
+import { DanmakuStage } from './DanmakuStage';
+import { DEFAULT_DANMAKU_SETTINGS } from './settings';
+
+/** The 弹幕 layer over a playing picture (a canvas stream stands in for the episode). */
+const meta = {
+  title: 'Screens/Player/Danmaku/Layer',
+  component: DanmakuStage,
+  parameters: { layout: 'padded' },
+  args: {
+    comments: danmakuFixture(14),
+    settings: { ...DEFAULT_DANMAKU_SETTINGS, density: 'high' },
+  },
+} satisfies Meta<typeof DanmakuStage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[data-danmaku]')];
+/** Where each comment on screen is drawn (the renderer moves them by transform). */
+const positions = (root: HTMLElement) =>
+  shown(root).map((node) => `${node.dataset['danmaku']}:${node.parentElement?.style.transform}`);
+const frames = async (count: number) => {
+  for (let i = 0; i < count; i++) await new Promise((done) => requestAnimationFrame(done));
+};
+
+/** A quiet stretch: a comment every half second; the viewer's own one has an outline. */
+export const Sparse: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shown(canvasElement).length).toBeGreaterThan(1), { timeout: 8000 });
+    // Text is shown as typed, never as HTML.
+    await waitFor(() => expect(canvasElement.querySelector('b')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-mine="true"]')).not.toBeNull(), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** A climax: 160 comments in four seconds, laid out without overlapping. */
+export const Dense: Story = {
+  args: { comments: danmakuFixture(160, 0.2, 4) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shown(canvasElement).length).toBeGreaterThan(30), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** Paused: the comments on screen stay where they are until playback goes on. */
+export const Paused: Story = {
+  args: { comments: danmakuFixture(40, 0.2, 3) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shown(canvasElement).length).toBeGreaterThan(3), { timeout: 8000 });
+    const before = positions(canvasElement);
+    await frames(10);
+    await expect(positions(canvasElement)).not.toEqual(before); // moving while it plays
+    canvasElement.querySelector('video')?.pause();
+    await frames(2);
+    const stopped = positions(canvasElement);
+    await frames(20);
+    await expect(positions(canvasElement)).toEqual(stopped);
+  },
+};
+
+/** The sparse comments at a low density: some are left out, the viewer's own still shows. */
+export const LowDensitySmallFaint: Story = {
+  args: {
+    settings: { ...DEFAULT_DANMAKU_SETTINGS, density: 'low', fontSize: 'small', opacity: 0.5 },
+  },
+  play: async ({ canvasElement }) => {
+    const layer = canvasElement.querySelector<HTMLElement>('[data-danmaku-layer]');
+    await expect(layer?.style.opacity).toBe('0.5');
+    await waitFor(() => expect(canvasElement.querySelector('[data-mine="true"]')).not.toBeNull(), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** 弹幕 off: nothing over the picture. */
+export const Off: Story = {
+  args: { settings: { ...DEFAULT_DANMAKU_SETTINGS, enabled: false } },
+  play: async ({ canvasElement }) => {
+    await frames(10);
+    await expect(canvasElement.querySelector('[data-danmaku-layer]')).toBeNull();
+  },
+};
