@@ -5,9 +5,7 @@ import type { danmakuMessages } from '../danmakuMessages';
 const messages: AreaTranslation<typeof danmakuMessages> = {
   'danmaku.layer': 'Bullet comments',
   'danmaku.on': 'Turn bullet comments on',
-  'danmaku.off': 'Turn bullet comments off',
   'danmaku.settings': 'Bullet comment settings',
-  'danmaku.closeSettings': 'Close bullet comment settings',
   'danmaku.opacity': 'Opacity',
   'danmaku.opacityValue': '{n}%',
   'danmaku.area': 'Display area',
@@ -32,10 +30,8 @@ const messages: AreaTranslation<typeof danmakuMessages> = {
   'composer.color': 'Comment colour',
   'composer.colorName': 'Colour {color}',
   'composer.colorVip': 'Colour {color} (VIP only)',
-  'composer.vipOnly': 'Coloured comments are for VIP members',
   'composer.loginToPost': 'Sign in to post comments',
   'composer.open': 'Post a comment',
-  'composer.sent': 'Comment posted',
   'error.length': 'A comment needs 1 to {max} characters',
   'error.banned': 'This comment contains words that aren’t allowed. Try saying it another way',
   'error.tooFast':
@@ -48,7 +44,6 @@ const messages: AreaTranslation<typeof danmakuMessages> = {
   'list.open': 'Comment list',
   'list.title': 'Recent comments',
   'list.empty': 'No comments here yet',
-  'list.time': '{time}',
   'list.report': 'Report',
   'list.reportName': 'Report comment: {text}',
   'list.reportAs': 'Reason for reporting',
