@@ -69,6 +69,16 @@ function devHead(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), devHead()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/vendor/useSyncExternalStore.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
