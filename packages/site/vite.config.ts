@@ -9,7 +9,8 @@ import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import type * as ContractRoutes from '@xinghe/contracts/routes';
-import { fillHead, headFor } from './src/routes/head.ts';
+import { ALTERNATES, alternateLinks, fillHead, headFor } from './src/routes/head.ts';
+import { splitLocalePath } from './src/routes/locales.ts';
 import { canonicalPath, pagePaths, type PageId } from './src/routes/paths.ts';
 
 // Vite's default config loader hands bare imports to Node, which cannot run the contract's TypeScript
@@ -53,11 +54,14 @@ function devHead(): Plugin {
   return {
     name: 'xinghe-dev-head',
     apply: 'serve',
+    // The language comes from the URL prefix only here (the host also reads the stored choice
+    // and Accept-Language; Vite's hook does not see the request's headers).
     transformIndexHtml(html, ctx) {
-      const location = ctx.originalUrl ?? ctx.path;
+      const { locale, path: location } = splitLocalePath(ctx.originalUrl ?? ctx.path);
       const pathname = canonicalPath(location);
       const origin = `http://localhost:${ctx.server?.config.server.port ?? 3000}`;
-      return fillHead(html, headFor(pageIdOf(pathname), origin, location));
+      const head = headFor(pageIdOf(pathname), origin, location, locale ?? 'zh-CN');
+      return fillHead(html, head).replace(ALTERNATES, alternateLinks(origin, location));
     },
   };
 }
@@ -65,6 +69,16 @@ function devHead(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), devHead()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/vendor/useSyncExternalStore.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -122,6 +122,13 @@ export const SOURCE_URL_PROBLEMS = ['invalid', 'scheme', 'credentials', 'port', 
 /** What a credit names a person as (CastMember.role, ActorInfo.role, ActorWork.role). */
 export const PersonRole = { actor: '演员', director: '导演' } as const;
 
+/**
+ * The languages of the interface: 简体中文 (the default and the catalogues' source), 繁體中文 with
+ * Taiwan wording, and English. The API's content stays as it is sent (see the ui's i18n/locale.ts).
+ */
+export const LOCALES = ['zh-CN', 'zh-TW', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
 /** How a 弹幕 moves: across the picture right to left, or fixed at the top or the bottom. */
 export const DANMAKU_MODES = ['scroll', 'top', 'bottom'] as const;
 

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@xinghe/ui';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
 import { DialogHost } from './dialogs/DialogHost';
 import { SiteHeader } from './layout/SiteHeader';
@@ -8,13 +8,14 @@ import { useViewportWidth } from './layout/useViewportWidth';
 import { NotFoundPage, resolveRoute } from './routes/routeTable';
 import { markFirstRender } from './state/firstRender';
 import { layoutActions, useLayoutReady, useNavVisibleCount } from './state/layout';
+import { lazyWithTexts } from './lazyWithTexts';
 
-const BackToTopButton = lazy(() => import('./layout/BackToTopButton'));
+const BackToTopButton = lazyWithTexts(() => import('./layout/BackToTopButton'));
 // The side panel, chatbot and app-download dialog: after first paint, on pages with a header.
-const SideTools = lazy(() => import('./layout/SideTools'));
+const SideTools = lazyWithTexts(() => import('./layout/SideTools'));
 // The daily popup's rule and host load at the first render; its 500 ms count from that render
 // (state/firstRender), so a slow chunk does not delay it.
-const DailyPopupHost = lazy(() => import('./dialogs/DailyPopupHost'));
+const DailyPopupHost = lazyWithTexts(() => import('./dialogs/DailyPopupHost'));
 
 /**
  * The layout and the current page. Routing goes through the route table (`resolveRoute`), so the
@@ -83,11 +84,14 @@ export function AppShell() {
   );
 }
 
-/** The app: messages, the browser-location router, the shell. */
-export function App() {
+/**
+ * The app: messages, the browser-location router, the shell. `base` is the URL's language prefix
+ * (`/en`): routes and links inside stay prefix-free and wouter keeps the prefix on navigation.
+ */
+export function App({ base = '' }: { base?: string }) {
   return (
     <I18nProvider>
-      <Router>
+      <Router base={base}>
         <AppShell />
       </Router>
     </I18nProvider>

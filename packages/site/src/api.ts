@@ -7,6 +7,7 @@
  * refused or expired token signs the viewer out (`signOutOnRefusedToken`), whichever store asked.
  */
 import { createClient, type ApiClient, type ClientConfig } from '@xinghe/contracts/client';
+import { activeLocale } from '@xinghe/ui';
 import { signOutOnRefusedToken } from './state/signedIn';
 
 /** A client with the app's reply handling; tests pass their fake `fetch` and token. */
@@ -14,5 +15,19 @@ export function createSiteClient(config: Omit<ClientConfig, 'onReply'> = {}): Ap
   return createClient({ ...config, onReply: signOutOnRefusedToken });
 }
 
-export const api: ApiClient = createSiteClient();
+/**
+ * The app's `fetch`: a zh-TW viewer reads the API's content in Traditional characters
+ * (content/traditional.ts, loaded on demand and only for zh-TW); other languages fetch directly.
+ */
+let traditional: Promise<typeof fetch> | null = null;
+const isTraditional = () => activeLocale() === 'zh-TW';
+const siteFetch: typeof fetch = (input, init) => {
+  if (!isTraditional()) return globalThis.fetch(input, init);
+  traditional ??= import('./content/traditional').then(({ traditionalFetch }) =>
+    traditionalFetch(isTraditional, (...args) => globalThis.fetch(...args)),
+  );
+  return traditional.then((convertingFetch) => convertingFetch(input, init));
+};
+
+export const api: ApiClient = createSiteClient({ fetch: siteFetch });
 export type { ApiClient };

@@ -4,6 +4,7 @@
  * link's code is kept; the device kind is recorded, and the first page's data is requested early.
  */
 import { api } from './api';
+import { unprefixedPath } from './language';
 import { appActions } from './state/app';
 import { homeActions } from './state/home';
 import { sessionActions } from './state/session';
@@ -20,5 +21,5 @@ export function boot() {
   }
   appActions.detectPlatform();
   // The home page's data is requested now, alongside its lazily loaded chunk, not after it renders.
-  if (window.location.pathname === '/') void homeActions.load('recommend');
+  if (unprefixedPath() === '/') void homeActions.load('recommend');
 }

@@ -21,6 +21,15 @@ export {
   interpolate,
   regionKey,
   typeKey,
+  activateLocale,
+  activeLocale,
+  areaTextsReady,
+  DEFAULT_LOCALE,
+  formatChinaDay,
+  formatChinaTime,
+  formatChinaWeekday,
+  formatCurrency,
+  formatDecimal,
   type Messages,
   type MessageKey,
   type PlainMessageKey,
@@ -69,6 +78,7 @@ export { QrCode, type QrCodeProps } from './components/QrCode/index';
 export * from './components/CommunityQrCard/index';
 export * from './components/TvDownloadCard/index';
 export * from './components/UserMenu/index';
+export * from './components/LanguageSwitcher/index';
 export * from './components/MobileHeader/index';
 export * from './components/FilterBar/index';
 export * from './components/InfiniteScrollSentinel/index';

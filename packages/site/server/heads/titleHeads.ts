@@ -8,9 +8,11 @@ import {
   createClient,
   type ActorInfo,
   type ApiClient,
+  type Locale,
   type VodDetail,
 } from '@xinghe/contracts/client';
-import { namedTitle, type PageMeta } from '../../src/routes/pageMeta';
+import { namedTitleIn, type PageMeta } from '../../src/routes/pageMeta';
+import { toTraditional } from './traditional';
 import type { PageId } from '../../src/routes/paths';
 import { createTtlCache } from './cache';
 
@@ -57,6 +59,9 @@ const isDetail = (data: unknown): data is VodDetail =>
   (data as VodDetail).title !== '' &&
   typeof (data as VodDetail).cover === 'string' &&
   Array.isArray((data as VodDetail).episodes);
+
+const inScript = (locale: Locale, text: string) =>
+  locale === 'zh-TW' ? toTraditional(text) : text;
 
 const isPerson = (data: unknown): data is ActorInfo =>
   typeof data === 'object' &&
@@ -112,6 +117,7 @@ export function createTitleHeads({
     id: PageId,
     params: Record<string, string | undefined>,
     fallback: PageMeta,
+    locale: Locale,
   ): Promise<TitleHead | null> | null {
     const entityId = positiveInt(params.id);
     if (entityId === undefined) return null;
@@ -121,8 +127,8 @@ export function createTitleHeads({
         .then((person) =>
           person
             ? {
-                title: namedTitle(person.name),
-                description: describe(person.biography, fallback.description),
+                title: namedTitleIn(locale, inScript(locale, person.name)),
+                description: describe(inScript(locale, person.biography), fallback.description),
                 image: person.avatar,
               }
             : null,
@@ -136,8 +142,9 @@ export function createTitleHeads({
       .then((detail) =>
         detail
           ? {
-              title: namedTitle(episodeName(detail, ep)),
-              description: describe(detail.description, fallback.description),
+              // The API's content as sent; a zh-TW page reads it in Traditional characters.
+              title: namedTitleIn(locale, inScript(locale, episodeName(detail, ep))),
+              description: describe(inScript(locale, detail.description), fallback.description),
               image: detail.cover,
             }
           : null,
@@ -149,8 +156,9 @@ export function createTitleHeads({
     id: PageId,
     params: Record<string, string | undefined>,
     fallback: PageMeta,
+    locale: Locale = 'zh-CN',
   ): Promise<TitleHead | null> {
-    const head = lookup(id, params, fallback);
+    const head = lookup(id, params, fallback, locale);
     if (!head) return Promise.resolve(null);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => {

@@ -12,7 +12,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeHtml, fillHead, metaOf, canonicalUrl, queryMetaOf } from '../../src/routes/head';
+import type { Locale } from '@xinghe/contracts/client';
+import {
+  ALTERNATES,
+  alternateLinks,
+  escapeHtml,
+  fillHead,
+  languageValues,
+  localizedCanonical,
+  metaOf,
+  queryMetaOf,
+} from '../../src/routes/head';
+import {
+  chooseLocale,
+  localePrefix,
+  SITE_LOCALES,
+  splitLocalePath,
+} from '../../src/routes/locales';
 import { pagePaths, type PageId, type PageModule } from '../../src/routes/paths';
 import { envelopeError } from '@xinghe/contracts';
 import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
@@ -52,10 +68,39 @@ function buildShell(
   manifest: Manifest | null,
   id: PageId | null,
   module: PageModule | null,
-  meta = metaOf(id),
+  locale: Locale,
+  meta = metaOf(id, locale),
 ): PageShell {
   const extra = id === null ? NOINDEX : pagePreloadTags(manifest, module!);
-  return fillHead(template, meta, extra).split(CANONICAL);
+  return fillHead(template, { ...meta, ...languageValues(locale) }, extra).split(CANONICAL);
+}
+
+/** One shell per language. */
+const perLocale = (build: (locale: Locale) => PageShell) =>
+  Object.fromEntries(SITE_LOCALES.map((locale) => [locale, build(locale)])) as Record<
+    Locale,
+    PageShell
+  >;
+
+/** The language of a request (see src/routes/locales.ts) and its location without the prefix. */
+function languageOf(request: FastifyRequest) {
+  const { locale, fromUrl } = chooseLocale({
+    location: request.url,
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  return { locale, fromUrl, location: splitLocalePath(request.url).path };
+}
+
+/** A page's route and the same route under each language prefix (`/en/`, `/en/movie`). */
+function localizedPatterns(pattern: string): string[] {
+  const prefixes = SITE_LOCALES.map(localePrefix).filter(Boolean);
+  return [
+    pattern,
+    ...prefixes.flatMap((prefix) =>
+      pattern === '/' ? [prefix, `${prefix}/`] : [`${prefix}${pattern}`],
+    ),
+  ];
 }
 
 /** Host names as browsers send them; anything else (a forged header) falls back to localhost. */
@@ -84,35 +129,54 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
   const fixedOrigin = publicOrigin ? new URL(publicOrigin).origin : null;
   const originOf = (request: FastifyRequest) => fixedOrigin ?? requestOrigin(request);
 
-  function send(reply: FastifyReply, shell: PageShell, request: FastifyRequest) {
-    const canonical = escapeHtml(canonicalUrl(originOf(request), request.url));
+  function send(
+    reply: FastifyReply,
+    shell: PageShell,
+    request: FastifyRequest,
+    language: ReturnType<typeof languageOf>,
+  ) {
+    const origin = originOf(request);
+    const canonical = escapeHtml(localizedCanonical(origin, language.location, language.locale));
+    // Without a prefix the language came from the stored choice or Accept-Language.
+    if (!language.fromUrl) reply.header('vary', 'Accept-Language, Cookie');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(shell.join(canonical));
+      .send(shell.join(canonical).replace(ALTERNATES, alternateLinks(origin, language.location)));
   }
 
   for (const page of pagePaths) {
-    const shell = buildShell(template, manifest, page.id, page.module);
-    fastify.get(page.pattern, async (request, reply) => {
+    const shells = perLocale((locale) =>
+      buildShell(template, manifest, page.id, page.module, locale),
+    );
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const language = languageOf(request);
+      const { locale } = language;
       // A page about one title names it (asked of the API, cached, generic when it is slow).
       const params = request.params as Record<string, string | undefined>;
-      const titled = await titleHeads?.headOf(page.id, params, metaOf(page.id));
+      const titled = await titleHeads?.headOf(page.id, params, metaOf(page.id, locale), locale);
       if (titled) {
         const image = new URL(titled.image, `${originOf(request)}/`).href;
         const extra = pagePreloadTags(manifest, page.module) + imageTag(image);
-        const own = fillHead(template, titled, extra).split(CANONICAL);
-        return send(reply, own, request);
+        const own = fillHead(template, { ...titled, ...languageValues(locale) }, extra).split(
+          CANONICAL,
+        );
+        return send(reply, own, request, language);
       }
       // A head that names the query (the search keyword) is written per request; the rest once.
-      const meta = queryMetaOf(page.id, request.url);
-      const own = meta ? buildShell(template, manifest, page.id, page.module, meta) : shell;
-      return send(reply, own, request);
-    });
-    refuseOtherMethods(fastify, page.pattern);
+      const meta = queryMetaOf(page.id, language.location, locale);
+      const own = meta
+        ? buildShell(template, manifest, page.id, page.module, locale, meta)
+        : shells[locale];
+      return send(reply, own, request, language);
+    };
+    for (const pattern of localizedPatterns(page.pattern)) {
+      fastify.get(pattern, handler);
+      refuseOtherMethods(fastify, pattern);
+    }
   }
 
-  const notFoundShell = buildShell(template, manifest, null, null);
+  const notFoundShells = perLocale((locale) => buildShell(template, manifest, null, null, locale));
   fastify.setNotFoundHandler((request, reply) => {
     const pathname = request.url.replace(/\?.*$/, '');
     const wantsPage =
@@ -120,7 +184,8 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       !isApiPath(pathname) &&
       !isFileLike(pathname);
     if (!wantsPage) return reply.code(404).send(envelopeError(404));
-    return send(reply.code(404), notFoundShell, request);
+    const language = languageOf(request);
+    return send(reply.code(404), notFoundShells[language.locale], request, language);
   });
 };
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { appEvents, type AppEvents } from '../events';
 import { authFlow } from '../state/auth';
+import { lazyWithTexts } from '../lazyWithTexts';
 
 // Each dialog's own code still waits for its first opening.
-const LoginDialogView = lazy(() => import('./LoginDialogView'));
-const LogoutDialogView = lazy(() => import('./LogoutDialogView'));
-const InfoDialogView = lazy(() => import('./InfoDialogView'));
+const LoginDialogView = lazyWithTexts(() => import('./LoginDialogView'));
+const LogoutDialogView = lazyWithTexts(() => import('./LogoutDialogView'));
+const InfoDialogView = lazyWithTexts(() => import('./InfoDialogView'));
 
 /** The login dialog, the logout confirmation and the info dialog, each opened by its event. */
 export default function AccountDialogs() {

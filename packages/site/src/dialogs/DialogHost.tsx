@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { appEvents, type AppEventName, type AppEvents } from '../events';
+import { lazyWithTexts } from '../lazyWithTexts';
 
 // Every dialog, its store and its flow load the first time one is asked for, never with the page:
 // this host is all of them the first-load bundle carries.
-const Dialogs = lazy(() => import('./Dialogs'));
+const Dialogs = lazyWithTexts(() => import('./Dialogs'));
 
 const DIALOG_EVENTS = [
   'openIn',

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { appEvents } from '../events';
 import { isSignedIn } from '../state/signedIn';
+import { lazyWithTexts } from '../lazyWithTexts';
 
 // The dialog and the invite store load the first time it opens.
-const InviteDialogView = lazy(() => import('./InviteDialogView'));
+const InviteDialogView = lazyWithTexts(() => import('./InviteDialogView'));
 
 /** Answers the `invite` event with the invite dialog; a visitor gets the login dialog instead. */
 export function InviteDialogHost() {

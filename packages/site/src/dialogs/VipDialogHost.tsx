@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { appEvents, type AppEvents } from '../events';
 import { isSignedIn } from '../state/signedIn';
+import { lazyWithTexts } from '../lazyWithTexts';
 
 // The dialog, the payment store and the checkout load the first time it opens, never with the page.
-const VipDialogView = lazy(() => import('./VipDialogView'));
+const VipDialogView = lazyWithTexts(() => import('./VipDialogView'));
 
 /**
  * Answers `openVipDialog` from anywhere (the header's 开通VIP, a locked line, speed or download, the

@@ -1,5 +1,12 @@
-import { CommunityQrCard, TvDownloadCard, UserMenu, VipHoverCard } from '@xinghe/ui';
+import {
+  CommunityQrCard,
+  LanguageSwitcher,
+  TvDownloadCard,
+  UserMenu,
+  VipHoverCard,
+} from '@xinghe/ui';
 import { appEvents } from '../events';
+import { languageChoice } from '../languageChoice';
 import { useSession } from '../state/session';
 import { absoluteUrl, siteLinks } from './siteLinks';
 
@@ -10,7 +17,7 @@ const openLogout = () => appEvents.emit('openLoginOut', {});
 
 /**
  * The right side of the desktop header: VIP hover card, community-group QR card, user menu and the
- * TV download card, fed by the session. Loaded after first paint (the cards hold QR codes).
+ * TV download card and the language switcher, fed by the session. Loaded after first paint (the cards hold QR codes).
  */
 export default function HeaderActions() {
   const { isLogin, isVip, userInfo } = useSession();
@@ -25,6 +32,7 @@ export default function HeaderActions() {
         tvUrl={absoluteUrl(siteLinks.tvApp)}
         phoneUrl={absoluteUrl(siteLinks.phoneApp)}
       />
+      <LanguageSwitcher {...languageChoice} />
       <UserMenu isLogin={isLogin} email={user.email} onLogin={openLogin} onLogout={openLogout} />
     </>
   );

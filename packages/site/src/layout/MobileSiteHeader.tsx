@@ -9,6 +9,7 @@ import { hotSearchHref } from './searchLinks';
 import { siteLinks } from './siteLinks';
 import styles from './SiteHeader.module.css';
 import { submitSearch } from './submitSearch';
+import { languageChoice } from '../languageChoice';
 
 const openLogin = () => appEvents.emit('openIn', {});
 const openVip = () => appEvents.emit('openVipDialog', {});
@@ -61,6 +62,7 @@ export default function MobileSiteHeader({
         onSelectHot={(entry) => navigate(hotSearchHref(entry))}
         background={background}
         scrollProgress={scrollProgress}
+        language={languageChoice}
       />
       {isChannelPage(activePath) && (
         <div

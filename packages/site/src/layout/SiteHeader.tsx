@@ -1,18 +1,19 @@
 import { Header, type HeaderBackground } from '@xinghe/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { sessionStore } from '../storage';
 import styles from './SiteHeader.module.css';
 import { usePhoneLayout } from './usePhoneLayout';
 import { useScrollProgress } from './useScrollProgress';
+import { lazyWithTexts } from '../lazyWithTexts';
 
 /** Scrolled distance over which the `scroll` header becomes fully opaque. */
 const SCROLL_FADE_PX = 240;
 
 // Not needed for the first paint, so out of the entry chunk: the search box with its dropdown, the
 // cards with their QR codes and the phone header with its search overlay arrive just after it.
-const HeaderSearch = lazy(() => import('./HeaderSearch'));
-const HeaderActions = lazy(() => import('./HeaderActions'));
-const MobileSiteHeader = lazy(() => import('./MobileSiteHeader'));
+const HeaderSearch = lazyWithTexts(() => import('./HeaderSearch'));
+const HeaderActions = lazyWithTexts(() => import('./HeaderActions'));
+const MobileSiteHeader = lazyWithTexts(() => import('./MobileSiteHeader'));
 
 export interface SiteHeaderProps {
   activePath: string;

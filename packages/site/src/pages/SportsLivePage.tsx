@@ -1,5 +1,5 @@
 import { MatchScreen } from '@xinghe/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { appEvents } from '../events';
 import { useSignedIn } from '../state/signedIn';
 import { serverNow, sportsActions } from '../state/sports';
@@ -9,9 +9,10 @@ import { positiveInt } from './params';
 import { sportsHref } from './sports/sportsLinks';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
+import { lazyWithTexts } from '../lazyWithTexts';
 
 /** The player loads only when a match is live (its code is the live area's, shared with /live/{id}). */
-const MatchPlayer = lazy(() =>
+const MatchPlayer = lazyWithTexts(() =>
   import('./sports/MatchPlayer').then((module) => ({ default: module.MatchPlayer })),
 );
 

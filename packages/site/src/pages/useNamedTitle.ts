@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { setNamedTitle } from '../routes/documentHead';
-import { namedTitle } from '../routes/pageMeta';
+import { setNamedTitle } from '../routes/namedTitle';
+import { activeLocale } from '@xinghe/ui';
+import { namedTitleIn } from '../routes/siteName';
 
 /**
  * Puts the name of what the page shows into the document title once it is known. The shell's
@@ -11,7 +12,7 @@ export function useNamedTitle(name: string | undefined) {
   const [location] = useLocation();
   useEffect(() => {
     if (!name) return;
-    setNamedTitle(location, namedTitle(name));
+    setNamedTitle(location, namedTitleIn(activeLocale(), name));
     return () => setNamedTitle(location, null);
   }, [name, location]);
 }

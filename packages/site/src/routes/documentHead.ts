@@ -2,12 +2,16 @@
  * Keeps the document head in step with client-side navigation: the same title, description,
  * canonical URL and social tags the host wrote into the first HTML (see head.ts).
  */
-import { headFor, type HeadValues } from './head';
+import { activeLocale } from '@xinghe/ui';
+import { alternateLinks, headFor, type HeadValues } from './head';
+import { namedTitleOf } from './namedTitle';
 import type { PageId } from './paths';
 
 function setAttribute(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
+
+export { setNamedTitle } from './namedTitle';
 
 export function applyHead(head: HeadValues) {
   if (document.title !== head.title) document.title = head.title;
@@ -16,6 +20,14 @@ export function applyHead(head: HeadValues) {
   setAttribute('meta[property="og:title"]', 'content', head.title);
   setAttribute('meta[property="og:description"]', 'content', head.description);
   setAttribute('meta[property="og:url"]', 'content', head.canonical);
+}
+
+/** The hreflang links of the current location (replaced on navigation). */
+function applyAlternates(origin: string, location: string) {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]'))
+    link.remove();
+  const canonical = document.head.querySelector('link[rel="canonical"]');
+  canonical?.insertAdjacentHTML('afterend', alternateLinks(origin, location));
 }
 
 /** The origin the host wrote into the first canonical link (its PUBLIC_ORIGIN), else the page's. */
@@ -28,21 +40,12 @@ function canonicalOrigin(): string {
   }
 }
 
-/** A page's own title for its path (a film's name, say), kept over the route's generic title. */
-let named: { path: string; title: string } | null = null;
-
-/** Sets (or with null, clears) the page's own title for `path`; applied at once when current. */
-export function setNamedTitle(path: string, title: string | null) {
-  named = title ? { path, title } : null;
-  if (title && window.location.pathname === path) {
-    document.title = title;
-    setAttribute('meta[property="og:title"]', 'content', title);
-  }
-}
-
 /** The head of the current location: `id` null for the 404 page. */
 export function applyHeadFor(id: PageId | null, pathname: string) {
-  const head = headFor(id, canonicalOrigin(), pathname);
+  const origin = canonicalOrigin();
+  const head = headFor(id, origin, pathname, activeLocale());
   const path = pathname.replace(/\?.*$/, '');
-  applyHead(named?.path === path ? { ...head, title: named.title } : head);
+  const title = namedTitleOf(path);
+  applyHead(title ? { ...head, title } : head);
+  applyAlternates(origin, pathname);
 }

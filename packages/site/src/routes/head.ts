@@ -4,14 +4,26 @@
  * reply) and by the Vite dev server; the browser updates the same values on navigation
  * (see `documentHead.ts`). No DOM and no React here.
  */
+import type { Locale } from '@xinghe/contracts/client';
+import { htmlLang, localizedPath, ogLocale, SITE_LOCALES } from './locales';
 import { canonicalPath, type PageId } from './paths';
-import { notFoundMeta, pageMeta, searchResultsMeta, type PageMeta } from './pageMeta';
+import {
+  notFoundMetaIn,
+  pageMetaIn,
+  searchResultsMetaIn,
+  siteNameIn,
+  type PageMeta,
+} from './pageMeta';
 
 export interface HeadValues {
   title: string;
   description: string;
   /** Absolute URL. */
   canonical: string;
+  /** `<html lang>`, og:locale and og:site_name of the page's language. */
+  lang?: string;
+  ogLocale?: string;
+  siteName?: string;
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -27,8 +39,33 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 }
 
-export function metaOf(id: PageId | null): PageMeta {
-  return id ? pageMeta[id] : notFoundMeta;
+export function metaOf(id: PageId | null, locale: Locale = 'zh-CN'): PageMeta {
+  return id ? pageMetaIn(locale, id) : notFoundMetaIn(locale);
+}
+
+/** The placeholders of a language: `<html lang>`, og:locale, og:site_name. */
+export const languageValues = (locale: Locale) => ({
+  lang: htmlLang[locale],
+  ogLocale: ogLocale[locale],
+  siteName: siteNameIn(locale),
+});
+
+/** The canonical URL of a location (without a language prefix) in `locale`. */
+export const localizedCanonical = (origin: string, location: string, locale: Locale): string =>
+  canonicalUrl(origin, localizedPath(locale, canonicalPath(location)));
+
+/**
+ * `<link rel="alternate" hreflang>` of the page in every language, and `x-default` (the
+ * unprefixed URL, which picks the language from the viewer's choice or browser), so search engines
+ * index all three and send each reader to theirs.
+ */
+export function alternateLinks(origin: string, location: string): string {
+  const links = SITE_LOCALES.map(
+    (locale) =>
+      `<link rel="alternate" hreflang="${htmlLang[locale]}" href="${escapeHtml(localizedCanonical(origin, location, locale))}">`,
+  );
+  const fallback = escapeHtml(localizedCanonical(origin, location, 'zh-CN'));
+  return [...links, `<link rel="alternate" hreflang="x-default" href="${fallback}">`].join('');
 }
 
 /**
@@ -60,23 +97,45 @@ const KEYWORD_MAX_LENGTH = 20;
  * The head of a page that depends on the query: the search results of `?word=` (trimmed and cut to
  * the 20 characters a keyword may have). null: the page's fixed head applies.
  */
-export function queryMetaOf(id: PageId | null, location: string): PageMeta | null {
+export function queryMetaOf(
+  id: PageId | null,
+  location: string,
+  locale: Locale = 'zh-CN',
+): PageMeta | null {
   if (id !== 'search') return null;
   const query = location.includes('?') ? location.slice(location.indexOf('?')) : '';
   const raw = new URLSearchParams(query.replace(/#.*$/, '')).get('word') ?? '';
   const word = [...raw.trim()].slice(0, KEYWORD_MAX_LENGTH).join('').trim();
   // A keyword spelling a placeholder would be filled in by fillHead: such a page keeps the fixed head.
   if (!word || /\{\{|\}\}/.test(word)) return null;
-  return searchResultsMeta(word);
+  return searchResultsMetaIn(locale, word);
 }
 
-export function headFor(id: PageId | null, origin: string, location: string): HeadValues {
-  const meta = queryMetaOf(id, location) ?? metaOf(id);
-  return { ...meta, canonical: canonicalUrl(origin, location) };
+/** The head of a location (without a language prefix) shown in `locale`. */
+export function headFor(
+  id: PageId | null,
+  origin: string,
+  location: string,
+  locale: Locale = 'zh-CN',
+): HeadValues {
+  const meta = queryMetaOf(id, location, locale) ?? metaOf(id, locale);
+  return {
+    ...meta,
+    ...languageValues(locale),
+    canonical: localizedCanonical(origin, location, locale),
+  };
 }
 
-/** The placeholders index.html carries. */
-export const HEAD_PLACEHOLDERS = ['title', 'description', 'canonical'] as const;
+/** The placeholders index.html carries (HTML-escaped); `{{alternates}}` takes trusted markup. */
+export const HEAD_PLACEHOLDERS = [
+  'title',
+  'description',
+  'canonical',
+  'lang',
+  'ogLocale',
+  'siteName',
+] as const;
+export const ALTERNATES = '{{alternates}}';
 
 /**
  * index.html with `{{title}}`, `{{description}}` and `{{canonical}}` replaced (HTML-escaped) and

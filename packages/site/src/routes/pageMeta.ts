@@ -4,9 +4,14 @@
  * These are site texts (head tags), not UI strings, which is why they live here and not in the ui
  * message catalogue.
  */
+import type { Locale } from '@xinghe/contracts/client';
 import type { PageId } from './paths';
+import { notFoundTextsEn, pageTextsEn, searchTextsEn } from './pageMetaEn';
+import { notFoundTextsZhTW, pageTextsZhTW, searchTextsZhTW } from './pageMetaZhTW';
 
-export const SITE_NAME = '星河影视';
+import { namedTitleIn, SITE_NAME, siteNameIn } from './siteName';
+
+export { namedTitleIn, SITE_NAME, siteNameIn };
 
 export interface PageMeta {
   readonly title: string;
@@ -80,14 +85,35 @@ export const searchResultsMeta = (word: string): PageMeta =>
     `在星河影视搜索“${word}”：相关的电影、电视剧、综艺、动漫、演员与直播频道。`,
   );
 
-/**
- * The document title of a page about one thing (a title, an episode) once its name is known:
- * `星河影视 - 庆余年 第3集`. The host's HTML keeps the page's generic title.
- */
-export const namedTitle = (name: string): string => `${SITE_NAME} - ${name}`;
-
 /** The head of any path that is not a page (served with status 404). */
 export const notFoundMeta: PageMeta = titled(
   '页面不存在',
   '您访问的页面不存在，返回星河影视首页继续观看。',
 );
+
+/**
+ * The same heads in every language: zh-CN above, zh-TW (Taiwan wording) and English beside it.
+ * The site's name stays 星河影视 in Chinese and reads "Xinghe TV" in English.
+ */
+const titledIn = (locale: Locale, [name, description]: readonly [string, string]): PageMeta => ({
+  title: namedTitleIn(locale, name),
+  description,
+});
+
+export function pageMetaIn(locale: Locale, id: PageId): PageMeta {
+  if (locale === 'zh-TW') return titledIn(locale, pageTextsZhTW[id]);
+  if (locale === 'en') return titledIn(locale, pageTextsEn[id]);
+  return pageMeta[id];
+}
+
+export function searchResultsMetaIn(locale: Locale, word: string): PageMeta {
+  if (locale === 'zh-TW') return titledIn(locale, searchTextsZhTW(word));
+  if (locale === 'en') return titledIn(locale, searchTextsEn(word));
+  return searchResultsMeta(word);
+}
+
+export function notFoundMetaIn(locale: Locale): PageMeta {
+  if (locale === 'zh-TW') return titledIn(locale, notFoundTextsZhTW);
+  if (locale === 'en') return titledIn(locale, notFoundTextsEn);
+  return notFoundMeta;
+}

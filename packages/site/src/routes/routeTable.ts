@@ -2,10 +2,11 @@
  * The client's routes: every page route of spec/routes.tsv (from `paths.ts`) with its lazily loaded
  * page and its head, then the catch-all 404. Each page module is its own chunk.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import type { PageProps } from '../pages/types';
 import { pagePaths, type HeaderMode, type PageId, type PageModule } from './paths';
+import { lazyWithTexts } from '../lazyWithTexts';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -24,7 +25,7 @@ function pageOf(module: PageModule | 'NotFoundPage'): Page {
   if (!page) {
     const load = pageLoaders[`../pages/${module}.tsx`];
     if (!load) throw new Error(`no page module src/pages/${module}.tsx`);
-    page = lazy(load);
+    page = lazyWithTexts(load);
     lazyPages.set(module, page);
   }
   return page;

@@ -1,18 +1,24 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { interpolate, type Translate } from './format';
-import { messages as zhCN, type MessageCatalogue } from './messages';
+import { activeMessages } from './locale';
+import type { MessageCatalogue } from './messages';
 
-export function createTranslate(catalogue: MessageCatalogue = zhCN): Translate {
-  return (key, ...args) => interpolate(catalogue[key], args[0]);
+/**
+ * `t` of a given catalogue, or (without one) of the active language's main catalogue, read at each
+ * call so a story's `t` follows the language the toolbar picked.
+ */
+export function createTranslate(catalogue?: MessageCatalogue): Translate {
+  return (key, ...args) => interpolate((catalogue ?? activeMessages())[key], args[0]);
 }
 
 const defaultTranslate = createTranslate();
 
-// The zh-CN catalogue is the default, so a component rendered without a provider still reads right.
+// The active language's catalogue is the default, so a component rendered without a provider
+// still reads right.
 const I18nContext = createContext<Translate>(defaultTranslate);
 
 export interface I18nProviderProps {
-  /** Another catalogue with the same keys; zh-CN when omitted. */
+  /** Another catalogue with the same keys; the active language's when omitted. */
   messages?: MessageCatalogue;
   children?: ReactNode;
 }

@@ -103,7 +103,10 @@ export type PlainAccountKey = {
   [K in AccountMessageKey]: [Placeholders<(typeof accountMessages)[K]>] extends [never] ? K : never;
 }[AccountMessageKey];
 
-export const accountT = areaTranslate(accountMessages);
+export const accountT = areaTranslate(accountMessages, {
+  'zh-TW': () => import('./zh-TW/accountMessages'),
+  en: () => import('./en/accountMessages'),
+});
 
 /**
  * Waits shorter than this read in seconds (请90秒后再试): a resend countdown is counted in

@@ -24,4 +24,7 @@ export type BrowseMessageKey = keyof typeof browseMessages;
 /** The keys without placeholders, for tables of keys passed to `browseT(key)` as they are. */
 export type PlainBrowseKey = PlainAreaKey<typeof browseMessages>;
 
-export const browseT = areaTranslate(browseMessages);
+export const browseT = areaTranslate(browseMessages, {
+  'zh-TW': () => import('./zh-TW/browseMessages'),
+  en: () => import('./en/browseMessages'),
+});

@@ -46,4 +46,7 @@ export const chatbotMessages = {
 
 export type ChatbotMessageKey = keyof typeof chatbotMessages;
 
-export const chatbotT = areaTranslate(chatbotMessages);
+export const chatbotT = areaTranslate(chatbotMessages, {
+  'zh-TW': () => import('./zh-TW/chatbotMessages'),
+  en: () => import('./en/chatbotMessages'),
+});

@@ -8,9 +8,7 @@ import { areaTranslate, type PlainAreaKey } from './area';
 export const danmakuMessages = {
   'danmaku.layer': '弹幕',
   'danmaku.on': '开启弹幕',
-  'danmaku.off': '关闭弹幕',
   'danmaku.settings': '弹幕设置',
-  'danmaku.closeSettings': '关闭弹幕设置',
   'danmaku.opacity': '不透明度',
   'danmaku.opacityValue': '{n}%',
   'danmaku.area': '显示区域',
@@ -36,10 +34,8 @@ export const danmakuMessages = {
   'composer.color': '弹幕颜色',
   'composer.colorName': '颜色 {color}',
   'composer.colorVip': '颜色 {color}（VIP专享）',
-  'composer.vipOnly': '彩色弹幕为VIP专享',
   'composer.loginToPost': '登录后发弹幕',
   'composer.open': '发弹幕',
-  'composer.sent': '弹幕已发送',
 
   'error.length': '弹幕内容需为1-{max}个字',
   'error.banned': '弹幕含有不允许的内容，换个说法吧',
@@ -53,7 +49,6 @@ export const danmakuMessages = {
   'list.open': '弹幕列表',
   'list.title': '最近的弹幕',
   'list.empty': '这里还没有弹幕',
-  'list.time': '{time}',
   'list.report': '举报',
   'list.reportName': '举报弹幕：{text}',
   'list.reportAs': '举报理由',
@@ -74,4 +69,7 @@ export type DanmakuMessages = typeof danmakuMessages;
 export type DanmakuMessageKey = keyof DanmakuMessages;
 export type PlainDanmakuKey = PlainAreaKey<DanmakuMessages>;
 
-export const danmakuT = areaTranslate(danmakuMessages);
+export const danmakuT = areaTranslate(danmakuMessages, {
+  'zh-TW': () => import('./zh-TW/danmakuMessages'),
+  en: () => import('./en/danmakuMessages'),
+});

@@ -27,4 +27,7 @@ export type DetailMessageKey = keyof typeof detailMessages;
 /** The keys without placeholders, for tables of keys passed to `detailT(key)` as they are. */
 export type PlainDetailKey = PlainAreaKey<typeof detailMessages>;
 
-export const detailT = areaTranslate(detailMessages);
+export const detailT = areaTranslate(detailMessages, {
+  'zh-TW': () => import('./zh-TW/detailMessages'),
+  en: () => import('./en/detailMessages'),
+});

@@ -45,4 +45,7 @@ export const downloadMessages = {
 export type DownloadMessageKey = keyof typeof downloadMessages;
 export type PlainDownloadKey = PlainAreaKey<typeof downloadMessages>;
 
-export const downloadT = areaTranslate(downloadMessages);
+export const downloadT = areaTranslate(downloadMessages, {
+  'zh-TW': () => import('./zh-TW/downloadMessages'),
+  en: () => import('./en/downloadMessages'),
+});

@@ -31,10 +31,18 @@ export const headerMessages = {
   'download.qrLabel': '{name}下载二维码',
   'community.scanHint': '扫码加入，获取最新资讯',
   'community.qrLabel': '官方交流群二维码',
+  // The language switcher: each language named in itself, the same in every catalogue.
+  'language.label': '语言',
+  'language.zh-CN': '简体中文',
+  'language.zh-TW': '繁體中文',
+  'language.en': 'English',
 } as const;
 
 export type HeaderMessageKey = keyof typeof headerMessages;
 /** The keys without placeholders, for tables of keys passed to `headerT(key)` as they are. */
 export type PlainHeaderKey = PlainAreaKey<typeof headerMessages>;
 
-export const headerT = areaTranslate(headerMessages);
+export const headerT = areaTranslate(headerMessages, {
+  'zh-TW': () => import('./zh-TW/headerMessages'),
+  en: () => import('./en/headerMessages'),
+});

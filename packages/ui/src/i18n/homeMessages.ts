@@ -28,4 +28,7 @@ export const homeMessages = {
   'footer.notice': '本站内容均为演示数据，仅供体验',
 } as const;
 
-export const homeT = areaTranslate(homeMessages);
+export const homeT = areaTranslate(homeMessages, {
+  'zh-TW': () => import('./zh-TW/homeMessages'),
+  en: () => import('./en/homeMessages'),
+});

@@ -8,4 +8,18 @@ export {
 } from './format';
 export { I18nProvider, useT, createTranslate, type I18nProviderProps } from './I18nProvider';
 export { regionKey, typeKey } from './labels';
-export { areaTranslate, type AreaCatalogue, type AreaTranslate } from './area';
+export {
+  areaTranslate,
+  areaTextsReady,
+  type AreaCatalogue,
+  type AreaTranslate,
+  type AreaTranslation,
+} from './area';
+export { activateLocale, activeLocale, DEFAULT_LOCALE } from './locale';
+export {
+  formatChinaDay,
+  formatChinaTime,
+  formatChinaWeekday,
+  formatCurrency,
+  formatDecimal,
+} from './intl';

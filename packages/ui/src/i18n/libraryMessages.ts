@@ -28,4 +28,7 @@ export type LibraryMessageKey = keyof typeof libraryMessages;
 /** The keys without placeholders, for tables of keys passed to `libraryT(key)` as they are. */
 export type PlainLibraryKey = PlainAreaKey<typeof libraryMessages>;
 
-export const libraryT = areaTranslate(libraryMessages);
+export const libraryT = areaTranslate(libraryMessages, {
+  'zh-TW': () => import('./zh-TW/libraryMessages'),
+  en: () => import('./en/libraryMessages'),
+});

@@ -14,7 +14,6 @@ export const liveMessages = {
   'live.favourites': '我的收藏',
   'live.noMatch': '没有找到相关频道',
   'live.loadError': '频道加载失败',
-  'live.retry': '重试',
   'live.vip': 'VIP',
   'live.now': '正在播出：{title}',
   'live.next': '即将播出：{title}',
@@ -25,7 +24,6 @@ export const liveMessages = {
   'channel.today': '今天',
   'channel.tomorrow': '明天',
   'channel.onNow': '直播中',
-  'channel.past': '已播',
   'channel.guideEmpty': '该日期暂无节目单',
   'channel.guideError': '节目单加载失败',
   'channel.about': '频道介绍',
@@ -46,4 +44,7 @@ export const liveMessages = {
 export type LiveMessages = typeof liveMessages;
 export type LiveMessageKey = keyof LiveMessages;
 
-export const liveT = areaTranslate(liveMessages);
+export const liveT = areaTranslate(liveMessages, {
+  'zh-TW': () => import('./zh-TW/liveMessages'),
+  en: () => import('./en/liveMessages'),
+});

@@ -3,7 +3,6 @@ import { areaTranslate } from './area';
 
 export const personMessages = {
   'person.pageLabel': '影人资料',
-  'person.foreignName': '外文名',
   'person.gender': '性别',
   'person.birthDate': '出生日期',
   'person.birthDateValue': '{year}年{month}月{day}日',
@@ -21,4 +20,7 @@ export const personMessages = {
 
 export type PersonMessageKey = keyof typeof personMessages;
 
-export const personT = areaTranslate(personMessages);
+export const personT = areaTranslate(personMessages, {
+  'zh-TW': () => import('./zh-TW/personMessages'),
+  en: () => import('./en/personMessages'),
+});

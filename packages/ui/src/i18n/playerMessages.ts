@@ -27,10 +27,8 @@ export const playerMessages = {
   'player.pip': '画中画',
   'player.exitPip': '退出画中画',
   'player.download': '下载',
-  'player.rate': '{rate}x',
   'player.vipOnly': 'VIP专享',
   'player.vipBadge': 'VIP',
-  'player.current': '当前',
   'player.official': '官方',
   'player.loading': '正在加载…',
   'player.buffering': '缓冲中…',
@@ -55,16 +53,17 @@ export const playerMessages = {
   'player.shortcutFullscreen': '全屏/退出全屏',
   'episodes.orderAsc': '正序',
   'episodes.orderDesc': '倒序',
-  'episodes.orderToggle': '切换为{order}',
   'episodes.range': '{from}-{to}',
   'episodes.ranges': '选集范围',
   'episodes.episode': '第{n}集',
   'episodes.episodeTitled': '第{n}集 {title}',
   'episodes.count': '共{n}集',
-  'episodes.playing': '播放中',
 } as const;
 
 export type PlayerMessages = typeof playerMessages;
 export type PlayerMessageKey = keyof PlayerMessages;
 
-export const playerT = areaTranslate(playerMessages);
+export const playerT = areaTranslate(playerMessages, {
+  'zh-TW': () => import('./zh-TW/playerMessages'),
+  en: () => import('./en/playerMessages'),
+});

@@ -14,7 +14,7 @@ export const privacyMessages = {
     '提供播放、同步观看记录与收藏等服务；处理VIP订单与积分；防止滥用与保障账号安全；在你同意时发送服务通知。我们不会出售你的个人信息。',
   'privacy.storageTitle': '三、本地存储与Cookie',
   'privacy.storage':
-    '我们在你的浏览器中保存登录凭证、搜索历史与最近观看记录，用于保持登录与改善体验。你可以随时在浏览器中清除这些数据。',
+    '我们在你的浏览器中保存登录凭证、语言选择、搜索历史与最近观看记录，用于保持登录与改善体验。你可以随时在浏览器中清除这些数据。',
   'privacy.shareTitle': '四、信息共享',
   'privacy.share':
     '仅在完成支付（支付服务商）、法律要求或保护用户安全所必需时共享必要的信息；你公开分享的片源，其名称与地址对导入它的用户可见。',
@@ -29,4 +29,7 @@ export const privacyMessages = {
   'privacy.home': '返回首页',
 } as const;
 
-export const privacyT = areaTranslate(privacyMessages);
+export const privacyT = areaTranslate(privacyMessages, {
+  'zh-TW': () => import('./zh-TW/privacyMessages'),
+  en: () => import('./en/privacyMessages'),
+});

@@ -36,4 +36,7 @@ export type SearchMessageKey = keyof typeof searchMessages;
 /** The keys without placeholders, for tables of keys passed to `searchT(key)` as they are. */
 export type PlainSearchKey = PlainAreaKey<typeof searchMessages>;
 
-export const searchT = areaTranslate(searchMessages);
+export const searchT = areaTranslate(searchMessages, {
+  'zh-TW': () => import('./zh-TW/searchMessages'),
+  en: () => import('./en/searchMessages'),
+});

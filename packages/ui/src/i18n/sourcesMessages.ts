@@ -70,4 +70,7 @@ export const sourcesMessages = {
 export type SourcesMessageKey = keyof typeof sourcesMessages;
 export type PlainSourcesKey = PlainAreaKey<typeof sourcesMessages>;
 
-export const sourcesT = areaTranslate(sourcesMessages);
+export const sourcesT = areaTranslate(sourcesMessages, {
+  'zh-TW': () => import('./zh-TW/sourcesMessages'),
+  en: () => import('./en/sourcesMessages'),
+});

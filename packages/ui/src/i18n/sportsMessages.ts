@@ -13,7 +13,6 @@ export const sportsMessages = {
   'sports.hotMatches': '热门比赛',
   'sports.dates': '比赛日期',
   'sports.today': '今天',
-  'sports.dayLabel': '{date} {weekday}',
   'sports.dayCount': '{n}场',
   'sports.dayList': '{date}的比赛',
   'sports.liveCount': '{n}场直播中',
@@ -33,7 +32,6 @@ export const sportsMessages = {
   'weekday.6': '周六',
 
   'match.live': '直播中',
-  'match.upcoming': '未开始',
   'match.finished': '已结束',
   'match.vs': 'VS',
   'match.follow': '关注',
@@ -58,11 +56,13 @@ export const sportsMessages = {
   'match.share': '复制链接',
   'match.shared': '链接已复制',
   'match.playerTitle': '比赛直播',
-  'match.followLogin': '登录后即可关注比赛',
 } as const;
 
 export type SportsMessages = typeof sportsMessages;
 export type SportsMessageKey = keyof SportsMessages;
 export type PlainSportsKey = PlainAreaKey<SportsMessages>;
 
-export const sportsT = areaTranslate(sportsMessages);
+export const sportsT = areaTranslate(sportsMessages, {
+  'zh-TW': () => import('./zh-TW/sportsMessages'),
+  en: () => import('./en/sportsMessages'),
+});

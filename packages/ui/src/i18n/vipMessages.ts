@@ -19,7 +19,7 @@ export const vipMessages = {
   'packages.legend': '选择套餐',
   'packages.recommended': '推荐',
   'packages.days': '{n}天',
-  'packages.originalPrice': '原价¥{price}',
+  'packages.originalPrice': '原价{price}',
   'packages.loadError': '套餐加载失败，点击重试',
   'packages.empty': '暂无可购买的套餐',
 
@@ -38,8 +38,6 @@ export const vipMessages = {
   'methods.markCools': '₮',
 
   // Amounts by currency.
-  'amount.CNY': '¥{amount}',
-  'amount.USD': 'US${amount}',
   'amount.USDT': '{amount} USDT',
 
   // The pay button and the summary above the payment panel.
@@ -136,4 +134,7 @@ export const vipMessages = {
 export type VipMessages = typeof vipMessages;
 export type VipMessageKey = keyof VipMessages;
 
-export const vipT = areaTranslate(vipMessages);
+export const vipT = areaTranslate(vipMessages, {
+  'zh-TW': () => import('./zh-TW/vipMessages'),
+  en: () => import('./en/vipMessages'),
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { BackButton } from './BackButton';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headerLinksFixture } from '../../fixtures/browse';
 import styles from '../HoverCard/HoverCard.stories.module.css';
 import { CommunityQrCard } from './CommunityQrCard';
-import { headerMessages } from '../../i18n/headerMessages';
+import { headerMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Header/CommunityQrCard',

@@ -3,7 +3,7 @@ import { vipT } from '../../i18n/vipMessages';
 import { CheckIcon, CrownIcon } from '../../icons/playbackIcons';
 import { Dialog } from '../Dialog/Dialog';
 import { VIP_PERK_KEYS } from '../VipDialog/vipPerks';
-import { formatAmount, formatNumber } from '../VipDialog/vipFormat';
+import { formatAmount } from '../VipDialog/vipFormat';
 import type { Product } from '@xinghe/contracts/client';
 import styles from './DailyPopup.module.css';
 
@@ -42,7 +42,7 @@ export function DailyPopup({ open, product, onJoin, onClose }: DailyPopupProps) 
           {vipT('dailyPopup.offer', { name: product.name, price: formatAmount(product.price) })}
           {product.originalPrice > product.price && (
             <s className={styles.original}>
-              {vipT('packages.originalPrice', { price: formatNumber(product.originalPrice) })}
+              {vipT('packages.originalPrice', { price: formatAmount(product.originalPrice) })}
             </s>
           )}
         </p>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { accountT } from '../../i18n/accountMessages';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { Dialog, type DialogProps } from './Dialog';
 
 /** The dialog as a page uses it: a trigger, and `open` held in state so closing really closes. */

@@ -7,7 +7,8 @@ import {
   varietyDetailFixture,
 } from '../../fixtures/playback';
 import { EpisodeList, type EpisodeListProps, type EpisodeOrder } from './EpisodeList';
-import { playerMessages, playerT } from '../../i18n/playerMessages';
+import { playerT } from '../../i18n/playerMessages';
+import { playerMessages } from '../../storybook/liveCatalogues';
 
 /** The list with its order held in state, as a page holds it, so the 正序/倒序 switch really works. */
 function WithOrder(props: EpisodeListProps) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { movieFiltersFixture } from '../../fixtures/browse';
 import { FilterBar, type FilterBarProps, type FilterSelection } from './FilterBar';
-import { browseMessages } from '../../i18n/browseMessages';
+import { browseMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Browse/FilterBar',

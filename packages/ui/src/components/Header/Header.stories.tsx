@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bannerImage } from '../../fixtures/images';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { navItems } from '../../nav/navItems';
 import { Header } from './Header';
 import styles from './Header.stories.module.css';
-import { searchMessages } from '../../i18n/searchMessages';
+import { searchMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Components/Header',

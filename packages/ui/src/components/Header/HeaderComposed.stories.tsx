@@ -5,7 +5,7 @@ import {
   hotSearchesFixture,
   searchHistoryFixture,
 } from '../../fixtures/browse';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { navItems, navVisibleCountForWidth } from '../../nav/navItems';
 import { CommunityQrCard } from '../CommunityQrCard/CommunityQrCard';
 import { SearchBox } from '../SearchBox/SearchBox';
@@ -14,8 +14,8 @@ import { UserMenu } from '../UserMenu/UserMenu';
 import { VipHoverCard, type VipUser } from '../VipHoverCard/VipHoverCard';
 import { Header } from './Header';
 import styles from './HeaderComposed.stories.module.css';
-import { headerMessages } from '../../i18n/headerMessages';
-import { searchMessages } from '../../i18n/searchMessages';
+import { headerMessages } from '../../storybook/liveCatalogues';
+import { searchMessages } from '../../storybook/liveCatalogues';
 
 /**
  * The desktop header as the site composes it: nav, SearchBox in the search slot, and the VIP card,

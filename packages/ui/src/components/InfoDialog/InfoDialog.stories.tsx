@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { accountMessages } from '../../i18n/accountMessages';
-import { messages } from '../../i18n/messages';
+import { accountMessages } from '../../storybook/liveCatalogues';
+import { messages } from '../../storybook/liveCatalogues';
 import { InfoDialog } from './InfoDialog';
-import { vipMessages } from '../../i18n/vipMessages';
+import { vipMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Components/InfoDialog',

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useCountdown } from '../../hooks/useCountdown';
-import { accountMessages, accountT } from '../../i18n/accountMessages';
+import { accountT } from '../../i18n/accountMessages';
+import { accountMessages } from '../../storybook/liveCatalogues';
 import { LoginDialog, type LoginDialogProps, type LoginStep } from './LoginDialog';
 import { existingEmail, loginServerErrors, newEmail } from './loginFixtures';
 

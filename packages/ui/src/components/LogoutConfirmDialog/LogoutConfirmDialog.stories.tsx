@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { accountMessages } from '../../i18n/accountMessages';
+import { accountMessages } from '../../storybook/liveCatalogues';
 import { LogoutConfirmDialog } from './LogoutConfirmDialog';
 
 const meta = {

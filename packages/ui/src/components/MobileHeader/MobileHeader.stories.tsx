@@ -6,10 +6,10 @@ import {
   searchHistoryFixture,
   searchWordsFixture,
 } from '../../fixtures/browse';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { MobileHeader } from './MobileHeader';
-import { headerMessages } from '../../i18n/headerMessages';
-import { searchMessages } from '../../i18n/searchMessages';
+import { headerMessages } from '../../storybook/liveCatalogues';
+import { searchMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Header/MobileHeader',

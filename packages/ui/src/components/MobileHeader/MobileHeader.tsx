@@ -1,4 +1,5 @@
 import type { HotSearch } from '@xinghe/contracts/client';
+import { LanguageSwitcher, type LanguageSwitcherProps } from '../LanguageSwitcher/LanguageSwitcher';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
@@ -36,6 +37,8 @@ export interface MobileHeaderProps {
   scrollProgress?: number;
   /** Start with the search overlay open (stories, screenshots). */
   defaultSearchOpen?: boolean;
+  /** The language switcher (a globe before the avatar); none when absent. */
+  language?: Omit<LanguageSwitcherProps, 'compact'>;
 }
 
 /** The first character of the address, drawn in the avatar. */
@@ -64,6 +67,7 @@ export function MobileHeader({
   background = 'solid',
   scrollProgress = 0,
   defaultSearchOpen = false,
+  language,
 }: MobileHeaderProps) {
   const t = useT();
   const [searchOpen, setSearchOpen] = useState(defaultSearchOpen);
@@ -116,6 +120,7 @@ export function MobileHeader({
           >
             <UsersIcon className={styles.icon} />
           </a>
+          {language && <LanguageSwitcher compact {...language} />}
           {isLogin ? (
             <Link
               href={userHref}

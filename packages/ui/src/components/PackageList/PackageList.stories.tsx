@@ -11,6 +11,7 @@ import {
   yearCard,
 } from '../VipDialog/vipFixtures';
 import { PackageList, type PackageListProps } from './PackageList';
+import { formatAmount } from '../VipDialog/vipFormat';
 
 /** `selectedIndex` held in state, so a click or an arrow key really moves the choice. */
 function Selectable(props: PackageListProps) {
@@ -46,7 +47,9 @@ export const Recommended: Story = {
     await expect(radios).toHaveLength(4);
     await expect(radios[RECOMMENDED_INDEX]).toBeChecked();
     await expect(canvas.getByText(vipT('packages.recommended'))).toBeVisible();
-    await expect(canvas.getByText(vipT('packages.originalPrice', { price: 360 }))).toBeVisible();
+    await expect(
+      canvas.getByText(vipT('packages.originalPrice', { price: formatAmount(360) })),
+    ).toBeVisible();
     // 周卡 has no discount, so no struck price.
     await expect(canvasElement.querySelectorAll('s')).toHaveLength(3);
 

@@ -1,6 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { vipT } from '../../i18n/vipMessages';
-import { formatAmount, formatNumber } from '../VipDialog/vipFormat';
+import { formatAmount } from '../VipDialog/vipFormat';
 import type { Product } from '@xinghe/contracts/client';
 import styles from './PackageList.module.css';
 
@@ -53,7 +53,7 @@ export function PackageList({
             <span className={styles.price}>{formatAmount(product.price)}</span>
             {product.originalPrice > product.price && (
               <s className={styles.original}>
-                {vipT('packages.originalPrice', { price: formatNumber(product.originalPrice) })}
+                {vipT('packages.originalPrice', { price: formatAmount(product.originalPrice) })}
               </s>
             )}
             <span className={styles.desc}>

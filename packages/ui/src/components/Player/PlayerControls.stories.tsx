@@ -4,7 +4,7 @@ import { linesFixture } from '../../fixtures/playback';
 import { PlayerControls } from './PlayerControls';
 import { NON_VIP_RATES, PLAYBACK_RATES } from './types';
 import styles from './PlayerStories.module.css';
-import { playerMessages } from '../../i18n/playerMessages';
+import { playerMessages } from '../../storybook/liveCatalogues';
 
 const official = linesFixture[0]!;
 

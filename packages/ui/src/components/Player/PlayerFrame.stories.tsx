@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { linesFixture, playerStillImage, seriesDetailFixture } from '../../fixtures/playback';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { PlayerFrame, type PlayerFrameProps } from './PlayerFrame';
 import { NON_VIP_RATES, PLAYBACK_RATES } from './types';
 import styles from './PlayerStories.module.css';
-import { playerMessages, playerT } from '../../i18n/playerMessages';
+import { playerT } from '../../i18n/playerMessages';
+import { playerMessages } from '../../storybook/liveCatalogues';
 
 const official = linesFixture[0]!;
 /** Matches an accessible name that begins with `text` (a menu button's name is label + value). */

@@ -10,7 +10,7 @@ import {
 const first20 = [...searchWordsFixture.tooLong].slice(0, 20).join('');
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 import styles from './SearchBox.stories.module.css';
-import { searchMessages } from '../../i18n/searchMessages';
+import { searchMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Components/SearchBox',

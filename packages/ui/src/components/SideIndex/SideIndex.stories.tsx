@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sideIndexEntriesFixture } from '../../fixtures/browse';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { SideIndex } from './SideIndex';
 import styles from './SideIndex.stories.module.css';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { StatusView } from './StatusView';
-import { accountMessages } from '../../i18n/accountMessages';
+import { accountMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Components/StatusView',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import styles from '../HoverCard/HoverCard.stories.module.css';
 import { UserMenu } from './UserMenu';
-import { headerMessages } from '../../i18n/headerMessages';
+import { headerMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Header/UserMenu',

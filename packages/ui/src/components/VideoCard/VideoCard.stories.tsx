@@ -7,7 +7,7 @@ import {
   noScoreVideoFixture,
   videoFixture,
 } from '../../fixtures/catalogue';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { VideoCard } from './VideoCard';
 import { VideoCardSkeleton } from './VideoCardSkeleton';
 import styles from './VideoCard.stories.module.css';

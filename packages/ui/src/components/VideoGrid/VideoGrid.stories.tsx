@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { animationFixture, dramasFixture } from '../../fixtures/catalogue';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { VideoGrid, VideoGridSkeleton } from './VideoGrid';
 
 const meta = {

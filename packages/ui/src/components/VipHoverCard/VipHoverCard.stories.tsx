@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vipStatusFixture } from '../../fixtures/browse';
 import { createTranslate } from '../../i18n/I18nProvider';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import styles from '../HoverCard/HoverCard.stories.module.css';
 import { VipHoverCard } from './VipHoverCard';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isVipActive } from '@xinghe/contracts/client';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { VipStatus } from './VipStatus';
 import { vipStatusOf } from './vipStatusOf';
 
@@ -20,6 +20,8 @@ const member = (expireTime: number | null) => ({
 
 const meta = {
   title: 'Screens/VIP/VipStatus',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: VipStatus,
   args: { ...vipStatusOf({ isLogin: false, isVip: false }, NOW_MS), onLogin: fn(), onJoin: fn() },
 } satisfies Meta<typeof VipStatus>;

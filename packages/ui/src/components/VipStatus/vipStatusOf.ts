@@ -1,3 +1,5 @@
+import { formatChinaDay } from '../../i18n/intl';
+
 /**
  * SPEC section 4 "VIP status display", as one pure function of the login state, the expiry and
  * the clock. Kept free of React and of any catalogue, so the header can use it at no cost.
@@ -30,17 +32,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Expiry within this many days counts as expiring (剩余N天 + 续费). */
 export const EXPIRING_DAYS = 2;
 
-// sv-SE writes dates as YYYY-MM-DD; the site's audience and its server reckon in China time.
-const CHINA_DATE = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Epoch seconds as YYYY-MM-DD in China time. */
-export const chinaDate = (epochSeconds: number): string =>
-  CHINA_DATE.format(new Date(epochSeconds * 1000));
+/**
+ * Epoch seconds as a date in China time (the server reckons VIP days there), written the active
+ * language's way: 2026-11-24 in zh-CN (i18n/intl.ts).
+ */
+export const chinaDate = (epochSeconds: number): string => formatChinaDay(epochSeconds);
 
 /**
  * Logged out → visitor; no expiry → none (立即开通 only); not VIP or past the expiry → expired; expiry within the next

@@ -7,9 +7,9 @@ import {
   categoryPageFixture,
   movieFiltersFixture,
 } from '../../fixtures/browse';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { CategoryScreen, type CategoryScreenProps } from './CategoryScreen';
-import { browseMessages } from '../../i18n/browseMessages';
+import { browseMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Browse/CategoryScreen',

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { collectItemsFixture, moreCollectItemsFixture } from '../../fixtures/playback';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { CollectScreen } from './CollectScreen';
-import { headerMessages } from '../../i18n/headerMessages';
-import { libraryMessages, libraryT } from '../../i18n/libraryMessages';
+import { headerMessages } from '../../storybook/liveCatalogues';
+import { libraryT } from '../../i18n/libraryMessages';
+import { libraryMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Account/CollectScreen',

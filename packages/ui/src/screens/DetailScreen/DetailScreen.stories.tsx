@@ -8,10 +8,12 @@ import {
   recommendationsFixture,
   seriesDetailFixture,
 } from '../../fixtures/playback';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { DetailScreen } from './DetailScreen';
-import { playerMessages, playerT } from '../../i18n/playerMessages';
-import { detailMessages, detailT } from '../../i18n/detailMessages';
+import { playerT } from '../../i18n/playerMessages';
+import { playerMessages } from '../../storybook/liveCatalogues';
+import { detailT } from '../../i18n/detailMessages';
+import { detailMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Detail/DetailScreen',

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HISTORY_NOW, watchRecordsFixture } from '../../fixtures/playback';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import type { WatchRecord } from '@xinghe/contracts/client';
 import { HistoryScreen } from './HistoryScreen';
-import { libraryMessages, libraryT } from '../../i18n/libraryMessages';
+import { libraryT } from '../../i18n/libraryMessages';
+import { libraryMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Account/HistoryScreen',

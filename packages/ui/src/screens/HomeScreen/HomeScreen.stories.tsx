@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyHomeDataFixture, homeDataFixture } from '../../fixtures/catalogue';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {

@@ -3,16 +3,13 @@ import { useEffect, useRef } from 'react';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { liveT } from '../../i18n/liveMessages';
 import styles from './LiveChannelScreen.module.css';
+import { formatChinaTime } from '../../i18n/intl';
 
-/** Guides are China-time days (the server's), so their clock times are shown in China time too. */
-const clock = new Intl.DateTimeFormat('zh-CN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Asia/Shanghai',
-});
-
-export const formatClock = (epochSeconds: number) => clock.format(epochSeconds * 1000);
+/**
+ * Guides are China-time days (the server's), so their clock times are shown in China time too,
+ * written the active language's way (i18n/intl.ts).
+ */
+export const formatClock = formatChinaTime;
 
 export interface GuideDay {
   /** YYYY-MM-DD. */

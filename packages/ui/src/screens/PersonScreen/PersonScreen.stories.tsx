@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { foreignPersonFixture, personFixture, personWorksFixture } from '../../fixtures/person';
-import { messages } from '../../i18n/messages';
-import { personMessages, personT } from '../../i18n/personMessages';
+import { messages } from '../../storybook/liveCatalogues';
+import { personT } from '../../i18n/personMessages';
+import { personMessages } from '../../storybook/liveCatalogues';
 import { PersonScreen } from './PersonScreen';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlaceholderScreen } from './PlaceholderScreen';
-import { browseMessages } from '../../i18n/browseMessages';
+import { browseMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Browse/PlaceholderScreen',

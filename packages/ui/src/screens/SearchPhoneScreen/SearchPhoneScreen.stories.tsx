@@ -6,7 +6,7 @@ import {
   searchWordsFixture,
 } from '../../fixtures/browse';
 import { SearchPhoneScreen } from './SearchPhoneScreen';
-import { searchMessages } from '../../i18n/searchMessages';
+import { searchMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Browse/SearchPhoneScreen',

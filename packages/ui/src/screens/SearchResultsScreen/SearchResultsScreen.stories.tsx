@@ -6,10 +6,10 @@ import {
   searchVideosFixture,
   searchWordsFixture,
 } from '../../fixtures/browse';
-import { messages } from '../../i18n/messages';
+import { messages } from '../../storybook/liveCatalogues';
 import { SearchResultsScreen } from './SearchResultsScreen';
-import { browseMessages } from '../../i18n/browseMessages';
-import { searchMessages } from '../../i18n/searchMessages';
+import { browseMessages } from '../../storybook/liveCatalogues';
+import { searchMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Browse/SearchResultsScreen',

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isVipActive } from '@xinghe/contracts/client';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
-import { accountMessages as m } from '../../i18n/accountMessages';
-import { messages } from '../../i18n/messages';
+import { accountMessages as m } from '../../storybook/liveCatalogues';
+import { messages } from '../../storybook/liveCatalogues';
 import { UserInfoScreen, type UserInfoSummary } from './UserInfoScreen';
 
 // A fixed clock: 2026-11-21 12:00 in Shanghai.
