@@ -16,6 +16,7 @@ import { clientHasGone, logClientGone } from './clientGone';
 import { envelopeError } from '@xinghe/contracts';
 import health from './plugins/health';
 import type { TitleHeads } from './heads/titleHeads';
+import type { FirstScreen } from './heads/firstScreen';
 import compression from './plugins/compression';
 import html from './plugins/html';
 import loadShedding, { type LoadSheddingOptions } from './plugins/loadShedding';
@@ -48,6 +49,8 @@ export interface AppOptions {
   apiReference?: boolean;
   /** Per-title page heads with their own API client (tests); default: asked of `upstream`. */
   titleHeads?: TitleHeads;
+  /** The first-screen pictures to preload, with their own API client (tests); default: `upstream`. */
+  firstScreen?: FirstScreen;
 }
 
 /**
@@ -95,6 +98,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     publicOrigin: opts.publicOrigin,
     upstream: opts.upstream,
     titleHeads: opts.titleHeads,
+    firstScreen: opts.firstScreen,
   });
   await fastify.register(proxy, {
     upstream: opts.upstream,

@@ -45,3 +45,12 @@ export function createTtlCache<V>({
     },
   };
 }
+
+/** `lookup`'s answer if it comes within `waitMs`, else null (the lookup goes on and fills its cache). */
+export function withinMs<V>(lookup: Promise<V | null>, waitMs: number): Promise<V | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, waitMs, null);
+  });
+  return Promise.race([lookup, late]).finally(() => clearTimeout(timer));
+}

@@ -14,7 +14,7 @@ import {
 import { namedTitleIn, type PageMeta } from '../../src/routes/pageMeta';
 import { toTraditional } from './traditional';
 import type { PageId } from '../../src/routes/paths';
-import { createTtlCache } from './cache';
+import { createTtlCache, withinMs } from './cache';
 
 export interface TitleHead extends PageMeta {
   /** Path or absolute URL of the poster (the API's `cover`, under /api/images/). */
@@ -159,12 +159,7 @@ export function createTitleHeads({
     locale: Locale = 'zh-CN',
   ): Promise<TitleHead | null> {
     const head = lookup(id, params, fallback, locale);
-    if (!head) return Promise.resolve(null);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(resolve, waitMs, null);
-    });
-    return Promise.race([head, late]).finally(() => clearTimeout(timer));
+    return head ? withinMs(head, waitMs) : Promise.resolve(null);
   }
 
   return { headOf };

@@ -35,6 +35,7 @@ import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
 import { isApiPath } from '../apiPaths';
 import { refuseOtherMethods } from '../methods';
 import { createTitleHeads, type TitleHeads } from '../heads/titleHeads';
+import { createFirstScreen, type FirstScreen } from '../heads/firstScreen';
 
 export interface HtmlOptions {
   clientDir: string;
@@ -44,6 +45,8 @@ export interface HtmlOptions {
   upstream?: string;
   /** The per-title heads (tests pass one with a slow or failing client). */
   titleHeads?: TitleHeads;
+  /** The first-screen pictures to preload (tests pass one with a slow or failing client). */
+  firstScreen?: FirstScreen;
 }
 
 const CANONICAL = '{{canonical}}';
@@ -119,11 +122,37 @@ function isFileLike(pathname: string): boolean {
 /** Open Graph image of a page about one title: its poster, as an absolute URL. */
 const imageTag = (url: string) => `<meta property="og:image" content="${escapeHtml(url)}">`;
 
+/** The first screen's largest picture, fetched at once and first (it is the page's LCP). */
+const preloadImageTag = (url: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
+
+/** Pages whose largest first-screen picture is the title's poster. */
+const POSTER_FIRST: ReadonlySet<PageId> = new Set(['vodDetail']);
+
+/** Shells that differ only by a preload, built once per value (the home page's first banner). */
+function createShellMemo(build: (locale: Locale, extra: string) => PageShell) {
+  const shells = new Map<string, PageShell>();
+  return (locale: Locale, extra: string) => {
+    const key = `${locale} ${extra}`;
+    let shell = shells.get(key);
+    if (!shell) {
+      // The banner changes rarely: a handful of values at most, kept until there are too many.
+      if (shells.size >= 16) shells.clear();
+      shell = build(locale, extra);
+      shells.set(key, shell);
+    }
+    return shell;
+  };
+}
+
 const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
   const { clientDir, publicOrigin } = options;
   const titleHeads =
     options.titleHeads ??
     (options.upstream ? createTitleHeads({ upstream: options.upstream }) : null);
+  const firstScreen =
+    options.firstScreen ??
+    (options.upstream ? createFirstScreen({ upstream: options.upstream }) : null);
   const template = readTemplate(clientDir);
   const manifest = readManifest(clientDir);
   const fixedOrigin = publicOrigin ? new URL(publicOrigin).origin : null;
@@ -149,6 +178,13 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
     const shells = perLocale((locale) =>
       buildShell(template, manifest, page.id, page.module, locale),
     );
+    const shellWithPreload = createShellMemo((locale, extra) =>
+      fillHead(
+        template,
+        { ...metaOf(page.id, locale), ...languageValues(locale) },
+        pagePreloadTags(manifest, page.module) + extra,
+      ).split(CANONICAL),
+    );
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const language = languageOf(request);
       const { locale } = language;
@@ -157,7 +193,8 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       const titled = await titleHeads?.headOf(page.id, params, metaOf(page.id, locale), locale);
       if (titled) {
         const image = new URL(titled.image, `${originOf(request)}/`).href;
-        const extra = pagePreloadTags(manifest, page.module) + imageTag(image);
+        const poster = POSTER_FIRST.has(page.id) ? preloadImageTag(titled.image) : '';
+        const extra = pagePreloadTags(manifest, page.module) + poster + imageTag(image);
         const own = fillHead(template, { ...titled, ...languageValues(locale) }, extra).split(
           CANONICAL,
         );
@@ -165,9 +202,16 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       }
       // A head that names the query (the search keyword) is written per request; the rest once.
       const meta = queryMetaOf(page.id, language.location, locale);
-      const own = meta
-        ? buildShell(template, manifest, page.id, page.module, locale, meta)
-        : shells[locale];
+      if (meta) {
+        return send(
+          reply,
+          buildShell(template, manifest, page.id, page.module, locale, meta),
+          request,
+          language,
+        );
+      }
+      const picture = await firstScreen?.imageOf(page.id);
+      const own = picture ? shellWithPreload(locale, preloadImageTag(picture)) : shells[locale];
       return send(reply, own, request, language);
     };
     for (const pattern of localizedPatterns(page.pattern)) {

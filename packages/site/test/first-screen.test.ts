@@ -1,0 +1,112 @@
+/**
+ * The home page's HTML names its first banner (the page's largest first-screen picture) so the
+ * browser fetches it before any script runs; a detail page names its poster. Asked of the API,
+ * kept briefly, and left out when the API is slow, so a page is never held up for it.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFirstScreen } from '../server/heads/firstScreen';
+import { createTitleHeads } from '../server/heads/titleHeads';
+import { buildHost, createClientDir } from './host-helpers';
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map(
+    (m) => m[1],
+  );
+
+const banner = (id: number) => ({
+  id,
+  title: `片名${id}`,
+  subtitle: '',
+  image: `/api/images/banner/${id}.svg`,
+});
+
+/** A stand-in API: the home reply after `delayMs` (its banners can change), detail 12, else 404. */
+async function startApi(delayMs = 0) {
+  const asked: string[] = [];
+  const state = { banners: [banner(3), banner(5)] };
+  const api = Fastify({ logger: false });
+  api.get('/v3/web/api/home', async (request) => {
+    asked.push(request.url);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return {
+      code: 0,
+      msg: 'ok',
+      data: { chName: 'recommend', banners: state.banners, sections: [] },
+    };
+  });
+  api.get('/web/v2/dianbo/collection/:id', async () => ({
+    code: 0,
+    msg: 'ok',
+    data: {
+      id: 12,
+      title: '山河谍影',
+      cover: '/api/images/poster/12.svg',
+      banner: '/api/images/banner/12.svg',
+      type: 'drama',
+      year: 2019,
+      region: 'cn',
+      genres: ['谍战'],
+      score: 8.6,
+      description: '一九三七年的上海。',
+      tagline: '',
+      remark: '全3集',
+      episodes: [{ ep: 1, title: '第1集', duration: 60 }],
+    },
+  }));
+  const origin = await api.listen({ host: '127.0.0.1', port: 0 });
+  return { origin, asked, state, close: () => api.close() };
+}
+
+describe('the first screen picture, named in the HTML', () => {
+  const client = createClientDir();
+  const closing: { close: () => Promise<unknown> }[] = [];
+  afterAll(async () => {
+    await Promise.all(closing.map((c) => c.close()));
+    client.remove();
+  });
+
+  async function setUp({ delayMs = 0, waitMs = 300, ttlMs = 60_000 } = {}) {
+    const api = await startApi(delayMs);
+    const host: FastifyInstance = await buildHost({
+      clientDir: client.dir,
+      upstream: api.origin,
+      firstScreen: createFirstScreen({ upstream: api.origin, waitMs, ttlMs }),
+      titleHeads: createTitleHeads({ upstream: api.origin }),
+    });
+    closing.push(api, host);
+    const html = async (url: string) => (await host.inject({ url })).body;
+    return { api, html };
+  }
+
+  it('preloads the first banner of the home reply, in every language, asking the API once', async () => {
+    const { api, html } = await setUp();
+    expect(preloads(await html('/'))).toEqual(['/api/images/banner/3.svg']);
+    expect(preloads(await html('/en/'))).toEqual(['/api/images/banner/3.svg']);
+    expect(preloads(await html('/zh-TW'))).toEqual(['/api/images/banner/3.svg']);
+    expect(api.asked).toHaveLength(1);
+  });
+
+  it('names the new first banner once the kept answer expires', async () => {
+    const { api, html } = await setUp({ ttlMs: 0 });
+    expect(preloads(await html('/'))).toEqual(['/api/images/banner/3.svg']);
+    api.state.banners = [banner(8)];
+    expect(preloads(await html('/'))).toEqual(['/api/images/banner/8.svg']);
+  });
+
+  it('serves the home page without it while the API is slow, and with it once it answered', async () => {
+    const { api, html } = await setUp({ delayMs: 400, waitMs: 20 });
+    expect(preloads(await html('/'))).toEqual([]);
+    await expect
+      .poll(async () => preloads(await html('/')), { timeout: 10_000 })
+      .toEqual(['/api/images/banner/3.svg']);
+    expect(api.asked).toHaveLength(1);
+  });
+
+  it('preloads a detail page’s poster and nothing on a channel page', async () => {
+    const { api, html } = await setUp();
+    expect(preloads(await html('/vod/detail/12'))).toEqual(['/api/images/poster/12.svg']);
+    expect(preloads(await html('/movie'))).toEqual([]);
+    expect(api.asked.filter((url) => url.startsWith('/v3/web/api/home'))).toEqual([]);
+  });
+});
