@@ -25,7 +25,9 @@ import {
 } from '../../src/routes/head';
 import {
   chooseLocale,
+  DEFAULT_SITE_LOCALE,
   localePrefix,
+  localizedPath,
   SITE_LOCALES,
   splitLocalePath,
 } from '../../src/routes/locales';
@@ -188,6 +190,15 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const language = languageOf(request);
       const { locale } = language;
+      // A viewer whose stored choice or browser asks for another language than the default goes
+      // to that language's own address: each address then has one language, and its canonical
+      // URL is itself (the unprefixed one stays the default's and the x-default).
+      if (!language.fromUrl && locale !== DEFAULT_SITE_LOCALE) {
+        return reply
+          .header('vary', 'Accept-Language, Cookie')
+          .header('cache-control', 'no-cache')
+          .redirect(localizedPath(locale, language.location), 302);
+      }
       // A page about one title names it (asked of the API, cached, generic when it is slow).
       const params = request.params as Record<string, string | undefined>;
       const titled = await titleHeads?.headOf(page.id, params, metaOf(page.id, locale), locale);

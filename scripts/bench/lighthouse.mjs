@@ -1,0 +1,160 @@
+// Lighthouse 12 (mobile, simulated throttling: its default config) on the pages a first visit
+// lands on: the home page, a channel page, a detail page and a search page, each run RUNS times;
+// the median run of each page (by performance score) is reported against the budgets of
+// DESIGN.md. The built site is served by the real host with its embedded mock.
+// Usage: node scripts/bench/lighthouse.mjs [clientDir]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { root } from '../lib/run.mjs';
+import { chromiumArgs, chromiumPath, startHost } from './playback.mjs';
+
+export const lighthouseBudget = {
+  performance: 95,
+  accessibility: 95,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2500,
+};
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PAGES = [
+  ['/', 'home'],
+  ['/movie', 'channel'],
+  ['/vod/detail/12', 'detail'],
+  ['/search?word=%E5%A4%9C', 'search'],
+];
+
+/** A headless Chromium Lighthouse can drive over its DevTools port; resolves with port and stop. */
+function startChromium() {
+  if (!chromiumPath) throw new Error('Lighthouse needs Chromium: set CHROMIUM_PATH');
+  const profile = mkdtempSync(join(tmpdir(), 'xinghe-bench-lighthouse-'));
+  const child = spawn(
+    chromiumPath,
+    [
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      ...chromiumArgs.filter((arg) => !arg.startsWith('--autoplay')),
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => {
+        rmSync(profile, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+      const listening = err.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (listening) resolve({ port: Number(listening[1]), stop });
+    });
+    child.on('exit', (code) => reject(new Error(`chromium exited (${code}): ${err.slice(-400)}`)));
+  });
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** The audits that cost points outside performance (what to fix when a score drops). */
+function failing(lhr) {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  );
+}
+
+function figures(lhr) {
+  return {
+    failing: failing(lhr),
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+  };
+}
+
+const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[runs.length >> 1];
+
+export async function measureLighthouse({
+  clientDir = join(root, 'packages', 'site', 'dist', 'client'),
+} = {}) {
+  const host = await startHost(clientDir);
+  const chromium = await startChromium();
+  try {
+    const pages = [];
+    for (const [path, name] of PAGES) {
+      const url = `${host.origin}${path}`;
+      // One unmeasured load first: the mock builds its replies and images on first use.
+      await lighthouse(url, {
+        port: chromium.port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(url, { port: chromium.port, logLevel: 'error' });
+        runs.push(figures(result.lhr));
+      }
+      pages.push({ name, path, runs: RUNS, ...median(runs) });
+    }
+    return { pages };
+  } finally {
+    await chromium.stop();
+    await host.stop();
+  }
+}
+
+/** Prints one row per page; true when every page is within every budget. */
+export function printLighthouse(result) {
+  const b = lighthouseBudget;
+  console.log(
+    `  budgets: performance ≥ ${b.performance}, accessibility ≥ ${b.accessibility}, ` +
+      `best practices ${b.bestPractices}, SEO ${b.seo}, LCP < ${b.lcpMs} ms (median of ${result.pages[0]?.runs} runs)`,
+  );
+  let ok = true;
+  for (const page of result.pages) {
+    const within =
+      page.performance >= b.performance &&
+      page.accessibility >= b.accessibility &&
+      page.bestPractices >= b.bestPractices &&
+      page.seo >= b.seo &&
+      page.lcpMs < b.lcpMs;
+    ok &&= within;
+    console.log(
+      `  ${page.path.padEnd(24)} perf ${String(page.performance).padStart(3)}  a11y ${String(
+        page.accessibility,
+      ).padStart(3)}  bp ${String(page.bestPractices).padStart(3)}  seo ${String(page.seo).padStart(
+        3,
+      )}  LCP ${String(page.lcpMs).padStart(5)} ms  TBT ${String(page.tbtMs).padStart(4)} ms  CLS ${
+        page.cls
+      }  ${within ? '✔' : '✖ outside budget'}`,
+    );
+    if (page.failing.length > 0) console.log(`    failing audits: ${page.failing.join(', ')}`);
+  }
+  return ok;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const clientDir = process.argv[2];
+  const result = await measureLighthouse(clientDir ? { clientDir } : {});
+  const ok = printLighthouse(result);
+  console.log(JSON.stringify(result));
+  process.exit(ok ? 0 : 1);
+}
