@@ -10,6 +10,7 @@ import { measureSearch, printSearch } from './bench/search.mjs';
 import { measurePlayback, printPlayback } from './bench/playback.mjs';
 import { measureHost, printHost } from './bench/host.mjs';
 import { measureDanmaku, printDanmaku } from './bench/danmaku.mjs';
+import { measureLighthouse, printLighthouse } from './bench/lighthouse.mjs';
 
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
@@ -42,9 +43,13 @@ step('弹幕: dropped frames over 10 s of a dense moment (headless Chromium, 4x 
 const danmaku = await measureDanmaku({ clientDir });
 const danmakuWithinBudget = printDanmaku(danmaku);
 
+step('Lighthouse 12 (mobile, simulated throttling; median of 3) on the first pages a visitor sees');
+const lighthouse = await measureLighthouse({ clientDir });
+const lighthouseWithinBudget = printLighthouse(lighthouse);
+
 writeFileSync(
   join(root, 'bench-results.json'),
-  JSON.stringify({ bundle, search, playback, host, danmaku }, null, 2) + '\n',
+  JSON.stringify({ bundle, search, playback, host, danmaku, lighthouse }, null, 2) + '\n',
 );
 console.log('\nwritten bench-results.json');
 process.exit(
@@ -52,7 +57,8 @@ process.exit(
     searchWithinBudget &&
     playbackWithinBudget &&
     hostWithinBudget &&
-    danmakuWithinBudget
+    danmakuWithinBudget &&
+    lighthouseWithinBudget
     ? 0
     : 1,
 );
