@@ -38,6 +38,19 @@ export function measureBundle(clientDir) {
   const homeKey = Object.keys(manifest).find((k) => /pages\/HomePage/.test(k));
   const firstLoad = new Set([...entry, ...(homeKey ? closure(manifest, homeKey) : [])]);
 
+  // Another language adds, before the first render, its main catalogue and the home page's
+  // (zh-CN's are in the bundle); zh-TW's content tables (OpenCC) load after it, reported apart.
+  const catalogue = (locale, name) =>
+    Object.keys(manifest).find((k) => k.endsWith(`/i18n/${locale}/${name}.ts`));
+  const languages = ['zh-TW', 'en'].map((locale) => {
+    const keys = ['messages', 'homeMessages'].map((name) => catalogue(locale, name));
+    const extra = new Set(keys.filter(Boolean).flatMap((k) => [...closure(manifest, k)]));
+    return { locale, firstLoadKb: size(new Set([...firstLoad, ...extra])) };
+  });
+  const openccKeys = Object.keys(manifest).filter((k) =>
+    /opencc-js\/dist\/esm-lib\/(core|from\/cn|to\/tw)\.js$/.test(k),
+  );
+
   const lazyChunks = Object.keys(manifest)
     .filter((k) => manifest[k].isDynamicEntry)
     .map((k) => {
@@ -61,6 +74,8 @@ export function measureBundle(clientDir) {
   return {
     entryKb: size(entry),
     firstLoadKb: size(firstLoad),
+    languages,
+    contentConversionKb: size(openccKeys),
     homeChunk: homeKey,
     routeChunks,
     libraries,
@@ -75,6 +90,15 @@ export function printBundle(result) {
       `(budget ${budgets.firstLoadKb} KB) ${mark(result.firstLoadKb <= budgets.firstLoadKb)}`,
   );
   console.log(`    of which entry     ${result.entryKb.toFixed(1).padStart(6)} KB`);
+  for (const { locale, firstLoadKb } of result.languages) {
+    console.log(
+      `  first load of /${locale === 'zh-TW' ? 'zh-TW/' : 'en/  '} ${firstLoadKb.toFixed(1).padStart(6)} KB  ` +
+        `(budget ${budgets.firstLoadKb} KB) ${mark(firstLoadKb <= budgets.firstLoadKb)}`,
+    );
+  }
+  console.log(
+    `    zh-TW content conversion tables (OpenCC, after the first render) ${result.contentConversionKb.toFixed(1)} KB`,
+  );
   console.log(`  route chunks (own code beyond the entry; budget ${budgets.routeChunkKb} KB each)`);
   for (const c of result.routeChunks) {
     console.log(
@@ -91,6 +115,8 @@ export function printBundle(result) {
     .filter((lib) => lib.name.startsWith('hls.js'))
     .every((lib) => lib.loadedBy.every((k) => /player|Play|Embed|Live/i.test(k)));
   console.log(`  hls.js only on player routes ${mark(hlsOnPlayerRoutes)}`);
+  // The other languages' first loads are reported, not enforced yet: they carry zh-CN's main
+  // catalogue too (it is in the entry), about 1.3 KB over the budget; see the README's Languages.
   return (
     hlsOnPlayerRoutes &&
     result.firstLoadKb <= budgets.firstLoadKb &&
