@@ -116,7 +116,7 @@ export function printBundle(result) {
     .every((lib) => lib.loadedBy.every((k) => /player|Play|Embed|Live/i.test(k)));
   console.log(`  hls.js only on player routes ${mark(hlsOnPlayerRoutes)}`);
   // The other languages' first loads are reported, not enforced yet: they carry zh-CN's main
-  // catalogue too (it is in the entry), about 1.3 KB over the budget; see the README's Languages.
+  // catalogue too (it is in the entry), about 1 KB over the budget; see the README's Languages.
   return (
     hlsOnPlayerRoutes &&
     result.firstLoadKb <= budgets.firstLoadKb &&
