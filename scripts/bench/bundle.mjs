@@ -39,7 +39,8 @@ export function measureBundle(clientDir) {
   const firstLoad = new Set([...entry, ...(homeKey ? closure(manifest, homeKey) : [])]);
 
   // Another language adds, before the first render, its main catalogue and the home page's
-  // (zh-CN's are in the bundle); zh-TW's content tables (OpenCC) load after it, reported apart.
+  // (zh-CN's are in the bundle). zh-TW's keyword tables (OpenCC tw → cn, for a search typed in
+  // Traditional) load only with such a query, reported apart; the host converts content.
   const catalogue = (locale, name) =>
     Object.keys(manifest).find((k) => k.endsWith(`/i18n/${locale}/${name}.ts`));
   const languages = ['zh-TW', 'en'].map((locale) => {
@@ -48,7 +49,7 @@ export function measureBundle(clientDir) {
     return { locale, firstLoadKb: size(new Set([...firstLoad, ...extra])) };
   });
   const openccKeys = Object.keys(manifest).filter((k) =>
-    /opencc-js\/dist\/esm-lib\/(core|from\/cn|to\/tw)\.js$/.test(k),
+    /opencc-js\/dist\/esm-lib\/(core|from\/tw|to\/cn)\.js$/.test(k),
   );
 
   const lazyChunks = Object.keys(manifest)
@@ -75,7 +76,7 @@ export function measureBundle(clientDir) {
     entryKb: size(entry),
     firstLoadKb: size(firstLoad),
     languages,
-    contentConversionKb: size(openccKeys),
+    keywordTablesKb: size(openccKeys),
     homeChunk: homeKey,
     routeChunks,
     libraries,
@@ -97,7 +98,7 @@ export function printBundle(result) {
     );
   }
   console.log(
-    `    zh-TW content conversion tables (OpenCC, after the first render) ${result.contentConversionKb.toFixed(1)} KB`,
+    `    zh-TW search keyword tables (OpenCC tw → cn, with a Chinese query only) ${result.keywordTablesKb.toFixed(1)} KB`,
   );
   console.log(`  route chunks (own code beyond the entry; budget ${budgets.routeChunkKb} KB each)`);
   for (const c of result.routeChunks) {

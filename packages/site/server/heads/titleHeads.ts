@@ -12,7 +12,7 @@ import {
   type VodDetail,
 } from '@xinghe/contracts/client';
 import { namedTitleIn, type PageMeta } from '../../src/routes/pageMeta';
-import { toTraditional } from './traditional';
+import { toTraditional } from '../content/traditional';
 import type { PageId } from '../../src/routes/paths';
 import { createTtlCache, withinMs } from './cache';
 

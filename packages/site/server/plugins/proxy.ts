@@ -18,6 +18,11 @@ import { routes as contractRoutes, toFastifyPath, type Route } from '@xinghe/con
 import { envelopeError } from '@xinghe/contracts';
 import { refuseMethod, ROUTED_METHODS } from '../methods';
 import { hostSecurityHeaders } from './security';
+import {
+  sendTraditional,
+  wantsTraditional,
+  withoutScriptMarker,
+} from '../content/traditionalReplies';
 
 export interface ProxyOptions {
   /** Origin of the API, e.g. `http://127.0.0.1:4000`; no path, query or credentials. */
@@ -95,7 +100,7 @@ function forwardedHeadersFor(publicOrigin: string | undefined) {
   return (request: FastifyRequest, headers: Record<string, unknown>) => {
     const prior = request.headers['x-forwarded-for'];
     return {
-      ...headers,
+      ...withoutScriptMarker(request, headers),
       // The upstream (the embedded mock's client-ip.ts) counts the last entry, `request.ip`:
       // the peer itself, or with TRUST_PROXY the last address before the trusted proxies.
       'x-forwarded-for': prior ? `${String(prior)}, ${request.ip}` : request.ip,
@@ -159,8 +164,13 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
       rewriteHeaders: withoutSecurityHeaders,
     },
     // `dest` is the request's path; reply-from appends the request's own query string.
+    // A zh-TW viewer's calls come back in Traditional characters (content/traditionalReplies.ts).
     handler: (request, reply, dest, options) =>
-      reply.from(dest, { ...options, ...bodyOf(request) }),
+      reply.from(dest, {
+        ...options,
+        ...bodyOf(request),
+        ...(wantsTraditional(request) ? { onResponse: sendTraditional } : {}),
+      }),
   });
 };
 

@@ -1,23 +1,14 @@
 /**
  * Catalogue content (titles, synopses, names, channel names) stays as the API sends it, in
- * Simplified characters; a zh-TW viewer reads it converted to Traditional with OpenCC, so a page
- * is never half Simplified. Characters and Taiwan variants only (OpenCC `cn` → `tw`), not the
- * phrase table the interface drafts used (`twp`): phrase rewriting mangles names and misreads
- * runs like 电视频道 (電影片道); the interface texts were read by hand, content cannot be.
- * The tables (about 200 KB gzip) load only for zh-TW, on demand.
+ * Simplified characters; a zh-TW viewer reads it converted to Traditional, so a page is never
+ * half Simplified. The host converts the API's replies (see script.ts and the host's
+ * server/content/traditionalReplies.ts); here only what the viewer types into a query (a search
+ * keyword) is turned back into Simplified so the API finds it, with OpenCC's small
+ * Traditional → Simplified tables (about 21 KB gzip), loaded only when a query has Chinese in it.
  */
+import { CONTENT_SCRIPT_HEADER, TRADITIONAL_SCRIPT } from './script';
+
 export type Converter = (text: string) => string;
-
-let loading: Promise<Converter> | null = null;
-
-export function loadTraditional(): Promise<Converter> {
-  loading ??= Promise.all([
-    import('opencc-js/core'),
-    import('opencc-js/from/cn'),
-    import('opencc-js/to/tw'),
-  ]).then(([core, from, to]) => core.ConverterFactory(from.default, to.default));
-  return loading;
-}
 
 let loadingBack: Promise<Converter> | null = null;
 
@@ -34,10 +25,8 @@ export function loadSimplified(): Promise<Converter> {
 const HAN = /[\u3400-\u9fff]/;
 
 /**
- * A `fetch` for the API client that shows a zh-TW viewer the API's content in Traditional
- * characters: the reply's JSON text is converted as a whole (OpenCC changes Chinese characters
- * only, never JSON's punctuation or ASCII), and Chinese in a request's query (a search keyword) is
- * turned back into Simplified so the API finds it. Other languages pass through untouched.
+ * A `fetch` for the API client that asks the host for Traditional content for a zh-TW viewer and
+ * turns Chinese in a request's query into Simplified. Other languages pass through untouched.
  */
 export function traditionalFetch(isTraditional: () => boolean, base: typeof fetch = fetch) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -50,13 +39,8 @@ export function traditionalFetch(isTraditional: () => boolean, base: typeof fetc
       for (const [key, value] of new URLSearchParams(query)) params.append(key, simplified(value));
       url = `${path}?${params}`;
     }
-    const [response, convert] = await Promise.all([base(url, init), loadTraditional()]);
-    if (!response.ok) return response;
-    const text = convert(await response.text());
-    return new Response(text, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
+    headers.set(CONTENT_SCRIPT_HEADER, TRADITIONAL_SCRIPT);
+    return base(url, { ...init, headers });
   };
 }
