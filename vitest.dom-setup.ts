@@ -1,4 +1,8 @@
 import { configure } from '@testing-library/react';
+import { activateLocale } from './packages/ui/src/i18n/locale';
+
+// The interface texts are a chunk of their own (the site loads them before its first render).
+await activateLocale('zh-CN');
 
 /**
  * The dom project's tests wait for what loads on demand (lazy pages, the dialog hosts): on a busy

@@ -36,17 +36,20 @@ export function measureBundle(clientDir) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = closure(manifest, entryKey);
   const homeKey = Object.keys(manifest).find((k) => /pages\/HomePage/.test(k));
-  const firstLoad = new Set([...entry, ...(homeKey ? closure(manifest, homeKey) : [])]);
+  const code = new Set([...entry, ...(homeKey ? closure(manifest, homeKey) : [])]);
 
-  // Another language adds, before the first render, its main catalogue and the home page's
-  // (zh-CN's are in the bundle). zh-TW's keyword tables (OpenCC tw → cn, for a search typed in
-  // Traditional) load only with such a query, reported apart; the host converts content.
+  // Each language adds, before the first render, its main catalogue (a chunk of its own, zh-CN's
+  // too) and, for zh-TW and en, the home page's (zh-CN's is the source, in the home chunk).
+  // zh-TW's keyword tables (OpenCC tw → cn, for a search typed in Traditional) load only with
+  // such a query, reported apart; the host converts content.
+  const folder = (locale) => (locale === 'zh-CN' ? '/i18n/' : `/i18n/${locale}/`);
   const catalogue = (locale, name) =>
-    Object.keys(manifest).find((k) => k.endsWith(`/i18n/${locale}/${name}.ts`));
-  const languages = ['zh-TW', 'en'].map((locale) => {
+    Object.keys(manifest).find((k) => k.endsWith(`/ui/src${folder(locale)}${name}.ts`));
+  const languages = ['zh-CN', 'zh-TW', 'en'].map((locale) => {
     const keys = ['messages', 'homeMessages'].map((name) => catalogue(locale, name));
-    const extra = new Set(keys.filter(Boolean).flatMap((k) => [...closure(manifest, k)]));
-    return { locale, firstLoadKb: size(new Set([...firstLoad, ...extra])) };
+    const texts = keys.filter((k) => k && manifest[k].isDynamicEntry);
+    const extra = texts.flatMap((k) => [...closure(manifest, k)]);
+    return { locale, firstLoadKb: size(new Set([...code, ...extra])) };
   });
   const openccKeys = Object.keys(manifest).filter((k) =>
     /opencc-js\/dist\/esm-lib\/(core|from\/tw|to\/cn)\.js$/.test(k),
@@ -74,7 +77,7 @@ export function measureBundle(clientDir) {
 
   return {
     entryKb: size(entry),
-    firstLoadKb: size(firstLoad),
+    firstLoadKb: Math.max(...languages.map((l) => l.firstLoadKb)),
     languages,
     keywordTablesKb: size(openccKeys),
     homeChunk: homeKey,
@@ -86,17 +89,14 @@ export function measureBundle(clientDir) {
 export function printBundle(result) {
   const mark = (ok) => (ok ? '✔' : '✖ over budget');
   console.log('JavaScript (gzip)');
-  console.log(
-    `  first load of /      ${result.firstLoadKb.toFixed(1).padStart(6)} KB  ` +
-      `(budget ${budgets.firstLoadKb} KB) ${mark(result.firstLoadKb <= budgets.firstLoadKb)}`,
-  );
-  console.log(`    of which entry     ${result.entryKb.toFixed(1).padStart(6)} KB`);
   for (const { locale, firstLoadKb } of result.languages) {
+    const path = { 'zh-CN': '/', 'zh-TW': '/zh-TW/', en: '/en/' }[locale];
     console.log(
-      `  first load of /${locale === 'zh-TW' ? 'zh-TW/' : 'en/  '} ${firstLoadKb.toFixed(1).padStart(6)} KB  ` +
+      `  first load of ${path.padEnd(7)} ${firstLoadKb.toFixed(1).padStart(6)} KB  ` +
         `(budget ${budgets.firstLoadKb} KB) ${mark(firstLoadKb <= budgets.firstLoadKb)}`,
     );
   }
+  console.log(`    of which entry     ${result.entryKb.toFixed(1).padStart(6)} KB`);
   console.log(
     `    zh-TW search keyword tables (OpenCC tw → cn, with a Chinese query only) ${result.keywordTablesKb.toFixed(1)} KB`,
   );
@@ -116,8 +116,6 @@ export function printBundle(result) {
     .filter((lib) => lib.name.startsWith('hls.js'))
     .every((lib) => lib.loadedBy.every((k) => /player|Play|Embed|Live/i.test(k)));
   console.log(`  hls.js only on player routes ${mark(hlsOnPlayerRoutes)}`);
-  // The other languages' first loads are reported, not enforced yet: they carry zh-CN's main
-  // catalogue too (it is in the entry), about 1 KB over the budget; see the README's Languages.
   return (
     hlsOnPlayerRoutes &&
     result.firstLoadKb <= budgets.firstLoadKb &&

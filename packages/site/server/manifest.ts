@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locale } from '@xinghe/contracts/client';
 import type { PageModule } from '../src/routes/paths';
 
 export interface ManifestChunk {
@@ -33,16 +34,32 @@ export function readManifest(clientDir: string): Manifest | null {
 
 export const pageSource = (module: PageModule) => `src/pages/${module}.tsx`;
 
+/** The ui's catalogues in `locale`: zh-CN's are the source files, the others sit in a folder. */
+const catalogueFolder = (locale: Locale) =>
+  locale === 'zh-CN' ? '/ui/src/i18n/' : `/ui/src/i18n/${locale}/`;
+const isCatalogueIn = (key: string, locale: Locale) =>
+  key.includes(catalogueFolder(locale)) &&
+  /Messages\.ts$|\/messages\.ts$/.test(key) &&
+  !key.slice(key.indexOf(catalogueFolder(locale)) + catalogueFolder(locale).length).includes('/');
+
 /**
- * `<link>` tags for a page module's chunk, the chunks it imports statically and their stylesheets.
- * The entry chunk is skipped: index.html already loads it (and Vite preloads its imports).
+ * `<link>` tags for a page module's chunk, the chunks it imports statically and their stylesheets,
+ * and the page's texts in `locale`: the main catalogue (which the app awaits before its first
+ * render) and the catalogues of the areas in those chunks, which would otherwise be asked for only
+ * once the chunks run. The entry chunk is skipped: index.html already loads it.
  */
-export function pagePreloadTags(manifest: Manifest | null, module: PageModule): string {
-  const start = manifest?.[pageSource(module)];
-  if (!manifest || !start) return '';
+export function pagePreloadTags(
+  manifest: Manifest | null,
+  module: PageModule | null,
+  locale: Locale = 'zh-CN',
+): string {
+  if (!manifest) return '';
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
+  const visitTexts = (chunk: ManifestChunk) => {
+    for (const lazy of chunk.dynamicImports ?? []) if (isCatalogueIn(lazy, locale)) visit(lazy);
+  };
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || chunk.isEntry) return;
@@ -50,8 +67,11 @@ export function pagePreloadTags(manifest: Manifest | null, module: PageModule): 
     scripts.push(chunk.file);
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    visitTexts(chunk);
   };
-  visit(pageSource(module));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (entry) visitTexts(entry);
+  if (module) visit(pageSource(module));
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -66,13 +66,14 @@ describe('the first screen picture, named in the HTML', () => {
     client.remove();
   });
 
-  async function setUp({ delayMs = 0, waitMs = 300, ttlMs = 60_000 } = {}) {
+  // A generous wait by default: a busy machine must not turn an answering API into a late one.
+  async function setUp({ delayMs = 0, waitMs = 10_000, ttlMs = 60_000 } = {}) {
     const api = await startApi(delayMs);
     const host: FastifyInstance = await buildHost({
       clientDir: client.dir,
       upstream: api.origin,
       firstScreen: createFirstScreen({ upstream: api.origin, waitMs, ttlMs }),
-      titleHeads: createTitleHeads({ upstream: api.origin }),
+      titleHeads: createTitleHeads({ upstream: api.origin, waitMs }),
     });
     closing.push(api, host);
     const html = async (url: string) => (await host.inject({ url })).body;

@@ -71,7 +71,7 @@ describe('the head of a title page, written by the host', () => {
   const hosts: FastifyInstance[] = [];
   const apis: { close: () => Promise<void> }[] = [];
   const hostFor = async (upstream: string, waitMs?: number) => {
-    const titleHeads = createTitleHeads({ upstream, waitMs });
+    const titleHeads = createTitleHeads({ upstream, waitMs: waitMs ?? 10_000 });
     const host = await buildHost({ clientDir: client.dir, upstream, titleHeads });
     hosts.push(host);
     return host;

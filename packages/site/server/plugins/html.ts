@@ -76,7 +76,7 @@ function buildShell(
   locale: Locale,
   meta = metaOf(id, locale),
 ): PageShell {
-  const extra = id === null ? NOINDEX : pagePreloadTags(manifest, module!);
+  const extra = id === null ? NOINDEX : pagePreloadTags(manifest, module, locale);
   return fillHead(template, { ...meta, ...languageValues(locale) }, extra).split(CANONICAL);
 }
 
@@ -184,7 +184,7 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       fillHead(
         template,
         { ...metaOf(page.id, locale), ...languageValues(locale) },
-        pagePreloadTags(manifest, page.module) + extra,
+        pagePreloadTags(manifest, page.module, locale) + extra,
       ).split(CANONICAL),
     );
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -205,7 +205,7 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       if (titled) {
         const image = new URL(titled.image, `${originOf(request)}/`).href;
         const poster = POSTER_FIRST.has(page.id) ? preloadImageTag(titled.image) : '';
-        const extra = pagePreloadTags(manifest, page.module) + poster + imageTag(image);
+        const extra = pagePreloadTags(manifest, page.module, locale) + poster + imageTag(image);
         const own = fillHead(template, { ...titled, ...languageValues(locale) }, extra).split(
           CANONICAL,
         );

@@ -8,7 +8,7 @@ import type { MessageCatalogue } from './messages';
  * call so a story's `t` follows the language the toolbar picked.
  */
 export function createTranslate(catalogue?: MessageCatalogue): Translate {
-  return (key, ...args) => interpolate((catalogue ?? activeMessages())[key], args[0]);
+  return (key, ...args) => interpolate((catalogue ?? activeMessages())[key] ?? key, args[0]);
 }
 
 const defaultTranslate = createTranslate();

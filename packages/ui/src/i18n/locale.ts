@@ -11,7 +11,7 @@
  * first-load budget (90 KB, ~86 KB used) for plural and date formatting that `Intl` already gives.
  */
 import type { Locale } from '@xinghe/contracts/client';
-import { messages as zhCN, type MessageCatalogue } from './messages';
+import type { MessageCatalogue } from './messages';
 
 export type { Locale };
 
@@ -20,10 +20,14 @@ export const DEFAULT_LOCALE: Locale = 'zh-CN';
 /** The languages with catalogues of their own beside the zh-CN source. */
 export type TranslatedLocale = Exclude<Locale, 'zh-CN'>;
 
-/** The main catalogue of each other language: a chunk of its own, loaded only for that language. */
-const mainLoaders: Record<TranslatedLocale, () => Promise<{ default: MessageCatalogue }>> = {
-  'zh-TW': () => import('./zh-TW/messages'),
-  en: () => import('./en/messages'),
+/**
+ * The main catalogue of each language, zh-CN's included: a chunk of its own, loaded only for that
+ * language, so a page carries one language's texts (the host preloads the chunk with the page).
+ */
+const mainLoaders: Record<Locale, () => Promise<MessageCatalogue>> = {
+  'zh-CN': () => import('./messages').then((m) => m.messages),
+  'zh-TW': () => import('./zh-TW/messages').then((m) => m.default),
+  en: () => import('./en/messages').then((m) => m.default),
 };
 
 interface LocaleState {
@@ -31,7 +35,9 @@ interface LocaleState {
   main: MessageCatalogue;
 }
 
-const state: LocaleState = { locale: DEFAULT_LOCALE, main: zhCN };
+// Empty until the first `activateLocale`: the site awaits it before its first render, Storybook in
+// a loader, the dom tests in their setup file (a missing text reads as its key meanwhile).
+const state: LocaleState = { locale: DEFAULT_LOCALE, main: {} as MessageCatalogue };
 
 /** Things to do when the language changes (the area catalogues reload through this). */
 const listeners = new Set<(locale: Locale) => Promise<void>>();
@@ -52,7 +58,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   // The language itself switches at once (the API client converts content by it from the first
   // request on); its texts follow as soon as they arrive.
   state.locale = locale;
-  const main = locale === 'zh-CN' ? zhCN : (await mainLoaders[locale]()).default;
+  const main = await mainLoaders[locale]();
   if (state.locale !== locale) return;
   state.main = main;
   await Promise.all([...listeners].map((listener) => listener(locale)));
