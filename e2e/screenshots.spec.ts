@@ -33,6 +33,8 @@ async function shoot(page: Page, name: string, project: string) {
 }
 
 test('home, a category, a detail page and the player', async ({ page }, info) => {
+  // Four pages, each settling (up to 15 s for its images) and a player left to run for 4 s.
+  test.setTimeout(120_000);
   const project = info.project.name;
   await page.goto('/');
   await expect(page.locator('main img').first()).toBeVisible();

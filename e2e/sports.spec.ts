@@ -131,7 +131,8 @@ test('following a match: login first, then under 关注的比赛, kept across a 
   await dayRegion(page)
     .getByRole('button', { name: `关注 ${names}` })
     .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  // The login dialog's chunk loads on first use: on a busy machine that outlasts 5 s.
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
 
   const email = uniqueEmail('fan');
   const { token } = await registerByApi(request, email);
