@@ -46,7 +46,12 @@ function startChromium() {
   const stop = () =>
     new Promise((resolve) => {
       const done = () => {
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium may still be writing its profile as it exits: retry, and never fail the run for it.
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch {
+          // left in the temporary folder
+        }
         resolve();
       };
       if (child.exitCode !== null) return done();
