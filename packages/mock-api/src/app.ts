@@ -108,7 +108,7 @@ export default mockApi;
  * contract's TypeBox schemas (plain JSON Schema); query strings are coerced to the schema's types.
  */
 export async function buildMockApi(
-  options: MockApiOptions & { logger?: boolean },
+  options: MockApiOptions & { logger?: boolean | { level: string } },
 ): Promise<FastifyInstance> {
   const { logger = false, ...pluginOptions } = options;
   const app = Fastify({
