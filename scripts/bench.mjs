@@ -26,7 +26,7 @@ step('bundle sizes');
 const bundle = measureBundle(clientDir);
 const withinBudget = printBundle(bundle);
 
-step('mock search and filter latency');
+step('mock search and filter latency, at 1x and 10x the catalogue');
 const search = await measureSearch();
 const searchWithinBudget = printSearch(search);
 
