@@ -4,53 +4,17 @@
 // (API_UPSTREAM, so the host does not share its event loop with the mock), and a bare Fastify
 // route. Ratios from one run on one machine; absolute rates depend on the machine.
 // Run alone with `node scripts/bench/host.mjs` (after `pnpm build`).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../lib/run.mjs';
+import { startBare, startHostProcess, startMock } from './processes.mjs';
 
 export const hostBudget = { pageRatio: 0.8, proxyRatio: 0.7 };
 
 const SECONDS = Number(process.env.BENCH_HOST_SECONDS ?? 5);
 const CONNECTIONS = 10;
-
-/** Starts `args` with node in `cwd`; resolves once a line of its output matches `ready`. */
-function startProcess(args, { cwd = root, env = {}, ready }) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk) => {
-      out += chunk;
-      const match = out.match(ready);
-      if (match) resolve({ origin: match[1].replace('localhost', '127.0.0.1'), stop });
-    };
-    child.stdout.setEncoding('utf8').on('data', onData);
-    child.stderr.setEncoding('utf8').on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${args.at(-1)} exited (${code}):\n${out}`)));
-  });
-}
-
-/** A bare Fastify route answering every GET with the file's bytes as text/html. */
-const BARE_SERVER = `
-import Fastify from 'fastify';
-import { readFileSync } from 'node:fs';
-const body = readFileSync(process.env.BARE_FILE);
-const app = Fastify();
-app.get('/*', (_request, reply) => reply.type('text/html; charset=utf-8').send(body));
-console.log('bare at ' + (await app.listen({ host: '127.0.0.1', port: 0 })));
-`;
 
 function cannon(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -68,24 +32,14 @@ export async function measureHost({ clientDir }) {
   const dir = mkdtempSync(join(tmpdir(), 'xinghe-bench-host-'));
   const stops = [];
   try {
-    const mock = await startProcess(['--import', 'tsx', 'packages/mock-api/src/server.ts'], {
-      env: { MOCK_PORT: '0', MOCK_DB_FILE: join(dir, 'mock.sqlite') },
-      ready: /listening at (http:\/\/[\d.:]+)/i,
-    });
+    const mock = await startMock(dir);
     stops.push(mock.stop);
-    const host = await startProcess(['--import', 'tsx', 'packages/site/server/server.ts'], {
-      env: { PORT: '0', HOST: '127.0.0.1', API_UPSTREAM: mock.origin, CLIENT_DIR: clientDir },
-      ready: /ready at (http:\/\/\S+)/,
-    });
+    const host = await startHostProcess({ clientDir, upstream: mock.origin });
     stops.push(host.stop);
     const page = '/movie';
     const html = await (await fetch(host.origin + page)).text();
     writeFileSync(join(dir, 'page.html'), html);
-    const bare = await startProcess(['--input-type=module', '-e', BARE_SERVER], {
-      cwd: join(root, 'packages', 'site'),
-      env: { BARE_FILE: join(dir, 'page.html') },
-      ready: /bare at (http:\/\/\S+)/,
-    });
+    const bare = await startBare(join(dir, 'page.html'));
     stops.push(bare.stop);
 
     const compressed = { 'accept-encoding': 'br, gzip' };

@@ -39,6 +39,11 @@ export type MockApiOptions = {
   dbFile: string;
   /** Catalogue seed, used only when the database is empty. */
   seed?: number;
+  /**
+   * Titles as a multiple of the usual catalogue (about 3,200), used only when the database is
+   * empty: `10` gives about 32,000 titles, for measuring search and filter at that size.
+   */
+  seedScale?: number;
   /** Registers the dev-only hooks (the Pact provider-state hook). Off in production. */
   devRoutes?: boolean;
   /**
@@ -67,7 +72,11 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   // Error handling first, so every route registered below is covered by it.
   installErrorHandling(fastify);
   refuseNonFiniteNumbers(fastify);
-  await fastify.register(dbPlugin, { dbFile: options.dbFile, seed: options.seed });
+  await fastify.register(dbPlugin, {
+    dbFile: options.dbFile,
+    seed: options.seed,
+    seedScale: options.seedScale,
+  });
   await fastify.register(clockPlugin, { now: options.now });
   // Before the routes: it reads the token header and guards every `auth: 'token'` route.
   await fastify.register(authPlugin, { testAccounts: options.testAccounts });
@@ -108,7 +117,7 @@ export default mockApi;
  * contract's TypeBox schemas (plain JSON Schema); query strings are coerced to the schema's types.
  */
 export async function buildMockApi(
-  options: MockApiOptions & { logger?: boolean },
+  options: MockApiOptions & { logger?: boolean | { level: string } },
 ): Promise<FastifyInstance> {
   const { logger = false, ...pluginOptions } = options;
   const app = Fastify({
@@ -134,3 +143,4 @@ export async function buildMockApi(
 
 export { browserDevRoutes } from './dev/browser-routes';
 export { rateLimitsFromEnv } from './accounts/rate-limit';
+export { seedScaleFromEnv } from './seed/scale';

@@ -7,6 +7,7 @@
  *   API_UPSTREAM    origin of the API; unset: the embedded mock, on a random local port
  *   MOCK_DB_FILE    the mock's SQLite file (default <repo>/.data/mock.sqlite)
  *   MOCK_RATE_LIMITS  JSON overrides of the mock's account rate limits (e2e raises the per-IP ones)
+ *   MOCK_SEED_SCALE  the mock's catalogue as a multiple of the usual one, 1 to 10 (empty database only)
  *   PUBLIC_ORIGIN   origin written into canonical and payment URLs (default: the request's own);
  *                   required with NODE_ENV=production
  *   TRUST_PROXY     addresses or CIDR ranges of the proxies in front, e.g. 10.0.0.0/8,127.0.0.1

@@ -34,7 +34,8 @@ async function startEmbeddedMock(
   devRoutes: readonly Route[];
 }> {
   // Loaded only when needed: a production host with API_UPSTREAM never opens SQLite.
-  const { buildMockApi, browserDevRoutes, rateLimitsFromEnv } = await import('@xinghe/mock-api');
+  const { buildMockApi, browserDevRoutes, rateLimitsFromEnv, seedScaleFromEnv } =
+    await import('@xinghe/mock-api');
   // The mock creates the file and its folder when they are missing.
   const dbFile = env.MOCK_DB_FILE || `${repoRoot}.data/mock.sqlite`;
   const mock = await buildMockApi({
@@ -42,6 +43,7 @@ async function startEmbeddedMock(
     devRoutes: env.NODE_ENV !== 'production',
     testAccounts: env.NODE_ENV !== 'production',
     rateLimits: rateLimitsFromEnv(env.MOCK_RATE_LIMITS),
+    seedScale: seedScaleFromEnv(env.MOCK_SEED_SCALE),
     // Its payment URLs name the public origin, not whatever Host a request carried.
     publicOrigin: publicOrigin ?? undefined,
   });

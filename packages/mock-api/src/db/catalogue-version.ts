@@ -14,16 +14,28 @@ const WATCHED_TABLES = ['titles', 'title_genres', 'actors', 'title_actors', 'cha
 const bump = `INSERT INTO meta (key, value) VALUES ('${CATALOGUE_VERSION_KEY}', '1')
       ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1;`;
 
+const bumpTriggers = (tables: readonly string[]) =>
+  tables
+    .flatMap((table) =>
+      (['INSERT', 'UPDATE', 'DELETE'] as const).map(
+        (event) => `
+      CREATE TRIGGER ${table}_${event.toLowerCase()}_bumps_catalogue AFTER ${event} ON ${table}
+      BEGIN ${bump} END;`,
+      ),
+    )
+    .join('\n');
+
 export const catalogueVersionMigration: Migration = {
   version: 11,
   name: 'catalogue version counter',
-  up: WATCHED_TABLES.flatMap((table) =>
-    (['INSERT', 'UPDATE', 'DELETE'] as const).map(
-      (event) => `
-      CREATE TRIGGER ${table}_${event.toLowerCase()}_bumps_catalogue AFTER ${event} ON ${table}
-      BEGIN ${bump} END;`,
-    ),
-  ).join('\n'),
+  up: bumpTriggers(WATCHED_TABLES),
+};
+
+/** The hot searches' reply is cached with the catalogue's version too (issue 18's block, 100). */
+export const hotSearchesVersionMigration: Migration = {
+  version: 100,
+  name: 'hot searches move the catalogue version',
+  up: bumpTriggers(['hot_searches']),
 };
 
 /** Reads the counter: one primary-key lookup, cheap enough to do on every request. */

@@ -4,7 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { accountMigrations } from './account-migrations';
-import { catalogueVersionMigration } from './catalogue-version';
+import { catalogueVersionMigration, hotSearchesVersionMigration } from './catalogue-version';
 import { danmakuMigrations } from './danmaku-migrations';
 import { liveMigrations } from './live-migrations';
 import { paymentMigrations } from './payment-migrations';
@@ -117,4 +117,6 @@ export const migrations: readonly Migration[] = [
   ...peopleMigrations,
   // 弹幕: 90-99.
   ...danmakuMigrations,
+  // Issue 18 (performance): 100-109.
+  hotSearchesVersionMigration,
 ];

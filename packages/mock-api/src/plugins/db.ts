@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { migrations } from '../db/migrations';
 import { runMigrations } from '../db/migrate';
 import { DEFAULT_SEED, generateCatalogue } from '../seed/index';
-import { isSeeded, seededWith, writeCatalogue } from '../seed/write';
+import { isSeeded, scaledWith, seededWith, writeCatalogue } from '../seed/write';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +21,8 @@ export type DbPluginOptions = {
   /** A file path, or ':memory:'. */
   dbFile: string;
   seed?: number;
+  /** Catalogue size as a multiple of the usual one (see `generateCatalogue`); default 1. */
+  seedScale?: number;
 };
 
 export function openDatabase(file: string): Database {
@@ -42,19 +44,25 @@ export default fp<DbPluginOptions>(
       if (ran.length > 0) fastify.log.info({ versions: ran }, 'database migrated');
 
       const seed = options.seed ?? DEFAULT_SEED;
+      const scale = options.seedScale ?? 1;
       if (!isSeeded(db)) {
         const started = performance.now();
-        const catalogue = generateCatalogue(seed);
+        const catalogue = generateCatalogue(seed, scale);
         writeCatalogue(db, catalogue);
         fastify.log.info(
-          { seed, titles: catalogue.titles.length, ms: Math.round(performance.now() - started) },
+          {
+            seed,
+            scale,
+            titles: catalogue.titles.length,
+            ms: Math.round(performance.now() - started),
+          },
           'catalogue seeded',
         );
-      } else if (seededWith(db) !== seed) {
+      } else if (seededWith(db) !== seed || scaledWith(db) !== scale) {
         // The file is kept as it is: its catalogue, and anything users did, outlives a seed change.
         fastify.log.warn(
-          { seed, seededWith: seededWith(db) },
-          'database was seeded with another seed',
+          { seed, scale, seededWith: seededWith(db), scaledWith: scaledWith(db) },
+          'database was seeded with another seed or scale',
         );
       }
     } catch (error) {

@@ -8,30 +8,30 @@ import {
 } from '@xinghe/contracts';
 import { catalogueVersionOf } from '../db/catalogue-version';
 import { DEFAULT_SORT, filterGroups, isGenreOf, parseYearFilter } from '../domain/filters';
+import { cachedReplies } from '../lib/cached-reply';
 import { contractRoute } from '../lib/contract-route';
 import { Msg } from '../lib/messages';
 import { badRequest, ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
-import { versionedCache } from '../lib/versioned-cache';
 import { toVideoSummary } from '../queries/catalogue';
-import { createFilterQueries } from '../queries/filter';
+import { createFilterQueries, type FilterQueries } from '../queries/filter';
+
+/** A channel's filter bar, as built before caching. */
+export function filterBar(q: FilterQueries, type: VodType): FilterConditionData {
+  return { type, filters: filterGroups(type, q.regionsOf(type), q.yearSpan()) };
+}
 
 const browseRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const q = createFilterQueries(fastify.db);
   // Every channel page asks for its filter bar: built once per catalogue change.
-  const filterBars = versionedCache<VodType, FilterConditionData>(catalogueVersionOf(fastify.db));
+  const filterBars = cachedReplies<VodType>(catalogueVersionOf(fastify.db));
 
   app.route({
     ...contractRoute(records.getFilterCondition),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { type } = request.query;
-      return ok(
-        filterBars.get(type, () => ({
-          type,
-          filters: filterGroups(type, q.regionsOf(type), q.yearSpan()),
-        })),
-      );
+      return filterBars(reply, type, () => filterBar(q, type));
     },
   });
 

@@ -5,15 +5,15 @@ import {
   type HomeChannel,
   type HomeData,
   type HomeSection,
+  type SearchOptionsData,
   VOD_TYPES,
   type VodType,
 } from '@xinghe/contracts';
 import { catalogueVersionOf } from '../db/catalogue-version';
 import { CHANNEL_GENRES, channelSectionTitle, genreSectionTitle } from '../domain/channels';
+import { cachedReplies } from '../lib/cached-reply';
 import { contractRoute } from '../lib/contract-route';
-import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
-import { versionedCache } from '../lib/versioned-cache';
 import {
   createCatalogueQueries,
   toBanner,
@@ -55,27 +55,32 @@ function channelPage(q: CatalogueQueries, type: VodType): HomeData {
   };
 }
 
+/** The page of a channel (or the recommend page), as built before caching. */
+export function homePage(q: CatalogueQueries, chName: HomeChannel): HomeData {
+  return chName === 'recommend' ? recommendPage(q) : channelPage(q, chName);
+}
+
 const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const q = createCatalogueQueries(fastify.db);
+  const version = catalogueVersionOf(fastify.db);
   // Every page load asks for a home page; it is built from dozens of queries, so once per change.
-  const pages = versionedCache<HomeChannel, HomeData>(catalogueVersionOf(fastify.db));
+  const pages = cachedReplies<HomeChannel>(version);
+  // Every page's search box asks for the hot searches (kept with the catalogue's version too).
+  const hotSearches = cachedReplies<'hot'>(version);
 
   app.route({
     ...contractRoute(records.getHome),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const chName: HomeChannel = request.query.chName ?? 'recommend';
-      return ok(
-        pages.get(chName, () =>
-          chName === 'recommend' ? recommendPage(q) : channelPage(q, chName),
-        ),
-      );
+      return pages(reply, chName, () => homePage(q, chName));
     },
   });
 
   app.route({
     ...contractRoute(records.getSearchOptions),
-    handler: async () => ok({ data: q.hotSearches() }),
+    handler: async (_request, reply) =>
+      hotSearches(reply, 'hot', (): SearchOptionsData => ({ data: q.hotSearches() })),
   });
 };
 

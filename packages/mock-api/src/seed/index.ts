@@ -14,14 +14,18 @@ import type { Catalogue } from './types';
 
 export const DEFAULT_SEED = 20260601;
 
-export function generateCatalogue(seed: number = DEFAULT_SEED): Catalogue {
-  const drafts = generateTitles(streamFor(seed, 'titles'));
+/**
+ * `scale` multiplies the number of titles (and so of people and credits), for measuring the mock
+ * at ten times the catalogue; 1 is the catalogue the site is made with.
+ */
+export function generateCatalogue(seed: number = DEFAULT_SEED, scale = 1): Catalogue {
+  const drafts = generateTitles(streamFor(seed, 'titles'), scale);
   const { people, credits } = castTitles(streamFor(seed, 'credits'), drafts);
   const actors = finishPeople(streamFor(seed, 'actors'), people, credits, drafts);
   const titles = writeSynopses(streamFor(seed, 'synopses'), drafts, actors, credits);
   const channels = generateChannels();
   const hotSearches = generateHotSearches(titles, channels);
-  return { seed, titles, actors, credits, channels, hotSearches };
+  return { seed, scale, titles, actors, credits, channels, hotSearches };
 }
 
 export type { Catalogue } from './types';

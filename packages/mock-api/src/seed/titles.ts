@@ -25,6 +25,14 @@ export const LAST_YEAR = 2026;
 /** The catalogue's "now": fixed, so a seed always gives the same dates. 2026-06-01 UTC. */
 export const CATALOGUE_NOW = Date.UTC(2026, 5, 1) / 1000;
 
+/**
+ * Bases drawn in a row without a free instalment before a remake is made instead: high enough
+ * that the unscaled catalogue never reaches it (its names stay as they were), and a bound, so
+ * that a catalogue too large for its pools fails rather than loops.
+ */
+const SEQUELS_BEFORE_REMAKES = 30;
+const MAX_SEQUEL_TRIES = 5000;
+
 const CHINESE_NUMBERS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 
 function chineseNumber(n: number): string {
@@ -64,6 +72,8 @@ class NameMaker {
   private readonly made = new Map<Kind, Made[]>();
   /** Kinds whose word pools gave no new name in a row of tries: they make sequels from then on. */
   private readonly dry = new Set<Kind>();
+  /** `originals()`, gathered again only after a new name is kept. */
+  private all: Made[] | null = null;
 
   constructor(
     private readonly random: Random,
@@ -72,7 +82,7 @@ class NameMaker {
   ) {}
 
   /** A new name, or a sequel: then the region and the earliest year it may come out. */
-  next(kind: Kind): { name: Name; sequelOf?: Made } {
+  next(kind: Kind): { name: Name; sequelOf?: Made; year?: number } {
     const made = this.made.get(kind) ?? [];
     this.made.set(kind, made);
     // Variety shows come back season after season.
@@ -107,14 +117,25 @@ class NameMaker {
     return null;
   }
 
+  /** Every title of the channel made under a new name, whatever its kind. */
+  private originals(): Made[] {
+    this.all ??= [...this.made.values()].flat();
+    return this.all;
+  }
+
   /** Records a title made under a new name, so sequels can follow it. */
   keep(kind: Kind, made: Made): void {
     this.made.get(kind)?.push(made);
+    this.all = null;
   }
 
-  /** Another instalment of a title already made: 唐人街探案2, 奔跑吧兄弟 第三季. */
-  private sequel(made: readonly Made[]): { name: Name; sequelOf: Made } {
-    for (;;) {
+  /**
+   * Another instalment of a title already made: 唐人街探案2, 奔跑吧兄弟 第三季. Once the
+   * instalments run out (a catalogue scaled beyond the word pools, see `generateTitles`), a
+   * spin-off (see `spinOff`).
+   */
+  private sequel(made: readonly Made[]): { name: Name; sequelOf: Made; year?: number } {
+    for (let tries = 0; tries < MAX_SEQUEL_TRIES; tries++) {
       const base = this.random.pick(made);
       for (let n = 2; n <= 12; n++) {
         const name =
@@ -126,7 +147,34 @@ class NameMaker {
           return { name, sequelOf: base };
         }
       }
+      // Only a scaled catalogue gets here: at scale 1 a free instalment is always found first.
+      if (tries >= SEQUELS_BEFORE_REMAKES) {
+        const spinOff = this.spinOff(base);
+        if (spinOff) return spinOff;
+      }
     }
+    throw new Error(`no new ${this.type} name left: the catalogue is too large for its word pools`);
+  }
+
+  /**
+   * A franchise's new story, named as such sites name them, 鬼吹灯之精绝古城: the title and the
+   * name of another of its kind; or a remake labelled with its year, 西游记（2011版）.
+   */
+  private spinOff(base: Made): { name: Name; sequelOf: Made; year?: number } | null {
+    let name: Name;
+    let year: number | undefined;
+    if (base.year < LAST_YEAR && this.random.chance(0.25)) {
+      year = this.random.int(base.year + 1, LAST_YEAR);
+      name = { zh: `${base.name.zh}（${year}版）`, en: `${base.name.en} (${year})` };
+    } else {
+      // Another name of the channel, of any kind: a small kind alone soon runs out of pairs.
+      const story = this.random.pick(this.originals());
+      if (sharesCharacter(base.name.zh, story.name.zh)) return null;
+      name = { zh: `${base.name.zh}之${story.name.zh}`, en: `${base.name.en}: ${story.name.en}` };
+    }
+    if (this.used.has(name.zh)) return null;
+    this.used.add(name.zh);
+    return year === undefined ? { name, sequelOf: base } : { name, sequelOf: base, year };
   }
 }
 
@@ -219,16 +267,21 @@ export interface TitleDraft extends TitleSeed {
   synopsisTemplate: string;
 }
 
-export function generateTitles(random: Random): TitleDraft[] {
+/**
+ * The titles of a catalogue `scale` times the usual size (MOCK_SEED_SCALE, for measuring search
+ * at ten times the catalogue): the same channels in the same proportions, from the same pools.
+ */
+export function generateTitles(random: Random, scale = 1): TitleDraft[] {
   const used = new Set<string>();
   const titles: Omit<TitleDraft, 'id'>[] = [];
   for (const type of VOD_TYPES) {
     const names = new NameMaker(random, type, used);
-    for (let i = 0; i < TITLE_COUNTS[type]; i++) {
+    for (let i = 0; i < Math.round(TITLE_COUNTS[type] * scale); i++) {
       const kind = pickKind(random, type);
-      const { name, sequelOf } = names.next(kind);
+      const { name, sequelOf, year: remakeYear } = names.next(kind);
       const region = sequelOf?.region ?? (random.weighted(kind.regions) as RegionCode);
-      const year = sequelOf ? sequelYear(random, sequelOf.year) : pickYear(random, kind.from);
+      const year =
+        remakeYear ?? (sequelOf ? sequelYear(random, sequelOf.year) : pickYear(random, kind.from));
       if (!sequelOf) names.keep(kind, { name, region, year });
       const episodes = pickEpisodes(random, type, region);
       const ongoing = isOngoing(random, type, year);

@@ -65,6 +65,8 @@ export interface HotSearchSeed {
 
 export interface Catalogue {
   seed: number;
+  /** How many times the usual number of titles (MOCK_SEED_SCALE); 1 normally. */
+  scale: number;
   titles: TitleSeed[];
   actors: ActorSeed[];
   credits: CreditSeed[];

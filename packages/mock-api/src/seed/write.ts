@@ -6,6 +6,7 @@ import type { Database } from 'better-sqlite3';
 import type { Catalogue } from './types';
 
 export const SEED_META_KEY = 'catalogue_seed';
+export const SCALE_META_KEY = 'catalogue_scale';
 
 /** True once a catalogue has been written: the marker is written in the same transaction. */
 export function isSeeded(db: Database): boolean {
@@ -16,6 +17,13 @@ export function seededWith(db: Database): number | null {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(SEED_META_KEY) as
     { value: string } | undefined;
   return row ? Number(row.value) : null;
+}
+
+/** The scale the catalogue was generated at; 1 for files written before scales existed. */
+export function scaledWith(db: Database): number {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(SCALE_META_KEY) as
+    { value: string } | undefined;
+  return row ? Number(row.value) : 1;
 }
 
 export function writeCatalogue(db: Database, catalogue: Catalogue): void {
@@ -49,5 +57,6 @@ export function writeCatalogue(db: Database, catalogue: Catalogue): void {
     for (const c of catalogue.channels) insertChannel.run(c.id, c.name, c.category);
     for (const h of catalogue.hotSearches) insertHot.run(h.index, h.name, h.label, h.id, h.url);
     insertMeta.run(SEED_META_KEY, String(catalogue.seed));
+    insertMeta.run(SCALE_META_KEY, String(catalogue.scale));
   })();
 }
