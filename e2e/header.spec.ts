@@ -179,8 +179,9 @@ test.describe('mobile header', () => {
 
   test('is hidden on the detail and player pages', async ({ page }) => {
     for (const path of ['/vod/detail/1', '/vod/play-official/1/1', '/live/1']) {
-      // A live page never goes quiet (its playlist is fetched again every few seconds).
-      await page.goto(path, { waitUntil: path.startsWith('/live') ? 'load' : 'networkidle' });
+      // A player never goes quiet (a live playlist is fetched again every few seconds, a video's
+      // segments and 弹幕 windows load as it plays): only the detail page waits for the network.
+      await page.goto(path, { waitUntil: path.startsWith('/vod/detail') ? 'networkidle' : 'load' });
       await expect(page.locator('#root main')).toBeAttached();
       await expect(page.getByRole('button', { name: '打开搜索' }), path).toHaveCount(0);
       await expect(page.getByRole('link', { name: '星河影视首页' }), path).toHaveCount(0);

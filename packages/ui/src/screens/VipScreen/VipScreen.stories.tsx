@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAY_METHODS } from '@xinghe/contracts/client';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createTranslate } from '../../i18n/I18nProvider';
+import { createTranslate, useT } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
 import {
   PAID_VIP_EXPIRE_TIME,
@@ -15,6 +15,15 @@ import {
 import { VipScreen, type VipScreenProps } from './VipScreen';
 
 const t = createTranslate();
+
+// Status lines read their text when they render, in the story's language: the main catalogue is
+// loaded by Storybook's loader, after this module.
+function ValidUntil() {
+  return <p>{useT()('vip.validUntil', { date: '2026-12-01' })}</p>;
+}
+function Welcome() {
+  return <p>{useT()('auth.welcome')}</p>;
+}
 
 /** The page as the site drives it: the chosen package and method held in state. */
 function Driven(props: VipScreenProps) {
@@ -43,7 +52,7 @@ const meta = {
   render: (args) => <Driven {...args} />,
   parameters: { layout: 'fullscreen', route: '/vip' },
   args: {
-    status: <p>{t('vip.validUntil', { date: '2026-12-01' })}</p>,
+    status: <ValidUntil />,
     productsStatus: 'ready',
     products: vipProductsFixture,
     selectedIndex: RECOMMENDED_INDEX,
@@ -94,7 +103,7 @@ export const Desktop: Story = {
 
 /** A visitor: the site puts a login prompt in the status slot. */
 export const Visitor: Story = {
-  args: { status: <p>{t('auth.welcome')}</p> },
+  args: { status: <Welcome /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('auth.welcome'))).toBeVisible();
   },
