@@ -5,7 +5,8 @@
  * home API call. The banner is asked of the API's home reply (the same for every viewer), kept
  * briefly, and left out when the API is slow, like the title heads.
  */
-import { createClient, type ApiClient } from '@xinghe/contracts/client';
+import type { ApiClient } from '@xinghe/contracts/client';
+import { headsClient } from './client';
 import type { PageId } from '../../src/routes/paths';
 import { createTtlCache, withinMs } from './cache';
 
@@ -24,7 +25,7 @@ export function createFirstScreen({
   ttlMs = 60_000,
   client,
 }: FirstScreenOptions) {
-  const api = client ?? createClient({ baseUrl: upstream, getToken: () => null, timeoutMs: 5_000 });
+  const api = client ?? headsClient(upstream);
   const banners = createTtlCache<string>({ ttlMs, failureTtlMs: 5_000, maxEntries: 1 });
 
   async function loadFirstBanner(): Promise<string | null> {

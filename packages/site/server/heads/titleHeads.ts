@@ -4,17 +4,12 @@
  * Graph image, asked of the API through the contract client. Answers are cached briefly; when the API is slow or down the page keeps its generic head
  * (the lookup goes on in the background and fills the cache for the next request).
  */
-import {
-  createClient,
-  type ActorInfo,
-  type ApiClient,
-  type Locale,
-  type VodDetail,
-} from '@xinghe/contracts/client';
+import type { ActorInfo, ApiClient, Locale, VodDetail } from '@xinghe/contracts/client';
 import { namedTitleIn, type PageMeta } from '../../src/routes/pageMeta';
 import { toTraditional } from '../content/traditional';
 import type { PageId } from '../../src/routes/paths';
 import { createTtlCache, withinMs } from './cache';
+import { headsClient } from './client';
 
 export interface TitleHead extends PageMeta {
   /** Path or absolute URL of the poster (the API's `cover`, under /api/images/). */
@@ -90,8 +85,7 @@ export function createTitleHeads({
   ttlMs = 60_000,
   client,
 }: TitleHeadsOptions) {
-  // The host asks as nobody: a head is the same for every viewer.
-  const api = client ?? createClient({ baseUrl: upstream, getToken: () => null, timeoutMs: 5_000 });
+  const api = client ?? headsClient(upstream);
   const details = createTtlCache<VodDetail>({ ttlMs, failureTtlMs: 5_000, maxEntries: 2_000 });
   const people = createTtlCache<ActorInfo>({ ttlMs, failureTtlMs: 5_000, maxEntries: 2_000 });
 
