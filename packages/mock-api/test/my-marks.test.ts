@@ -81,6 +81,13 @@ describe('POST /user/marks', () => {
     });
   });
 
+  it('takes an absent mark as not set, as the client sends a null one', async () => {
+    const { token } = await newAccount(app, 'marks');
+    await put(token, { id: titleId, introEnd: 80, outroStart: 2000 });
+    const { body } = await put(token, { id: titleId, outroStart: 1900 });
+    expect(body.data).toEqual({ id: titleId, introEnd: null, outroStart: 1900 });
+  });
+
   it('keeps an intro end of 0 as 0 (not as unset)', async () => {
     const { token } = await newAccount(app, 'marks');
     const { body } = await put(token, { id: titleId, introEnd: 0, outroStart: null });

@@ -81,15 +81,18 @@ export const danmakuRecords = {
       "episodes. The player uses them over the title's marks: it skips from 0 to introEnd and " +
       'treats outroStart as the closing song. Both are null when the viewer set none (never ' +
       'code 404 for that). Unknown title: code 404. The site also keeps them on the device; ' +
-      `after login the server's pair wins for that title. ${NEEDS_LOGIN}`,
+      "signed in, it reads this pair and the server's pair wins for that title, except that a " +
+      "server with none gets the device's (marks set before logging in follow the account). " +
+      NEEDS_LOGIN,
     params: MyMarksParams,
     response: Envelope(MyMarks),
   }),
   putMyMarks: record('putMyMarks', {
     summary: "Sets or clears the viewer's own intro end and outro start of a title",
     description:
-      'Our addition. The body replaces the whole pair (null clears one; both null forgets the ' +
-      `title). Seconds from 0 to ${MY_MARKS_MAX_SECONDS} (6 hours), else code 400 参数错误; ` +
+      'Our addition. The body replaces the whole pair: a mark absent or null is not set (the ' +
+      'client drops null parameters), and with neither the title is forgotten. ' +
+      `Seconds from 0 to ${MY_MARKS_MAX_SECONDS} (6 hours), else code 400 参数错误; ` +
       'when both are set introEnd must be before outroStart, else code 400 ' +
       '片头结束需早于片尾开始. Unknown title: code 404. The reply is the stored pair. ' +
       NEEDS_LOGIN,

@@ -121,17 +121,20 @@ const MyMark = (description: string) =>
   });
 
 /**
- * The same in a request body, as one `type: ['number', 'null']` rather than a union: the mock's
- * Ajv coerces request types, and in a union it would turn null into 0 (the number branch) or 0
- * into null (the null branch); with one type list it coerces only what matches neither.
+ * The same in a request body, optional: the client drops null parameters (SPEC section 5), so an
+ * absent mark is an unset one; an explicit null from other callers means the same. One
+ * `type: ['number', 'null']` rather than a union: the mock's Ajv coerces request types, and in a
+ * union it would turn null into 0 (the number branch) or 0 into null (the null branch).
  */
 const MyMarkInput = (description: string) =>
-  Type.Unsafe<number | null>({
-    type: ['number', 'null'],
-    minimum: 0,
-    maximum: MY_MARKS_MAX_SECONDS,
-    description,
-  });
+  Type.Optional(
+    Type.Unsafe<number | null>({
+      type: ['number', 'null'],
+      minimum: 0,
+      maximum: MY_MARKS_MAX_SECONDS,
+      description,
+    }),
+  );
 
 export const MyMarksParams = Type.Object({ id: TitleId });
 export type MyMarksParams = Static<typeof MyMarksParams>;
@@ -145,7 +148,7 @@ export type MyMarks = Static<typeof MyMarks>;
 
 export const PutMyMarksBody = Type.Object({
   id: TitleId,
-  introEnd: MyMarkInput('Seconds, or null to clear it'),
-  outroStart: MyMarkInput('Seconds, or null to clear it'),
+  introEnd: MyMarkInput('Seconds; absent or null: not set'),
+  outroStart: MyMarkInput('Seconds; absent or null: not set'),
 });
 export type PutMyMarksBody = Static<typeof PutMyMarksBody>;

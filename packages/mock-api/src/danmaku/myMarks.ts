@@ -14,7 +14,8 @@ interface Row {
   outroDs: number | null;
 }
 
-const toDs = (seconds: number | null) => (seconds === null ? null : Math.round(seconds * 10));
+const toDs = (seconds: number | null | undefined) =>
+  seconds === null || seconds === undefined ? null : Math.round(seconds * 10);
 const fromDs = (ds: number | null) => (ds === null ? null : ds / 10);
 
 export function createMyMarksStore(db: Database) {
