@@ -47,10 +47,8 @@ export function MyMarksMenu({ open, onOpenChange, hasOwn, notice, onAction }: My
         onOpenChange={onOpenChange}
         onSelect={(key) => onAction(key as MyMarksAction)}
       />
-      {/* Always present, so screen readers announce what appears in it. */}
-      <p role="status" className={styles.notice}>
-        {notice && noticeText(notice)}
-      </p>
+      {/* Always present (an output is a status region), so screen readers announce what appears. */}
+      <output className={styles.notice}>{notice && noticeText(notice)}</output>
     </div>
   );
 }
