@@ -1,8 +1,8 @@
 /**
  * Skipping intros and outros with the title's marks, or the viewer's own where set (see
- * skipWindows.ts): 跳过片头 shows during the intro (and with
- * auto-skip on, the intro is skipped by itself once per episode, with a brief notice); at the
- * outro mark, with auto-skip on and an episode to follow, the next-episode countdown starts early.
+ * skipWindows.ts): 跳过片头 shows during the intro (and with auto-skip on, the intro is skipped by
+ * itself once per episode, with a brief notice); at the outro mark, with auto-skip on and an
+ * episode to follow, the next-episode countdown starts early.
  */
 import { useEffect, useRef, useState } from 'react';
 import { myMarksActions, useMyMarks } from '../state/myMarks';

@@ -32,8 +32,9 @@ export interface PlayerMenuButtonProps {
 const ITEM_ROLES = '[role="menuitemradio"], [role="menuitem"]';
 
 /**
- * A control-bar button with a menu of radio items (or of actions) above it (WAI-ARIA menu button): arrows move,
- * Enter or a click picks, Escape or Tab closes and gives focus back to the button.
+ * A control-bar button with a menu of radio items (or of actions) above it (WAI-ARIA menu
+ * button): arrows move, Enter or a click picks, Escape or Tab closes and gives focus back to the
+ * button.
  */
 export function PlayerMenuButton({
   label,

@@ -16,7 +16,7 @@ export type LockedFeature = 'quality' | 'line' | 'download';
 /** The menus of the control bar; at most one is open. */
 export type PlayerMenu = 'speed' | 'quality' | 'line' | 'shortcuts' | 'extra';
 
-/** Whether the site's extra menu is open, and how it opens or closes (it shares the bar's one-open rule). */
+/** Whether the site's extra menu is open, and how it opens or closes (one menu open at a time). */
 export interface PlayerExtraMenuState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
