@@ -21,3 +21,9 @@ export const DANMAKU_MAX_PAGE_SIZE = 500;
 
 /** The colour everyone may use (the others are VIP only). */
 export const DANMAKU_FREE_COLOR = '#ffffff';
+
+/**
+ * A viewer's own intro end or outro start is at most 6 hours into an episode: longer than any
+ * episode or film we carry, short enough to refuse a typo in milliseconds.
+ */
+export const MY_MARKS_MAX_SECONDS = 21_600;

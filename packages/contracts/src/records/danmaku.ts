@@ -3,6 +3,7 @@ import {
   DANMAKU_PER_MINUTE,
   DANMAKU_TEXT_MAX,
   DANMAKU_WINDOW_MAX_SECONDS,
+  MY_MARKS_MAX_SECONDS,
 } from '../danmaku-limits';
 import {
   DanmakuPage,
@@ -10,6 +11,9 @@ import {
   DanmakuQuery,
   DanmakuReported,
   Danmaku,
+  MyMarks,
+  MyMarksParams,
+  PutMyMarksBody,
   PostDanmakuBody,
   ReportDanmakuBody,
   SkipMarks,
@@ -68,5 +72,31 @@ export const danmakuRecords = {
       'starts the next-episode countdown at outroStart. Unknown title: code 404.',
     params: SkipMarksParams,
     response: Envelope(SkipMarks),
+  }),
+  getMyMarks: record('getMyMarks', {
+    summary: "The viewer's own intro end and outro start of a title",
+    description:
+      'Our addition, for 设为片头结束 / 设为片尾开始 in the player menu (as iQIYI and Tencent ' +
+      'Video let viewers set 跳过片头片尾 themselves). One pair per viewer and title, for all its ' +
+      "episodes. The player uses them over the title's marks: it skips from 0 to introEnd and " +
+      'treats outroStart as the closing song. Both are null when the viewer set none (never ' +
+      'code 404 for that). Unknown title: code 404. The site also keeps them on the device; ' +
+      "signed in, it reads this pair and the server's pair wins for that title, except that a " +
+      "server with none gets the device's (marks set before logging in follow the account). " +
+      NEEDS_LOGIN,
+    params: MyMarksParams,
+    response: Envelope(MyMarks),
+  }),
+  putMyMarks: record('putMyMarks', {
+    summary: "Sets or clears the viewer's own intro end and outro start of a title",
+    description:
+      'Our addition. The body replaces the whole pair: a mark absent or null is not set (the ' +
+      'client drops null parameters), and with neither the title is forgotten. ' +
+      `Seconds from 0 to ${MY_MARKS_MAX_SECONDS} (6 hours), else code 400 参数错误; ` +
+      'when both are set introEnd must be before outroStart, else code 400 ' +
+      '片头结束需早于片尾开始. Unknown title: code 404. The reply is the stored pair. ' +
+      NEEDS_LOGIN,
+    body: PutMyMarksBody,
+    response: Envelope(MyMarks),
   }),
 };

@@ -2,7 +2,7 @@ import type { Route } from './types';
 
 /**
  * 弹幕 (bullet comments) and the intro and outro marks of episodes: our additions (the spec has
- * neither). Reading is public, with the token when the viewer has one (it marks their own);
+ * neither), and the viewer's own intro and outro marks of a title. Reading is public, with the token when the viewer has one (it marks their own);
  * posting and reporting need it.
  */
 export const danmakuRoutes = {
@@ -31,6 +31,20 @@ export const danmakuRoutes = {
     method: 'GET',
     path: '/web/v2/dianbo/marks/{id}',
     auth: 'none',
+    group: 'vod',
+    addition: true,
+  },
+  getMyMarks: {
+    method: 'GET',
+    path: '/user/marks/{id}',
+    auth: 'token',
+    group: 'vod',
+    addition: true,
+  },
+  putMyMarks: {
+    method: 'POST',
+    path: '/user/marks',
+    auth: 'token',
     group: 'vod',
     addition: true,
   },

@@ -5,6 +5,7 @@ import {
   DANMAKU_MAX_PAGE_SIZE,
   DANMAKU_TEXT_MAX,
   DANMAKU_WINDOW_MAX_SECONDS,
+  MY_MARKS_MAX_SECONDS,
 } from '../danmaku-limits';
 import { DANMAKU_COLORS, DANMAKU_MODES, DANMAKU_REPORT_REASONS } from '../literals';
 import { literalUnion } from './literal-union';
@@ -112,3 +113,42 @@ export const SkipMarks = Type.Object({
   }),
 });
 export type SkipMarks = Static<typeof SkipMarks>;
+
+/** A viewer's own mark in a reply: seconds into every episode of the title, or null when not set. */
+const MyMark = (description: string) =>
+  Type.Union([Type.Number({ minimum: 0, maximum: MY_MARKS_MAX_SECONDS }), Type.Null()], {
+    description,
+  });
+
+/**
+ * The same in a request body, optional: the client drops null parameters (SPEC section 5), so an
+ * absent mark is an unset one; an explicit null from other callers means the same. One
+ * `type: ['number', 'null']` rather than a union: the mock's Ajv coerces request types, and in a
+ * union it would turn null into 0 (the number branch) or 0 into null (the null branch).
+ */
+const MyMarkInput = (description: string) =>
+  Type.Optional(
+    Type.Unsafe<number | null>({
+      type: ['number', 'null'],
+      minimum: 0,
+      maximum: MY_MARKS_MAX_SECONDS,
+      description,
+    }),
+  );
+
+export const MyMarksParams = Type.Object({ id: TitleId });
+export type MyMarksParams = Static<typeof MyMarksParams>;
+
+export const MyMarks = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  introEnd: MyMark("Seconds: the viewer's intro ends here (skipped from 0); null when not set"),
+  outroStart: MyMark("Seconds: the viewer's outro starts here; null when not set"),
+});
+export type MyMarks = Static<typeof MyMarks>;
+
+export const PutMyMarksBody = Type.Object({
+  id: TitleId,
+  introEnd: MyMarkInput('Seconds; absent or null: not set'),
+  outroStart: MyMarkInput('Seconds; absent or null: not set'),
+});
+export type PutMyMarksBody = Static<typeof PutMyMarksBody>;

@@ -8,4 +8,5 @@ export const DanmakuMsg = {
   tooFast: (seconds: number) => `发送太频繁，请${seconds}秒后再试`,
   colorNeedsVip: '彩色弹幕为VIP专享',
   notFound: '弹幕不存在',
+  introAfterOutro: '片头结束需早于片尾开始',
 } as const;

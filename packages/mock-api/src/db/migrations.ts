@@ -7,6 +7,7 @@ import { accountMigrations } from './account-migrations';
 import { catalogueVersionMigration, hotSearchesVersionMigration } from './catalogue-version';
 import { danmakuMigrations } from './danmaku-migrations';
 import { liveMigrations } from './live-migrations';
+import { myMarksMigrations } from './marks-migrations';
 import { paymentMigrations } from './payment-migrations';
 import { peopleMigrations } from './people-migrations';
 import { searchTextMigration } from './search-text';
@@ -119,4 +120,6 @@ export const migrations: readonly Migration[] = [
   ...danmakuMigrations,
   // Issue 18 (performance): 100-109.
   hotSearchesVersionMigration,
+  // Viewers' own intro and outro marks: 110-119.
+  ...myMarksMigrations,
 ];

@@ -1,10 +1,11 @@
 /**
- * Provider states of the 弹幕 and skip-mark pacts. Login comes from the session states
+ * Provider states of the 弹幕, skip-mark and own-mark pacts. Login comes from the session states
  * (`user {email} is logged in`, see `vod-states.ts`).
  */
 import { ErrorCode } from '@xinghe/contracts';
 import { createDanmakuStore } from '../danmaku/store';
 import { hasMarks } from '../danmaku/marks';
+import { createMyMarksStore } from '../danmaku/myMarks';
 import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { loadClips } from '../media/clips';
@@ -56,6 +57,31 @@ export const danmakuProviderStates: readonly ProviderState[] = [
       const title = createVodQueries(db).title(id);
       if (!title || !hasMarks(title.type)) throw unmet(`影片 ${id} 不是有片头的剧集`);
       return { id };
+    },
+  },
+  {
+    name: 'user {email} has set no marks for vod {id}',
+    setup({ db }, params) {
+      const user = devAccounts(db).ensure(emailParam(params));
+      const id = intParam(params, 'id');
+      if (!createVodQueries(db).title(id)) throw unmet(`影片 ${id} 不存在`);
+      db.prepare('DELETE FROM my_marks WHERE user_id = ? AND title_id = ?').run(user.id, id);
+      return { id };
+    },
+  },
+  {
+    name: 'user {email} has set marks {introEnd} and {outroStart} for vod {id}',
+    setup({ db }, params) {
+      const user = devAccounts(db).ensure(emailParam(params));
+      const id = intParam(params, 'id');
+      const introEnd = intParam(params, 'introEnd');
+      const outroStart = intParam(params, 'outroStart');
+      try {
+        createMyMarksStore(db).put(user.id, { id, introEnd, outroStart }, Date.now());
+      } catch {
+        throw unmet(`影片 ${id} 不存在或片头片尾不正确`);
+      }
+      return { id, introEnd, outroStart };
     },
   },
   {

@@ -1,10 +1,11 @@
 /**
  * 弹幕 and skip marks (our additions): window reads, posting, reports, and the marks of a
- * title's episodes. Shapes and limits are the contract records' (see their descriptions).
+ * title's episodes, and the viewer's own marks. Shapes and limits are the contract records' (see their descriptions).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { records } from '@xinghe/contracts';
 import type { AuthUser } from '../auth/sessions';
+import { createMyMarksStore } from '../danmaku/myMarks';
 import { createDanmakuStore } from '../danmaku/store';
 import { contractRoute } from '../lib/contract-route';
 import { ok } from '../lib/reply';
@@ -19,6 +20,7 @@ function userOf(request: FastifyRequest): AuthUser {
 const danmakuRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const store = createDanmakuStore(fastify.db, loadClips());
+  const myMarks = createMyMarksStore(fastify.db);
 
   app.route({
     ...contractRoute(records.getDanmaku),
@@ -47,6 +49,16 @@ const danmakuRoutes: FastifyPluginAsync = async (fastify) => {
   app.route({
     ...contractRoute(records.getSkipMarks),
     handler: async (request) => ok(store.marks(request.params.id)),
+  });
+
+  app.route({
+    ...contractRoute(records.getMyMarks),
+    handler: async (request) => ok(myMarks.read(userOf(request).id, request.params.id)),
+  });
+
+  app.route({
+    ...contractRoute(records.putMyMarks),
+    handler: async (request) => ok(myMarks.put(userOf(request).id, request.body, fastify.clock())),
   });
 };
 

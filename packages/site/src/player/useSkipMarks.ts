@@ -1,10 +1,14 @@
 /**
- * Skipping intros and outros with the title's marks: 跳过片头 shows during the intro (and with
- * auto-skip on, the intro is skipped by itself once per episode, with a brief notice); at the
- * outro mark, with auto-skip on and an episode to follow, the next-episode countdown starts early.
+ * Skipping intros and outros with the title's marks, or the viewer's own where set (see
+ * skipWindows.ts): 跳过片头 shows during the intro (and with auto-skip on, the intro is skipped by
+ * itself once per episode, with a brief notice); at the outro mark, with auto-skip on and an
+ * episode to follow, the next-episode countdown starts early.
  */
 import { useEffect, useRef, useState } from 'react';
+import { myMarksActions, useMyMarks } from '../state/myMarks';
+import { useSignedIn } from '../state/signedIn';
 import { skipMarksActions, useEpisodeMarks } from '../state/skipMarks';
+import { skipWindows } from './skipWindows';
 
 export interface SkipInput {
   vodId: number | null;
@@ -31,7 +35,8 @@ export function useSkipMarks({
   hasNext,
   seek,
 }: SkipInput) {
-  const marks = useEpisodeMarks(vodId, ep);
+  const marks = skipWindows(useEpisodeMarks(vodId, ep), useMyMarks(vodId));
+  const signedIn = useSignedIn();
   const [toast, setToast] = useState<'introSkipped' | undefined>(undefined);
   const skippedFor = useRef<string | null>(null);
   const key = `${vodId}-${ep}`;
@@ -39,6 +44,10 @@ export function useSkipMarks({
   useEffect(() => {
     if (vodId !== null) void skipMarksActions.load(vodId);
   }, [vodId]);
+  // Again on login: the server's own marks then win over the device's.
+  useEffect(() => {
+    if (vodId !== null) void myMarksActions.load(vodId);
+  }, [vodId, signedIn]);
 
   const inIntro =
     marks !== undefined &&

@@ -63,6 +63,14 @@ export const danmakuMessages = {
   'skip.introSkipped': '已为您跳过片头',
   'skip.outroNext': '{n}秒后播放下一集',
   'skip.cancel': '取消',
+
+  'myMarks.menu': '片头片尾',
+  'myMarks.setIntroEnd': '设为片头结束',
+  'myMarks.setOutroStart': '设为片尾开始',
+  'myMarks.clear': '清除我的片头片尾',
+  'myMarks.introSet': '已将片头结束设为{time}',
+  'myMarks.outroSet': '已将片尾开始设为{time}',
+  'myMarks.cleared': '已清除我的片头片尾',
 } as const;
 
 export type DanmakuMessages = typeof danmakuMessages;

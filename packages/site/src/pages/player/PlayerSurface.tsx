@@ -1,5 +1,5 @@
 import type { EpisodeInfo } from '@xinghe/contracts/client';
-import { PlayerFrame } from '@xinghe/ui';
+import { PlayerFrame, type PlayerExtraMenuState } from '@xinghe/ui';
 import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '../../analytics';
@@ -91,10 +91,25 @@ export function PlayerSurface({
     </Suspense>
   ) : undefined;
 
+  const extraMenu = danmaku
+    ? (menu: PlayerExtraMenuState) => (
+        <Suspense fallback={null}>
+          <LazyDanmaku
+            part="marksMenu"
+            vodId={vodId}
+            currentTime={view.currentTime}
+            open={menu.open}
+            onOpenChange={menu.onOpenChange}
+          />
+        </Suspense>
+      )
+    : undefined;
+
   const frame = (
     <PlayerFrame
       videoRef={videoRef}
       overlays={overlays}
+      extraMenu={extraMenu}
       containerRef={containerRef}
       poster={poster}
       title={title}

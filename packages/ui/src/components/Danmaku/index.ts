@@ -4,6 +4,12 @@ export { DanmakuComposer, type DanmakuComposerProps } from './DanmakuComposer';
 export { DanmakuSettingsPanel, type DanmakuSettingsPanelProps } from './DanmakuSettingsPanel';
 export { SkipOverlay, type SkipOverlayProps } from './SkipOverlay';
 export {
+  MyMarksMenu,
+  type MyMarksAction,
+  type MyMarksMenuProps,
+  type MyMarksNotice,
+} from './MyMarksMenu';
+export {
   DANMAKU_AREAS,
   DANMAKU_DENSITIES,
   DANMAKU_FONT_SIZES,

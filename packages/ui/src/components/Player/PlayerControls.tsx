@@ -68,6 +68,7 @@ export function PlayerControls(props: PlayerControlsProps) {
     onToggleFullscreen,
     onTogglePip,
     onDownload,
+    extraMenu,
   } = props;
   const [ownMenu, setOwnMenu] = useState<PlayerMenu | null>(null);
   const openMenu = props.openMenu !== undefined ? props.openMenu : ownMenu;
@@ -157,6 +158,7 @@ export function PlayerControls(props: PlayerControlsProps) {
               {playerT('player.episodes')}
             </button>
           )}
+          {!live && extraMenu?.(menuProps('extra'))}
           <PlayerMenuButton
             label={playerT('player.speed')}
             value={rate === 1 ? playerT('player.speed') : formatRate(rate)}

@@ -9,7 +9,8 @@ import { playerT } from '../../i18n/playerMessages';
 export interface PlayerMenuItem {
   key: string;
   label: string;
-  checked: boolean;
+  /** A choice (radio item) when given; without it the item is an action (设为片头结束). */
+  checked?: boolean;
   /** A VIP perk this viewer lacks: still selectable (it leads to the VIP prompt), with a VIP badge. */
   locked?: boolean;
   /** A small tag after the label, e.g. 官方. */
@@ -17,7 +18,7 @@ export interface PlayerMenuItem {
 }
 
 export interface PlayerMenuButtonProps {
-  /** The menu's name: 倍速, 清晰度, 线路. */
+  /** The menu's name: 倍速, 清晰度, 线路, 片头片尾. */
   label: string;
   /** What the button shows: the current choice, or the label itself. */
   value: string;
@@ -28,9 +29,12 @@ export interface PlayerMenuButtonProps {
   onSelect: (key: string) => void;
 }
 
+const ITEM_ROLES = '[role="menuitemradio"], [role="menuitem"]';
+
 /**
- * A control-bar button with a menu of radio items above it (WAI-ARIA menu button): arrows move,
- * Enter or a click picks, Escape or Tab closes and gives focus back to the button.
+ * A control-bar button with a menu of radio items (or of actions) above it (WAI-ARIA menu
+ * button): arrows move, Enter or a click picks, Escape or Tab closes and gives focus back to the
+ * button.
  */
 export function PlayerMenuButton({
   label,
@@ -51,7 +55,7 @@ export function PlayerMenuButton({
     if (!open) return;
     const menu = menuRef.current;
     const checked = menu?.querySelector<HTMLElement>('[aria-checked="true"]');
-    (checked ?? menu?.querySelector<HTMLElement>('[role="menuitemradio"]'))?.focus();
+    (checked ?? menu?.querySelector<HTMLElement>(ITEM_ROLES))?.focus();
   }, [open]);
 
   // A press anywhere outside closes the menu.
@@ -63,9 +67,7 @@ export function PlayerMenuButton({
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const options = [
-      ...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []),
-    ];
+    const options = [...(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_ROLES) ?? [])];
     const index = options.indexOf(document.activeElement as HTMLElement);
     const focusAt = (i: number) => options[(i + options.length) % options.length]?.focus();
     switch (event.key) {
@@ -125,7 +127,7 @@ export function PlayerMenuButton({
             <li key={item.key} role="none">
               <button
                 type="button"
-                role="menuitemradio"
+                role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
                 aria-checked={item.checked}
                 tabIndex={-1}
                 className={styles.menuItem}
@@ -135,7 +137,7 @@ export function PlayerMenuButton({
                   close();
                 }}
               >
-                <CheckIcon className={styles.menuCheck} />
+                {item.checked !== undefined && <CheckIcon className={styles.menuCheck} />}
                 <span className={styles.menuLabel}>{item.label}</span>
                 {item.tag && <span className={styles.menuTag}>{item.tag}</span>}
                 {item.locked && (

@@ -5,6 +5,7 @@ export {
   NON_VIP_RATES,
   type PlayerState,
   type PlayerMenu,
+  type PlayerExtraMenuState,
   type LockedFeature,
   type PlayerControlsProps,
 } from './types';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LineInfo, QualityInfo } from '@xinghe/contracts/client';
 
 /** What the player is doing; each state has its own overlay. */
@@ -13,7 +14,13 @@ export const NON_VIP_RATES: readonly number[] = [0.75, 1, 1.25];
 export type LockedFeature = 'quality' | 'line' | 'download';
 
 /** The menus of the control bar; at most one is open. */
-export type PlayerMenu = 'speed' | 'quality' | 'line' | 'shortcuts';
+export type PlayerMenu = 'speed' | 'quality' | 'line' | 'shortcuts' | 'extra';
+
+/** Whether the site's extra menu is open, and how it opens or closes (one menu open at a time). */
+export interface PlayerExtraMenuState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 export interface PlayerControlsProps {
   state: PlayerState;
@@ -45,6 +52,11 @@ export interface PlayerControlsProps {
   seekStep?: number;
   /** A live channel: 直播 instead of the seek bar and the time, and no download. */
   live?: boolean;
+  /**
+   * A menu the site adds before 倍速, drawn by the site (the 片头片尾 menu, which loads with the
+   * 弹幕 code); it gets the open state so that at most one menu of the bar is open.
+   */
+  extraMenu?: (menu: PlayerExtraMenuState) => ReactNode;
   /** The open menu, when the parent controls it (PlayerFrame does, so its overlays can open 线路). */
   openMenu?: PlayerMenu | null;
   onOpenMenuChange?: (menu: PlayerMenu | null) => void;

@@ -57,6 +57,14 @@ const messages: AreaTranslation<typeof danmakuMessages> = {
   'skip.introSkipped': 'Intro skipped',
   'skip.outroNext': 'Next episode in {n, plural, one {# second} other {# seconds}}',
   'skip.cancel': 'Cancel',
+
+  'myMarks.menu': 'Intro & outro',
+  'myMarks.setIntroEnd': 'Intro ends here',
+  'myMarks.setOutroStart': 'Outro starts here',
+  'myMarks.clear': 'Clear my intro & outro',
+  'myMarks.introSet': 'Intro end set to {time}',
+  'myMarks.outroSet': 'Outro start set to {time}',
+  'myMarks.cleared': 'Your intro & outro are cleared',
 };
 
 export default messages;

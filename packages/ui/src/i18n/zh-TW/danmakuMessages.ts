@@ -56,6 +56,14 @@ const messages: AreaTranslation<typeof danmakuMessages> = {
   'skip.introSkipped': '已為您跳過片頭',
   'skip.outroNext': '{n}秒後播放下一集',
   'skip.cancel': '取消',
+
+  'myMarks.menu': '片頭片尾',
+  'myMarks.setIntroEnd': '設為片頭結束',
+  'myMarks.setOutroStart': '設為片尾開始',
+  'myMarks.clear': '清除我的片頭片尾',
+  'myMarks.introSet': '已將片頭結束設為{time}',
+  'myMarks.outroSet': '已將片尾開始設為{time}',
+  'myMarks.cleared': '已清除我的片頭片尾',
 };
 
 export default messages;
