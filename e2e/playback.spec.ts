@@ -26,7 +26,7 @@ import {
  */
 
 test.beforeEach(async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await muteVideos(page);
   await recordOverlays(page);
 });

@@ -152,7 +152,7 @@ export async function playFrom(page: Page, seconds: number) {
 }
 
 /** Waits until the video has played past `seconds`. */
-export async function playUntil(page: Page, seconds: number, timeout = 25_000) {
+export async function playUntil(page: Page, seconds: number, timeout = 60_000) {
   await expect
     .poll(async () => (await videoState(page)).time, { timeout })
     .toBeGreaterThan(seconds);
