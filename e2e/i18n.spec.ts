@@ -107,4 +107,39 @@ test.describe('a new visitor whose browser asks for English', () => {
     if (!isMobile) await expect(nav(page).getByRole('link', { name: 'TV Series' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   });
+
+  test("the player's control bar keeps every control inside the picture at mid widths", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'window widths are set by the journey');
+    // English labels are the longest: from a narrow window to a small laptop, nothing is pushed out
+    // of the player or drawn over the time.
+    for (const width of [600, 700, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/vod/play-official/403/7');
+      const player = page.locator('video');
+      await expect(player).toBeVisible();
+      const box = await player.boundingBox();
+      // The controls show while the pointer is over the picture (弹幕 are drawn above the video).
+      await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 3);
+      const fullScreen = page.getByRole('button', { name: 'Full screen' });
+      await expect(fullScreen).toBeVisible();
+      const time = page.getByText(/^\d\d:\d\d \/ \d\d:\d\d$/);
+      const [last, clock] = [await fullScreen.boundingBox(), await time.boundingBox()];
+      expect(last!.x + last!.width, `${width} px`).toBeLessThanOrEqual(box!.x + box!.width);
+      // The first control after the time, on the same row, starts after it ends.
+      const row = { top: clock!.y, bottom: clock!.y + clock!.height };
+      const after = await page.evaluate(
+        ({ top, bottom }) =>
+          [...document.querySelectorAll('button')]
+            .map((button) => button.getBoundingClientRect())
+            .filter((r) => r.width > 0 && r.top < bottom && r.bottom > top)
+            .map((r) => r.left),
+        row,
+      );
+      const next = Math.min(...after.filter((left) => left > clock!.x));
+      expect(next, `${width} px`).toBeGreaterThanOrEqual(clock!.x + clock!.width);
+    }
+  });
 });
