@@ -7,6 +7,8 @@ import { ContinueWatchingRow } from './ContinueWatchingRow';
 
 const meta = {
   title: 'Screens/Home/ContinueWatchingRow',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: ContinueWatchingRow,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -3,12 +3,15 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
 import { yearCard } from '../VipDialog/vipFixtures';
+import { formatAmount } from '../VipDialog/vipFormat';
 import { DailyPopup } from './DailyPopup';
 
 const t = createTranslate();
 
 const meta = {
   title: 'Screens/Home/DailyPopup',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: DailyPopup,
   args: { open: true, product: yearCard, onJoin: fn(), onClose: fn() },
 } satisfies Meta<typeof DailyPopup>;
@@ -26,7 +29,9 @@ export const Offer: Story = {
     await expect(dialog).toHaveAccessibleDescription(vipT('vip.invitation'));
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await expect(
-      within(dialog).getByText(vipT('dailyPopup.offer', { name: yearCard.name, price: '¥238' })),
+      within(dialog).getByText(
+        vipT('dailyPopup.offer', { name: yearCard.name, price: formatAmount(238) }),
+      ),
     ).toBeVisible();
     const join = within(dialog).getByRole('button', { name: t('vip.join') });
     await expect(join).toHaveFocus();

@@ -6,7 +6,8 @@ import {
   danmakuReasonsFixture,
   danmakuTypingFixture as typing,
 } from '../../fixtures/danmaku';
-import { danmakuMessages, danmakuT } from '../../i18n/danmakuMessages';
+import { danmakuT } from '../../i18n/danmakuMessages';
+import { danmakuMessages } from '../../storybook/liveCatalogues';
 import { DanmakuBar } from './DanmakuBar';
 import { DEFAULT_DANMAKU_SETTINGS } from './settings';
 import styles from './DanmakuStories.module.css';
@@ -14,6 +15,8 @@ import styles from './DanmakuStories.module.css';
 /** The bar under the player: 弹幕 on/off, 弹幕设置 and the posting box. */
 const meta = {
   title: 'Screens/Player/Danmaku/PostingBar',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: DanmakuBar,
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -75,7 +78,8 @@ export const LoggedOut: Story = {
 
 /** Posting too fast: the server's wait, in the box's words. */
 export const RateLimited: Story = {
-  args: { error: danmakuT('error.tooFast', { n: 3 }) },
+  // The message is the active language's, so it is made when the story renders.
+  render: (args) => <DanmakuBar {...args} error={danmakuT('error.tooFast', { n: 3 })} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       danmakuT('error.tooFast', { n: 3 }),
@@ -86,7 +90,7 @@ export const RateLimited: Story = {
 
 /** A banned word was refused. */
 export const RefusedWord: Story = {
-  args: { error: danmakuMessages['error.banned'] },
+  render: (args) => <DanmakuBar {...args} error={danmakuMessages['error.banned']} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       danmakuMessages['error.banned'],

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { danmakuMessages } from '../../i18n/danmakuMessages';
+import { danmakuMessages } from '../../storybook/liveCatalogues';
 import { DanmakuSettingsPanel } from './DanmakuSettingsPanel';
 import { DEFAULT_DANMAKU_SETTINGS } from './settings';
 
 /** 弹幕设置: on/off, opacity, area, font size, density and auto-skip. */
 const meta = {
   title: 'Screens/Player/Danmaku/SettingsPanel',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: DanmakuSettingsPanel,
   args: { settings: DEFAULT_DANMAKU_SETTINGS, onChange: fn() },
 } satisfies Meta<typeof DanmakuSettingsPanel>;

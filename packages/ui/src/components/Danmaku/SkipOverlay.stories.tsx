@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { danmakuMessages, danmakuT } from '../../i18n/danmakuMessages';
+import { danmakuT } from '../../i18n/danmakuMessages';
+import { danmakuMessages } from '../../storybook/liveCatalogues';
 import { SkipOverlay } from './SkipOverlay';
 import styles from './DanmakuStories.module.css';
 
 /** The skip buttons and notices over the picture. */
 const meta = {
   title: 'Screens/Player/Danmaku/SkipOverlay',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: SkipOverlay,
   decorators: [
     (Story) => (

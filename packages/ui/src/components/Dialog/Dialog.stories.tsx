@@ -5,6 +5,18 @@ import { accountT } from '../../i18n/accountMessages';
 import { messages } from '../../storybook/liveCatalogues';
 import { Dialog, type DialogProps } from './Dialog';
 
+// The texts are read when the story renders, in its language: area catalogues switch language in
+// Storybook's loader, after this module is evaluated.
+function Title() {
+  return <>{accountT('info.title')}</>;
+}
+function Confirm() {
+  return <>{accountT('logout.confirm')}</>;
+}
+function Ok() {
+  return <>{accountT('info.ok')}</>;
+}
+
 /** The dialog as a page uses it: a trigger, and `open` held in state so closing really closes. */
 function WithTrigger(props: DialogProps) {
   const [open, setOpen] = useState(props.open);
@@ -27,12 +39,18 @@ function WithTrigger(props: DialogProps) {
 
 const meta = {
   title: 'Components/Dialog',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: Dialog,
   render: (args) => <WithTrigger {...args} />,
   args: {
     open: true,
-    title: accountT('info.title'),
-    children: <p>{accountT('logout.confirm')}</p>,
+    title: <Title />,
+    children: (
+      <p>
+        <Confirm />
+      </p>
+    ),
     onClose: fn(),
   },
 } satisfies Meta<typeof Dialog>;
@@ -42,7 +60,6 @@ type Story = StoryObj<typeof meta>;
 
 const dialogOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('dialog', { name: accountT('info.title') });
-const closeName = messages['dialog.close'];
 
 /** Centered; the page behind cannot scroll; the close button is labelled and closes it. */
 export const Center: Story = {
@@ -52,7 +69,7 @@ export const Center: Story = {
     await expect(dialog).toHaveAttribute('data-state', 'open');
     // The page behind does not scroll while it is open.
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
-    await userEvent.click(within(dialog).getByRole('button', { name: closeName }));
+    await userEvent.click(within(dialog).getByRole('button', { name: messages['dialog.close'] }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
@@ -69,7 +86,9 @@ export const EscapeCloses: Story = {
     const trigger = canvas.getByRole('button', { name: accountT('logout.title') });
     await userEvent.click(trigger);
     const dialog = dialogOf(canvasElement);
-    await expect(within(dialog).getByRole('button', { name: closeName })).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('button', { name: messages['dialog.close'] }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
@@ -92,10 +111,10 @@ export const BackdropPress: Story = {
 export const DescriptionAndAutofocus: Story = {
   args: {
     size: 'sm',
-    description: accountT('logout.confirm'),
+    description: <Confirm />,
     children: (
       <button type="button" data-autofocus>
-        {accountT('info.ok')}
+        <Ok />
       </button>
     ),
   },

@@ -10,12 +10,24 @@ import { EpisodeList, type EpisodeListProps, type EpisodeOrder } from './Episode
 import { playerT } from '../../i18n/playerMessages';
 import { playerMessages } from '../../storybook/liveCatalogues';
 
+/**
+ * The list's name (选集 unless a story gives one), read when the story renders, in its language: the
+ * area catalogue switches language in Storybook's loader, after this module is evaluated.
+ */
+type StoryProps = Omit<EpisodeListProps, 'label'> & { label?: string };
+const labelOf = (props: StoryProps) => props.label ?? playerMessages['player.episodes'];
+
+function Unordered(props: StoryProps) {
+  return <EpisodeList {...props} label={labelOf(props)} />;
+}
+
 /** The list with its order held in state, as a page holds it, so the 正序/倒序 switch really works. */
-function WithOrder(props: EpisodeListProps) {
+function WithOrder(props: StoryProps) {
   const [order, setOrder] = useState<EpisodeOrder>(props.order);
   return (
     <EpisodeList
       {...props}
+      label={labelOf(props)}
       order={order}
       onToggleOrder={() => {
         props.onToggleOrder?.();
@@ -27,16 +39,17 @@ function WithOrder(props: EpisodeListProps) {
 
 const meta = {
   title: 'Screens/Detail/EpisodeList',
-  component: EpisodeList,
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
+  component: WithOrder,
   render: (args) => <WithOrder {...args} />,
   args: {
     episodes: seriesDetailFixture.episodes,
     order: 'asc',
-    label: playerMessages['player.episodes'],
     episodeHref: (ep: number) => `/vod/play-official/${seriesDetailFixture.id}/${ep}`,
     onToggleOrder: fn(),
   },
-} satisfies Meta<typeof EpisodeList>;
+} satisfies Meta<typeof WithOrder>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,21 +76,20 @@ export const CurrentInLaterRange: Story = {
   args: { episodes: longSeriesDetailFixture.episodes, currentEp: 123 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '101-150' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
     await expect(
-      canvas.getByRole('link', { name: playerT('episodes.episode', { n: 123 }) }),
+      canvas.getByRole('button', { name: playerT('episodes.range', { from: 101, to: 150 }) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      // Named by its own title (第123集): content, in no interface language.
+      canvas.getByRole('link', { name: longSeriesDetailFixture.episodes[122]!.title }),
     ).toHaveAttribute('aria-current', 'page');
     // Switching order keeps the chosen range, now read from its newest episode.
     await userEvent.click(
       canvas.getByRole('button', { name: playerMessages['episodes.orderDesc'] }),
     );
-    await expect(canvas.getByRole('button', { name: '150-101' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: playerT('episodes.range', { from: 150, to: 101 }) }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -94,7 +106,7 @@ export const Variety: Story = {
 /** Without onToggleOrder there is no order switch (the player's compact lists). */
 export const NoOrderSwitch: Story = {
   args: { onToggleOrder: undefined },
-  render: (args) => <EpisodeList {...args} />,
+  render: (args) => <Unordered {...args} />,
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).queryByRole('button', { name: playerMessages['episodes.orderAsc'] }),

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bannerImage } from '../../fixtures/images';
-import { messages } from '../../storybook/liveCatalogues';
+import { messages, searchMessages } from '../../storybook/liveCatalogues';
 import { navItems } from '../../nav/navItems';
 import { Header } from './Header';
 import styles from './Header.stories.module.css';
-import { searchMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Components/Header',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: Header,
   parameters: { layout: 'fullscreen' },
   args: { activePath: '/', onNavigate: fn() },
@@ -104,29 +105,34 @@ export const ActiveInMoreMenu: Story = {
   },
 };
 
+// The stand-ins read their texts when they render, in the story's language (the catalogues switch
+// language in Storybook's loader, after this module is evaluated).
+function SearchStub() {
+  return (
+    <input
+      className={styles.searchStub}
+      type="search"
+      placeholder={searchMessages['search.placeholder']}
+      aria-label={searchMessages['search.submit']}
+    />
+  );
+}
+function ActionStubs() {
+  return (
+    <>
+      <a className={styles.vipStub} href="/vip">
+        {messages['vip.join']}
+      </a>
+      <button className={styles.loginStub} type="button">
+        {messages['auth.login']}
+      </button>
+    </>
+  );
+}
+
 /** Room for the later parts: the search box and the action cards. */
 export const WithSlots: Story = {
-  args: {
-    visibleCount: 5,
-    searchSlot: (
-      <input
-        className={styles.searchStub}
-        type="search"
-        placeholder={searchMessages['search.placeholder']}
-        aria-label={searchMessages['search.submit']}
-      />
-    ),
-    actionsSlot: (
-      <>
-        <a className={styles.vipStub} href="/vip">
-          {messages['vip.join']}
-        </a>
-        <button className={styles.loginStub} type="button">
-          {messages['auth.login']}
-        </button>
-      </>
-    ),
-  },
+  args: { visibleCount: 5, searchSlot: <SearchStub />, actionsSlot: <ActionStubs /> },
 };
 
 const overPicture: Story['decorators'] = [

@@ -1,15 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { accountMessages } from '../../storybook/liveCatalogues';
-import { messages } from '../../storybook/liveCatalogues';
-import { InfoDialog } from './InfoDialog';
-import { vipMessages } from '../../storybook/liveCatalogues';
+import { accountMessages, messages, vipMessages } from '../../storybook/liveCatalogues';
+import { InfoDialog, type InfoDialogProps } from './InfoDialog';
+
+/**
+ * The dialog with 欢迎登录… as its message unless a story gives one. The text is read when the
+ * story renders, in its language: the catalogues switch language in Storybook's loader, after this
+ * module is evaluated.
+ */
+function WelcomeInfo({
+  message,
+  ...props
+}: Omit<InfoDialogProps, 'message'> & { message?: string }) {
+  return <InfoDialog {...props} message={message ?? messages['auth.welcome']} />;
+}
 
 const meta = {
   title: 'Components/InfoDialog',
-  component: InfoDialog,
-  args: { open: true, message: messages['auth.welcome'], onClose: fn() },
-} satisfies Meta<typeof InfoDialog>;
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
+  component: WelcomeInfo,
+  args: { open: true, onClose: fn() },
+} satisfies Meta<typeof WelcomeInfo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,11 +42,18 @@ export const DefaultTitle: Story = {
 
 /** A title of the caller's. */
 export const WithTitle: Story = {
-  args: { title: vipMessages['vip.paySucceeded'], message: messages['vip.greeting'] },
+  render: (args) => (
+    <WelcomeInfo
+      {...args}
+      title={vipMessages['vip.paySucceeded']}
+      message={messages['vip.greeting']}
+    />
+  ),
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement).getByRole('dialog', {
       name: vipMessages['vip.paySucceeded'],
     });
+    await expect(dialog).toHaveAccessibleDescription(messages['vip.greeting']);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(dialog).toBeInTheDocument();

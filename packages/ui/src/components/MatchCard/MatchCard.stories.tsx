@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { finishedMatch, liveMatch, upcomingMatch } from '../../fixtures/sports';
 import { sportsT } from '../../i18n/sportsMessages';
+import { formatTime } from '../VipDialog/vipFormat';
 import { MatchCard } from './MatchCard';
 
 const meta = {
   title: 'Sports/MatchCard',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: MatchCard,
   parameters: { route: '/sports' },
   decorators: [
@@ -34,7 +37,7 @@ export const Upcoming: Story = {
     const card = within(canvasElement).getByRole('article', {
       name: sportsT('match.name', names(upcomingMatch)),
     });
-    await expect(card).toHaveTextContent('15:30');
+    await expect(card).toHaveTextContent(formatTime(upcomingMatch.startTime));
     await expect(card).toHaveTextContent(sportsT('match.vs'));
     await userEvent.click(
       within(card).getByRole('button', { name: sportsT('match.followName', names(upcomingMatch)) }),

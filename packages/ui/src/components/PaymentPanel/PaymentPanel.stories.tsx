@@ -3,12 +3,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
 import { PAID_VIP_EXPIRE_TIME, payOrderFixtures, serverMessages } from '../VipDialog/vipFixtures';
+import { formatAmount, formatDay } from '../VipDialog/vipFormat';
 import { PaymentPanel } from './PaymentPanel';
 
 const t = createTranslate();
 
 const meta = {
   title: 'Screens/VIP/PaymentPanel',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: PaymentPanel,
   args: {
     step: 'creating',
@@ -46,7 +49,7 @@ export const QrCodeAlipay: Story = {
     });
     await expect(qr).toHaveAttribute('data-value', order.payUrl);
     await waitFor(() => expect(qr).toHaveAttribute('data-ready', 'true'));
-    await expect(panel.getByText('¥238')).toBeVisible();
+    await expect(panel.getByText(formatAmount(238))).toBeVisible();
     await expect(panel.getByRole('status')).toHaveTextContent(vipT('payment.waiting'));
     const link = panel.getByRole('link', { name: vipT('payment.openPayPage') });
     await expect(link).toHaveAttribute('href', order.payUrl);
@@ -77,7 +80,7 @@ export const RedirectPaypal: Story = {
   args: { step: 'redirect', order: payOrderFixtures.paypal },
   play: async ({ canvasElement, args }) => {
     const panel = panelOf(canvasElement);
-    await expect(panel.getByText('US$33.50')).toBeVisible();
+    await expect(panel.getByText(formatAmount(33.5, 'USD'))).toBeVisible();
     const link = panel.getByRole('link', {
       name: vipT('payment.continueTo', { method: vipT('methods.paypal') }),
     });
@@ -108,7 +111,7 @@ export const Cools: Story = {
     const panel = panelOf(canvasElement);
     const order = payOrderFixtures.cools;
     await expect(panel.getByText(order.address!)).toBeVisible();
-    await expect(panel.getByText('33.50 USDT')).toBeVisible();
+    await expect(panel.getByText(formatAmount(33.5, 'USDT'))).toBeVisible();
     await expect(panel.getByRole('img', { name: vipT('payment.addressQrLabel') })).toHaveAttribute(
       'data-value',
       order.address,
@@ -125,7 +128,9 @@ export const Paid: Story = {
     const panel = panelOf(canvasElement);
     const status = panel.getByRole('status');
     await expect(status).toHaveTextContent(vipT('vip.paySucceeded'));
-    await expect(status).toHaveTextContent(t('vip.validUntil', { date: '2027-11-21' }));
+    await expect(status).toHaveTextContent(
+      t('vip.validUntil', { date: formatDay(PAID_VIP_EXPIRE_TIME) }),
+    );
     await userEvent.click(panel.getByRole('button', { name: vipT('payment.done') }));
     await expect(args.onDone).toHaveBeenCalledTimes(1);
   },

@@ -2,22 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { linesFixture, playerStillImage, seriesDetailFixture } from '../../fixtures/playback';
-import { messages } from '../../storybook/liveCatalogues';
+import { messages, playerMessages } from '../../storybook/liveCatalogues';
 import { PlayerFrame, type PlayerFrameProps } from './PlayerFrame';
 import { NON_VIP_RATES, PLAYBACK_RATES } from './types';
 import styles from './PlayerStories.module.css';
 import { playerT } from '../../i18n/playerMessages';
-import { playerMessages } from '../../storybook/liveCatalogues';
 
 const official = linesFixture[0]!;
 /** Matches an accessible name that begins with `text` (a menu button's name is label + value). */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
-/** The frame with its own <video> ref, as the site's player page holds one (refs are not args). */
+/**
+ * The frame with its own <video> ref, as the site's player page holds one (refs are not args), and
+ * the title of episode 12 unless a story gives one, read when it renders in the story's language.
+ */
 function PlayerFrameWithVideo(props: Omit<PlayerFrameProps, 'videoRef'>) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  return <PlayerFrame {...props} videoRef={videoRef} />;
+  const title =
+    props.title ?? `${seriesDetailFixture.title} ${playerT('episodes.episode', { n: 12 })}`;
+  return <PlayerFrame {...props} title={title} videoRef={videoRef} />;
 }
 
 /*
@@ -26,6 +30,8 @@ function PlayerFrameWithVideo(props: Omit<PlayerFrameProps, 'videoRef'>) {
  */
 const meta = {
   title: 'Screens/Player/PlayerFrame',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: PlayerFrameWithVideo,
   parameters: { layout: 'fullscreen', route: '/vod/play-official/2001/12' },
   decorators: [
@@ -37,7 +43,6 @@ const meta = {
   ],
   args: {
     poster: playerStillImage(3),
-    title: `${seriesDetailFixture.title} ${playerT('episodes.episode', { n: 12 })}`,
     state: 'playing',
     currentTime: 1325,
     duration: 2712,
@@ -406,7 +411,8 @@ export const EpisodePanel: Story = {
       name: startingWith(playerMessages['player.episodes']),
     });
     const current = within(panel).getByRole('link', {
-      name: playerT('episodes.episode', { n: 12 }),
+      // Named by its own title (第12集): content, in no interface language.
+      name: seriesDetailFixture.episodes[11]!.title,
     });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toHaveFocus();
