@@ -74,13 +74,17 @@ function LivePlayer({
   );
 }
 
+// The page names the days in the active language; read when a story renders, since the catalogue
+// arrives in Storybook's loader, after this module.
+const guideDays = () => [
+  { date: '2026-11-24', label: liveT('channel.today') },
+  { date: '2026-11-25', label: liveT('channel.tomorrow') },
+];
+
 const guide = {
   status: 'ready' as const,
   list: liveGuideFixture,
-  days: [
-    { date: '2026-11-24', label: liveT('channel.today') },
-    { date: '2026-11-25', label: liveT('channel.tomorrow') },
-  ],
+  days: guideDays(),
   date: '2026-11-24',
   now: LIVE_NOW,
   onDateChange: fn(),
@@ -89,7 +93,10 @@ const guide = {
 
 const meta = {
   title: 'Screens/LiveChannelScreen',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: LiveChannelScreen,
+  render: (args) => <LiveChannelScreen {...args} guide={{ ...args.guide, days: guideDays() }} />,
   parameters: { layout: 'fullscreen', route: '/live/1' },
   args: {
     status: 'ready',
@@ -120,6 +127,9 @@ export const Playing: Story = {
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'true');
     await expect(current).toHaveTextContent(liveGuideFixture[4]!.title);
+    await expect(
+      within(guideRegion).getByRole('button', { name: liveT('channel.today') }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText(liveDescriptionFixture)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: liveT('channel.collect') }));
     await expect(args.onToggleCollect).toHaveBeenCalled();
@@ -129,7 +139,15 @@ export const Playing: Story = {
 };
 
 export const Favourited: Story = {
-  args: { collected: true, shareNotice: liveT('channel.shared') },
+  args: { collected: true },
+  // The notice the page shows after 分享, in the story's language.
+  render: (args) => (
+    <LiveChannelScreen
+      {...args}
+      guide={{ ...args.guide, days: guideDays() }}
+      shareNotice={liveT('channel.shared')}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: liveT('channel.collected') })).toHaveAttribute(
