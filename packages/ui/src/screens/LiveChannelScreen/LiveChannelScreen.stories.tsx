@@ -115,12 +115,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const playerOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: playerT('player.label') }));
+
 /** Playing: 直播 instead of a seek bar, the programme on now highlighted in the guide. */
 export const Playing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: liveChannelFixture.name })).toBeVisible();
-    await expect(canvas.getByText(playerT('player.live'))).toBeVisible();
+    // The player's 直播 mark (the guide marks the programme on now with its own word).
+    await expect(playerOf(canvasElement).getByText(playerT('player.live'))).toBeVisible();
     await expect(canvas.queryByRole('slider', { name: playerT('player.seek') })).toBeNull();
     const guideRegion = canvas.getByRole('region', { name: liveT('channel.guide') });
     const current = within(guideRegion)
@@ -226,6 +230,6 @@ export const NotFound: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(playerT('player.live'))).toBeVisible();
+    await expect(playerOf(canvasElement).getByText(playerT('player.live'))).toBeVisible();
   },
 };
