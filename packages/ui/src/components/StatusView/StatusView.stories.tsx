@@ -6,6 +6,8 @@ import { accountMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Components/StatusView',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: StatusView,
   args: { status: 'loading', onRetry: fn() },
 } satisfies Meta<typeof StatusView>;
@@ -51,5 +53,13 @@ export const ErrorWithoutRetry: Story = {
 
 /** The caller's own wording, e.g. the network error of the API client. */
 export const CustomMessage: Story = {
-  args: { status: 'error', message: accountMessages['error.network'] },
+  args: { status: 'error' },
+  // Read when the story renders, in its language: the catalogue arrives in Storybook's loader,
+  // after this module.
+  render: (args) => <StatusView {...args} message={accountMessages['error.network']} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: accountMessages['error.network'] }),
+    ).toBeVisible();
+  },
 };

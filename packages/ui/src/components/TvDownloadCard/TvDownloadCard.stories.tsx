@@ -4,9 +4,12 @@ import { headerLinksFixture } from '../../fixtures/browse';
 import styles from '../HoverCard/HoverCard.stories.module.css';
 import { TvDownloadCard } from './TvDownloadCard';
 import { headerMessages } from '../../storybook/liveCatalogues';
+import { headerT } from '../../i18n/headerMessages';
 
 const meta = {
   title: 'Header/TvDownloadCard',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: TvDownloadCard,
   decorators: [
     (Story) => (
@@ -21,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const qrName = (app: string) => headerMessages['download.qrLabel'].replace('{name}', app);
+const qrName = (app: string) => headerT('download.qrLabel', { name: app });
 
 /** Open: 电视版 and 手机版, each its own QR code. */
 export const Open: Story = {

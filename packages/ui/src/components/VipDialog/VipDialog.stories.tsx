@@ -16,6 +16,7 @@ import {
   yearCard,
 } from './vipFixtures';
 import { VipDialog, type VipDialogProps } from './VipDialog';
+import { formatAmount, formatDay } from './vipFormat';
 
 const t = createTranslate();
 
@@ -53,6 +54,8 @@ function Driven(props: VipDialogProps) {
 
 const meta = {
   title: 'Screens/VIP/VipDialog',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: VipDialog,
   render: (args) => <Driven {...args} />,
   args: {
@@ -97,7 +100,9 @@ export const Desktop: Story = {
     await expect(args.onSelect).toHaveBeenLastCalledWith(1);
     await expect(args.onMethodChange).toHaveBeenLastCalledWith('wechat');
     await userEvent.click(
-      dialog.getByRole('button', { name: vipT('pay.payAmount', { amount: '¥68' }) }),
+      dialog.getByRole('button', {
+        name: vipT('pay.payAmount', { amount: formatAmount(quarterCard.price) }),
+      }),
     );
     await expect(args.onPay).toHaveBeenCalledWith({ productId: 2, method: 'wechat' });
   },
@@ -161,7 +166,9 @@ export const StepCreating: Story = {
     await expect(dialog.getByText(vipT('payment.creating'))).toBeVisible();
     await expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
     await expect(
-      dialog.getByText(vipT('pay.summary', { name: yearCard.name, amount: '¥238' })),
+      dialog.getByText(
+        vipT('pay.summary', { name: yearCard.name, amount: formatAmount(yearCard.price) }),
+      ),
     ).toBeVisible();
   },
 };
@@ -209,7 +216,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     const dialog = dialogOf(canvasElement);
     await expect(dialog.getByRole('status')).toHaveTextContent(
-      t('vip.validUntil', { date: '2027-11-21' }),
+      t('vip.validUntil', { date: formatDay(PAID_VIP_EXPIRE_TIME) }),
     );
     await userEvent.click(dialog.getByRole('button', { name: vipT('payment.done') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { vipStatusFixture } from '../../fixtures/browse';
-import { createTranslate } from '../../i18n/I18nProvider';
+import { createTranslate, useT } from '../../i18n/I18nProvider';
 import { messages } from '../../storybook/liveCatalogues';
 import styles from '../HoverCard/HoverCard.stories.module.css';
 import { VipHoverCard } from './VipHoverCard';
+import { formatChinaDay } from '../../i18n/intl';
 
 const meta = {
   title: 'Header/VipHoverCard',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: VipHoverCard,
   decorators: [
     (Story) => (
@@ -30,6 +32,14 @@ const t = createTranslate();
 // A fixed clock for the status line: 2026-11-21 12:00 in Shanghai.
 const NOW_MS = Date.UTC(2026, 10, 21, 4);
 const inDays = (days: number) => NOW_MS / 1000 + days * 24 * 60 * 60;
+
+const VIP_UNTIL = 1_900_000_000; // 2030-03-17
+const vipUntilLine = () => t('vip.validUntil', { date: formatChinaDay(VIP_UNTIL) });
+// The slot's line reads its text when it renders, in the story's language: the main catalogue is
+// loaded by Storybook's loader, after this module.
+function VipUntilLine() {
+  return <>{useT()('vip.validUntil', { date: formatChinaDay(VIP_UNTIL) })}</>;
+}
 
 const trigger = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: messages['vip.cardLabel'] });
@@ -69,14 +79,14 @@ export const LoggedIn: Story = {
 /** A VIP: a respectful greeting and 续费; the status line comes from the VIP work (a slot). */
 export const Vip: Story = {
   args: {
-    user: { isLogin: true, isVip: true, email: 'vip@example.com', expireTime: 1_900_000_000 },
-    status: vipStatusFixture,
+    user: { isLogin: true, isVip: true, email: 'vip@example.com', expireTime: VIP_UNTIL },
+    status: <VipUntilLine />,
     defaultOpen: true,
   },
   play: async ({ canvasElement, args }) => {
     const inCard = within(card(canvasElement));
     await expect(inCard.getByText(messages['vip.greeting'])).toBeVisible();
-    await expect(inCard.getByText(vipStatusFixture)).toBeVisible();
+    await expect(inCard.getByText(vipUntilLine())).toBeVisible();
     await expect(inCard.queryByRole('button', { name: messages['vip.join'] })).toBeNull();
     await userEvent.click(inCard.getByRole('button', { name: messages['vip.renew'] }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
@@ -119,7 +129,9 @@ export const VipWithExpiry: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const inCard = within(card(canvasElement));
-    await expect(inCard.getByText(t('vip.validUntil', { date: '2026-12-21' }))).toBeVisible();
+    await expect(
+      inCard.getByText(t('vip.validUntil', { date: formatChinaDay(inDays(30)) })),
+    ).toBeVisible();
     await userEvent.click(inCard.getByRole('button', { name: messages['vip.renew'] }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
   },

@@ -10,13 +10,20 @@ import {
 import { messages } from '../../storybook/liveCatalogues';
 import { CategoryScreen, type CategoryScreenProps } from './CategoryScreen';
 import { browseMessages } from '../../storybook/liveCatalogues';
+import { browseT } from '../../i18n/browseMessages';
+
+const movieTitle = () => messages['nav.movie'];
 
 const meta = {
   title: 'Screens/Browse/CategoryScreen',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: CategoryScreen,
   parameters: { layout: 'fullscreen', route: '/movie' },
+  // The site passes the channel's name in the active language; read when the story renders, since
+  // the catalogue arrives in Storybook's loader, after this module.
+  render: (args) => <CategoryScreen {...args} title={movieTitle()} />,
   args: {
-    title: messages['nav.movie'],
     filters: movieFiltersFixture,
     filterStatus: 'loaded',
     selected: { sort: 'hottest' },
@@ -33,10 +40,11 @@ const meta = {
 } satisfies Meta<typeof CategoryScreen>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The title comes from the catalogue when the story renders, never from the args.
+type Story = StoryObj<Omit<CategoryScreenProps, 'title'>>;
 
 const genres = movieFiltersFixture[0]!;
-const countText = browseMessages['category.count'].replace('{n}', '1286');
+const countText = () => browseT('category.count', { n: 1286 });
 
 const grid = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('list', { name: messages['nav.movie'] });
@@ -45,8 +53,8 @@ const grid = (canvasElement: HTMLElement) =>
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
-    await expect(canvas.getByText(countText)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: movieTitle() })).toBeVisible();
+    await expect(canvas.getByText(countText())).toBeVisible();
     await expect(within(grid(canvasElement)).getAllByRole('listitem')).toHaveLength(24);
     const first = args.items[0]!;
     await expect(canvas.getByRole('link', { name: new RegExp(first.title) })).toHaveAttribute(
@@ -113,9 +121,7 @@ export const Empty: Story = {
       'aria-pressed',
       'true',
     );
-    await expect(
-      canvas.queryByText(browseMessages['category.count'].replace('{n}', '0')),
-    ).toBeNull();
+    await expect(canvas.queryByText(browseT('category.count', { n: 0 }))).toBeNull();
   },
 };
 
@@ -143,13 +149,14 @@ export const FilterError: Story = {
 
 /** Infinite scroll: reaching the end loads the next page, appended below. */
 export const InfiniteScroll: Story = {
-  render: function Render(args: CategoryScreenProps) {
+  render: function Render(args) {
     const [items, setItems] = useState<readonly VideoSummary[]>(args.items);
     const [loadingMore, setLoadingMore] = useState(false);
     const hasMore = items.length < args.items.length + categoryNextPageFixture.length;
     return (
       <CategoryScreen
         {...args}
+        title={movieTitle()}
         items={items}
         hasMore={hasMore}
         loadingMore={loadingMore}

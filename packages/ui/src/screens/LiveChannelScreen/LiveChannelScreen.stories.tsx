@@ -74,13 +74,17 @@ function LivePlayer({
   );
 }
 
+// The page names the days in the active language; read when a story renders, since the catalogue
+// arrives in Storybook's loader, after this module.
+const guideDays = () => [
+  { date: '2026-11-24', label: liveT('channel.today') },
+  { date: '2026-11-25', label: liveT('channel.tomorrow') },
+];
+
 const guide = {
   status: 'ready' as const,
   list: liveGuideFixture,
-  days: [
-    { date: '2026-11-24', label: liveT('channel.today') },
-    { date: '2026-11-25', label: liveT('channel.tomorrow') },
-  ],
+  days: guideDays(),
   date: '2026-11-24',
   now: LIVE_NOW,
   onDateChange: fn(),
@@ -89,7 +93,10 @@ const guide = {
 
 const meta = {
   title: 'Screens/LiveChannelScreen',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: LiveChannelScreen,
+  render: (args) => <LiveChannelScreen {...args} guide={{ ...args.guide, days: guideDays() }} />,
   parameters: { layout: 'fullscreen', route: '/live/1' },
   args: {
     status: 'ready',
@@ -108,18 +115,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const playerOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: playerT('player.label') }));
+
 /** Playing: 直播 instead of a seek bar, the programme on now highlighted in the guide. */
 export const Playing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: liveChannelFixture.name })).toBeVisible();
-    await expect(canvas.getByText(playerT('player.live'))).toBeVisible();
+    // The player's 直播 mark (the guide marks the programme on now with its own word).
+    await expect(playerOf(canvasElement).getByText(playerT('player.live'))).toBeVisible();
     await expect(canvas.queryByRole('slider', { name: playerT('player.seek') })).toBeNull();
     const guideRegion = canvas.getByRole('region', { name: liveT('channel.guide') });
     const current = within(guideRegion)
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'true');
     await expect(current).toHaveTextContent(liveGuideFixture[4]!.title);
+    await expect(
+      within(guideRegion).getByRole('button', { name: liveT('channel.today') }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText(liveDescriptionFixture)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: liveT('channel.collect') }));
     await expect(args.onToggleCollect).toHaveBeenCalled();
@@ -129,7 +143,15 @@ export const Playing: Story = {
 };
 
 export const Favourited: Story = {
-  args: { collected: true, shareNotice: liveT('channel.shared') },
+  args: { collected: true },
+  // The notice the page shows after 分享, in the story's language.
+  render: (args) => (
+    <LiveChannelScreen
+      {...args}
+      guide={{ ...args.guide, days: guideDays() }}
+      shareNotice={liveT('channel.shared')}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: liveT('channel.collected') })).toHaveAttribute(
@@ -208,6 +230,6 @@ export const NotFound: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(playerT('player.live'))).toBeVisible();
+    await expect(playerOf(canvasElement).getByText(playerT('player.live'))).toBeVisible();
   },
 };

@@ -4,11 +4,14 @@ import { createTranslate } from '../../i18n/I18nProvider';
 import { vipT } from '../../i18n/vipMessages';
 import { pointsFixture, serverMessages } from '../../components/VipDialog/vipFixtures';
 import { PointsScreen } from './PointsScreen';
+import { formatMinute } from '../../components/VipDialog/vipFormat';
 
 const t = createTranslate();
 
 const meta = {
   title: 'Screens/VIP/PointsScreen',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: PointsScreen,
   parameters: { layout: 'fullscreen', route: '/points' },
   args: {
@@ -75,7 +78,8 @@ export const History: Story = {
     await expect(rows).toHaveLength(4);
     await expect(rows[0]).toHaveTextContent(vipT('points.kindWatch'));
     await expect(rows[0]).toHaveTextContent('+2');
-    await expect(rows[0]).toHaveTextContent('2026-11-21 11:00');
+    // 2026-11-21 11:00 in zh-CN, written the active language's way.
+    await expect(rows[0]).toHaveTextContent(formatMinute(pointsFixture.history[0]!.createdAt));
     await expect(rows[3]).toHaveTextContent(vipT('points.kindExchange'));
     await expect(rows[3]).toHaveTextContent('-600');
   },
@@ -83,10 +87,15 @@ export const History: Story = {
 
 /** Checked in today: the button says so and cannot be pressed; a success notice. */
 export const CheckedIn: Story = {
-  args: {
-    points: { ...pointsFixture, balance: 730, checkedInToday: true },
-    notice: { tone: 'success', text: vipT('points.checkInGain', { n: 10 }) },
-  },
+  args: { points: { ...pointsFixture, balance: 730, checkedInToday: true } },
+  // The page's notice in the story's language, read when it renders: the catalogue arrives in
+  // Storybook's loader, after this module.
+  render: (args) => (
+    <PointsScreen
+      {...args}
+      notice={{ tone: 'success', text: vipT('points.checkInGain', { n: 10 }) }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: vipT('points.checkedIn') })).toBeDisabled();

@@ -10,9 +10,12 @@ import { messages } from '../../storybook/liveCatalogues';
 import { SearchResultsScreen } from './SearchResultsScreen';
 import { browseMessages } from '../../storybook/liveCatalogues';
 import { searchMessages } from '../../storybook/liveCatalogues';
+import { searchT } from '../../i18n/searchMessages';
 
 const meta = {
   title: 'Screens/Browse/SearchResultsScreen',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: SearchResultsScreen,
   parameters: { layout: 'fullscreen', route: `/search?word=${searchWordsFixture.keyword}` },
   args: {
@@ -32,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (word: string) => searchMessages['search.resultsHeading'].replace('{word}', word);
+const heading = (word: string) => searchT('search.resultsHeading', { word });
 
 /** Every kind matched: 演员, 直播 and 影视, each its own section, under the keyword. */
 export const AllKinds: Story = {
@@ -77,9 +80,7 @@ export const VideosOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
-    await expect(
-      canvas.getByText(searchMessages['search.resultsCount'].replace('{n}', '57')),
-    ).toBeVisible();
+    await expect(canvas.getByText(searchT('search.resultsCount', { n: 57 }))).toBeVisible();
   },
 };
 
@@ -99,9 +100,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(
-        searchMessages['search.empty'].replace('{word}', searchWordsFixture.nothingFound),
-      ),
+      canvas.getByText(searchT('search.empty', { word: searchWordsFixture.nothingFound })),
     ).toBeVisible();
     await expect(canvas.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
   },

@@ -5,6 +5,7 @@ import { createTranslate } from '../../i18n/I18nProvider';
 import { accountMessages as m } from '../../storybook/liveCatalogues';
 import { messages } from '../../storybook/liveCatalogues';
 import { UserInfoScreen, type UserInfoSummary } from './UserInfoScreen';
+import { formatChinaDay } from '../../i18n/intl';
 
 // A fixed clock: 2026-11-21 12:00 in Shanghai.
 const NOW_MS = Date.UTC(2026, 10, 21, 4);
@@ -30,6 +31,8 @@ const withExpiry = (days: number): UserInfoSummary => ({
 
 const meta = {
   title: 'Screens/Account/UserInfoScreen',
+  // Its play functions read names from the active catalogue: tested in English too.
+  tags: ['every-language'],
   component: UserInfoScreen,
   parameters: { layout: 'fullscreen', route: '/userinfo' },
   args: {
@@ -86,9 +89,11 @@ export const Vip: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(factOf(canvasElement, m['userinfo.vipStatus'])).toHaveTextContent(
-      t('vip.validUntil', { date: '2026-12-21' }),
+      t('vip.validUntil', { date: formatChinaDay(inDays(30)) }),
     );
-    await expect(factOf(canvasElement, m['userinfo.expiry'])).toHaveTextContent('2026-12-21');
+    await expect(factOf(canvasElement, m['userinfo.expiry'])).toHaveTextContent(
+      formatChinaDay(inDays(30)),
+    );
     await expect(factOf(canvasElement, m['userinfo.points'])).toHaveTextContent('2350');
     await userEvent.click(canvas.getByRole('button', { name: messages['vip.renew'] }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
@@ -115,7 +120,9 @@ export const Expired: Story = {
     await expect(factOf(canvasElement, m['userinfo.vipStatus'])).toHaveTextContent(
       messages['vip.expired'],
     );
-    await expect(factOf(canvasElement, m['userinfo.expiry'])).toHaveTextContent('2026-11-16');
+    await expect(factOf(canvasElement, m['userinfo.expiry'])).toHaveTextContent(
+      formatChinaDay(inDays(-5)),
+    );
     await expect(canvas.getByRole('button', { name: messages['vip.activate'] })).toBeVisible();
   },
 };
