@@ -8,8 +8,6 @@ import { buildsFixture } from './fixtures';
 
 const meta = {
   title: 'Dialogs/AppDownloadDialog',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: AppDownloadDialog,
   args: {
     open: true,

@@ -5,8 +5,6 @@ import { BackButton } from './BackButton';
 
 const meta = {
   title: 'Components/BackButton',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: BackButton,
   args: { onBack: fn() },
 } satisfies Meta<typeof BackButton>;

@@ -6,8 +6,6 @@ import styles from './BackToTop.stories.module.css';
 
 const meta = {
   title: 'Components/BackToTop',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: BackToTop,
   parameters: { layout: 'fullscreen' },
   decorators: [

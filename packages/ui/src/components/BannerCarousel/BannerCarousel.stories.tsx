@@ -19,8 +19,6 @@ function slide(canvasElement: HTMLElement, index: number): HTMLElement {
 
 const meta = {
   title: 'Screens/Home/BannerCarousel',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: BannerCarousel,
   parameters: { layout: 'fullscreen' },
   args: { banners: bannersFixture },

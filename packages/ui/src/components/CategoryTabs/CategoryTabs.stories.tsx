@@ -6,8 +6,6 @@ import { CategoryTabs } from './CategoryTabs';
 
 const meta = {
   title: 'Header/CategoryTabs',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: CategoryTabs,
   parameters: { layout: 'fullscreen', route: '/drama' },
   globals: { viewport: { value: 'phone', isRotated: false } },

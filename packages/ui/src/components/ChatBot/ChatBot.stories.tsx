@@ -8,8 +8,6 @@ import { faqAnswer, faqQuestion } from './faq';
 
 const meta = {
   title: 'Dialogs/ChatBot',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: ChatBot,
   args: { open: false, onToggle: fn() },
   render: function Render(args) {

@@ -7,8 +7,6 @@ import { headerMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Header/CommunityQrCard',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: CommunityQrCard,
   decorators: [
     (Story) => (

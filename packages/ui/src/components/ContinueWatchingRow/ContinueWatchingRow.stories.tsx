@@ -7,8 +7,6 @@ import { ContinueWatchingRow } from './ContinueWatchingRow';
 
 const meta = {
   title: 'Screens/Home/ContinueWatchingRow',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: ContinueWatchingRow,
   parameters: { layout: 'fullscreen' },
   args: {

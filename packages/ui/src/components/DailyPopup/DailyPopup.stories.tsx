@@ -10,8 +10,6 @@ const t = createTranslate();
 
 const meta = {
   title: 'Screens/Home/DailyPopup',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: DailyPopup,
   args: { open: true, product: yearCard, onJoin: fn(), onClose: fn() },
 } satisfies Meta<typeof DailyPopup>;

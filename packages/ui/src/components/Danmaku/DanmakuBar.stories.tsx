@@ -15,8 +15,6 @@ import styles from './DanmakuStories.module.css';
 /** The bar under the player: 弹幕 on/off, 弹幕设置 and the posting box. */
 const meta = {
   title: 'Screens/Player/Danmaku/PostingBar',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: DanmakuBar,
   parameters: { layout: 'fullscreen' },
   decorators: [

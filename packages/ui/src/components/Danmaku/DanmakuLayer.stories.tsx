@@ -7,8 +7,6 @@ import { DEFAULT_DANMAKU_SETTINGS } from './settings';
 /** The 弹幕 layer over a playing picture (a canvas stream stands in for the episode). */
 const meta = {
   title: 'Screens/Player/Danmaku/Layer',
-  // Its play functions look for no text, only the layout's state: tested in English too.
-  tags: ['every-language'],
   component: DanmakuStage,
   parameters: { layout: 'padded' },
   args: {

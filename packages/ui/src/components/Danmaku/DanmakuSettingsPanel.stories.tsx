@@ -7,8 +7,6 @@ import { DEFAULT_DANMAKU_SETTINGS } from './settings';
 /** 弹幕设置: on/off, opacity, area, font size, density and auto-skip. */
 const meta = {
   title: 'Screens/Player/Danmaku/SettingsPanel',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: DanmakuSettingsPanel,
   args: { settings: DEFAULT_DANMAKU_SETTINGS, onChange: fn() },
 } satisfies Meta<typeof DanmakuSettingsPanel>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { danmakuMessages, danmakuT } from '../../i18n/danmakuMessages';
+import { danmakuT } from '../../i18n/danmakuMessages';
+import { danmakuMessages } from '../../storybook/liveCatalogues';
 import { MyMarksMenu, type MyMarksMenuProps } from './MyMarksMenu';
 import styles from './DanmakuStories.module.css';
 

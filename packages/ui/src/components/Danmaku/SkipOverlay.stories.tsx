@@ -8,8 +8,6 @@ import styles from './DanmakuStories.module.css';
 /** The skip buttons and notices over the picture. */
 const meta = {
   title: 'Screens/Player/Danmaku/SkipOverlay',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: SkipOverlay,
   decorators: [
     (Story) => (

@@ -39,8 +39,6 @@ function WithTrigger(props: DialogProps) {
 
 const meta = {
   title: 'Components/Dialog',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: Dialog,
   render: (args) => <WithTrigger {...args} />,
   args: {

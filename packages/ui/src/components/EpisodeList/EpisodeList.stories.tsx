@@ -39,8 +39,6 @@ function WithOrder(props: StoryProps) {
 
 const meta = {
   title: 'Screens/Detail/EpisodeList',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: WithOrder,
   render: (args) => <WithOrder {...args} />,
   args: {

@@ -8,8 +8,6 @@ import { browseMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Browse/FilterBar',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: FilterBar,
   args: {
     filters: movieFiltersFixture,

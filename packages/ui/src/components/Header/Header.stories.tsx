@@ -8,8 +8,6 @@ import styles from './Header.stories.module.css';
 
 const meta = {
   title: 'Components/Header',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: Header,
   parameters: { layout: 'fullscreen' },
   args: { activePath: '/', onNavigate: fn() },

@@ -85,8 +85,6 @@ function ComposedHeader({ width, user }: ComposedArgs) {
 
 const meta = {
   title: 'Header/Composed',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: ComposedHeader,
   parameters: {
     layout: 'fullscreen',

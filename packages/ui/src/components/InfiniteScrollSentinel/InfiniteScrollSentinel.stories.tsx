@@ -5,8 +5,6 @@ import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
 /** A page taller than the window with the sentinel at its end. */
 const meta = {
   title: 'Components/InfiniteScrollSentinel',
-  // Its play functions look for no text, only the layout's state: tested in English too.
-  tags: ['every-language'],
   component: InfiniteScrollSentinel,
   parameters: { layout: 'fullscreen' },
   decorators: [

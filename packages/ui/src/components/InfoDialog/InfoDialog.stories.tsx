@@ -17,8 +17,6 @@ function WelcomeInfo({
 
 const meta = {
   title: 'Components/InfoDialog',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: WelcomeInfo,
   args: { open: true, onClose: fn() },
 } satisfies Meta<typeof WelcomeInfo>;

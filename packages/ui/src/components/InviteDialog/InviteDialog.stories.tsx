@@ -12,8 +12,6 @@ const Copying = withCopied(InviteDialog);
 
 const meta = {
   title: 'Screens/VIP/InviteDialog',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: InviteDialog,
   render: (args) => <Copying {...args} />,
   args: {

@@ -48,8 +48,6 @@ function PageHarness(props: LoginDialogProps) {
 
 const meta = {
   title: 'Screens/Account/LoginDialog',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: LoginDialog,
   args: {
     open: true,

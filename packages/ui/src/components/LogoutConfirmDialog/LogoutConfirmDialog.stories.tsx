@@ -5,8 +5,6 @@ import { LogoutConfirmDialog } from './LogoutConfirmDialog';
 
 const meta = {
   title: 'Screens/Account/LogoutConfirmDialog',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: LogoutConfirmDialog,
   args: { open: true, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof LogoutConfirmDialog>;

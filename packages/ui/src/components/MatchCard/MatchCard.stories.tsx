@@ -7,8 +7,6 @@ import { MatchCard } from './MatchCard';
 
 const meta = {
   title: 'Sports/MatchCard',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: MatchCard,
   parameters: { route: '/sports' },
   decorators: [

@@ -13,8 +13,6 @@ import { searchMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Header/MobileHeader',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: MobileHeader,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -30,8 +30,6 @@ function Selectable(props: PackageListProps) {
 
 const meta = {
   title: 'Screens/VIP/PackageList',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: PackageList,
   render: (args) => <Selectable {...args} />,
   args: { products: vipProductsFixture, selectedIndex: RECOMMENDED_INDEX, onSelect: fn() },

@@ -21,8 +21,6 @@ function Choosable(props: PaymentMethodsProps) {
 
 const meta = {
   title: 'Screens/VIP/PaymentMethods',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: PaymentMethods,
   render: (args) => <Choosable {...args} />,
   args: { value: 'alipay', methods: PAY_METHODS, onChange: fn() },

@@ -10,8 +10,6 @@ const t = createTranslate();
 
 const meta = {
   title: 'Screens/VIP/PaymentPanel',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: PaymentPanel,
   args: {
     step: 'creating',

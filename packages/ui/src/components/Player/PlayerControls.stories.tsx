@@ -11,8 +11,6 @@ const official = linesFixture[0]!;
 /** The control bar alone, on black (in the app it sits over the video inside PlayerFrame). */
 const meta = {
   title: 'Screens/Player/PlayerControls',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: PlayerControls,
   parameters: { layout: 'fullscreen' },
   decorators: [

@@ -30,8 +30,6 @@ function PlayerFrameWithVideo(props: Omit<PlayerFrameProps, 'videoRef'>) {
  */
 const meta = {
   title: 'Screens/Player/PlayerFrame',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: PlayerFrameWithVideo,
   parameters: { layout: 'fullscreen', route: '/vod/play-official/2001/12' },
   decorators: [

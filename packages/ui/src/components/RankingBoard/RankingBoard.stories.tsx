@@ -8,8 +8,6 @@ const channels = sectionsFixture.map((s) => ({ ...s, title: s.title }));
 
 const meta = {
   title: 'Screens/Home/RankingBoard',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: RankingBoard,
   parameters: { layout: 'fullscreen' },
   args: { channels },

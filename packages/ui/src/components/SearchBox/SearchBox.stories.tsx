@@ -15,8 +15,6 @@ const first20 = [...searchWordsFixture.tooLong].slice(0, 20).join('');
 
 const meta = {
   title: 'Components/SearchBox',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: SearchBox,
   decorators: [
     (Story) => (

@@ -11,8 +11,6 @@ import styles from './SideIndex.stories.module.css';
  */
 const meta = {
   title: 'Screens/Home/SideIndex',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: SideIndex,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

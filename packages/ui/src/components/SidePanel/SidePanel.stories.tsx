@@ -5,8 +5,6 @@ import { SidePanel } from './SidePanel';
 
 const meta = {
   title: 'Dialogs/SidePanel',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: SidePanel,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -5,8 +5,6 @@ import { SiteFooter } from './SiteFooter';
 
 const meta = {
   title: 'Screens/Home/SiteFooter',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -6,8 +6,6 @@ import { accountMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Components/StatusView',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: StatusView,
   args: { status: 'loading', onRetry: fn() },
 } satisfies Meta<typeof StatusView>;

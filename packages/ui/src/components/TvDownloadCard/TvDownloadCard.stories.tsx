@@ -8,8 +8,6 @@ import { headerT } from '../../i18n/headerMessages';
 
 const meta = {
   title: 'Header/TvDownloadCard',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: TvDownloadCard,
   decorators: [
     (Story) => (

@@ -14,8 +14,6 @@ import styles from './VideoCard.stories.module.css';
 
 const meta = {
   title: 'Components/VideoCard',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: VideoCard,
   args: { video: videoFixture, href: `/vod/detail/${videoFixture.id}` },
   decorators: [

@@ -10,8 +10,6 @@ const title = sectionsFixture[0]!.title;
 
 const meta = {
   title: 'Screens/Home/VideoRow',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: VideoRow,
   parameters: { layout: 'fullscreen' },
   args: { title, videos: moviesFixture, moreHref: '/movie', eagerCount: 6 },

@@ -54,8 +54,6 @@ function Driven(props: VipDialogProps) {
 
 const meta = {
   title: 'Screens/VIP/VipDialog',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: VipDialog,
   render: (args) => <Driven {...args} />,
   args: {

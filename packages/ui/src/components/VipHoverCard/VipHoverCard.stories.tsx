@@ -8,8 +8,6 @@ import { formatChinaDay } from '../../i18n/intl';
 
 const meta = {
   title: 'Header/VipHoverCard',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: VipHoverCard,
   decorators: [
     (Story) => (

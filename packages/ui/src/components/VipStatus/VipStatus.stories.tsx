@@ -20,8 +20,6 @@ const member = (expireTime: number | null) => ({
 
 const meta = {
   title: 'Screens/VIP/VipStatus',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: VipStatus,
   args: { ...vipStatusOf({ isLogin: false, isVip: false }, NOW_MS), onLogin: fn(), onJoin: fn() },
 } satisfies Meta<typeof VipStatus>;

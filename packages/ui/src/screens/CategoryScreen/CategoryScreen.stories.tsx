@@ -16,8 +16,6 @@ const movieTitle = () => messages['nav.movie'];
 
 const meta = {
   title: 'Screens/Browse/CategoryScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: CategoryScreen,
   parameters: { layout: 'fullscreen', route: '/movie' },
   // The site passes the channel's name in the active language; read when the story renders, since

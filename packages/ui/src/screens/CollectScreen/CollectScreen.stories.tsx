@@ -9,8 +9,6 @@ import { libraryMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Account/CollectScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: CollectScreen,
   parameters: { layout: 'fullscreen', route: '/collect' },
   args: {

@@ -18,8 +18,6 @@ import { detailMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Detail/DetailScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: DetailScreen,
   parameters: { layout: 'fullscreen', route: `/vod/detail/${seriesDetailFixture.id}` },
   args: {

@@ -8,8 +8,6 @@ const COMMUNITY = 'https://t.me/example_group';
 
 const meta = {
   title: 'Screens/DownloadScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: DownloadScreen,
   parameters: { layout: 'fullscreen', route: '/download' },
   args: {

@@ -9,8 +9,6 @@ import { libraryMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Account/HistoryScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: HistoryScreen,
   parameters: { layout: 'fullscreen', route: '/history' },
   args: {

@@ -6,8 +6,6 @@ import { HomeScreen } from './HomeScreen';
 
 const meta = {
   title: 'Screens/Home/HomeScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: HomeScreen,
   parameters: { layout: 'fullscreen', route: '/' },
   args: { status: 'loaded', data: homeDataFixture, onRetry: fn() },

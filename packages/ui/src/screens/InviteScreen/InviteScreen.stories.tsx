@@ -12,8 +12,6 @@ const Copying = withCopied(InviteScreen);
 
 const meta = {
   title: 'Screens/VIP/InviteScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: InviteScreen,
   render: (args) => <Copying {...args} />,
   parameters: { layout: 'fullscreen', route: '/invite' },

@@ -93,8 +93,6 @@ const guide = {
 
 const meta = {
   title: 'Screens/LiveChannelScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: LiveChannelScreen,
   render: (args) => <LiveChannelScreen {...args} guide={{ ...args.guide, days: guideDays() }} />,
   parameters: { layout: 'fullscreen', route: '/live/1' },

@@ -35,8 +35,6 @@ function LiveScreenWithState(props: LiveScreenProps) {
 
 const meta = {
   title: 'Screens/LiveScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: LiveScreenWithState,
   parameters: { layout: 'fullscreen', route: '/live' },
   args: {

@@ -7,8 +7,6 @@ import { formatDay, formatTime } from '../../components/VipDialog/vipFormat';
 
 const meta = {
   title: 'Screens/MatchScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: MatchScreen,
   parameters: { layout: 'fullscreen', route: `/sports/live/${liveMatch.id}` },
   args: {

@@ -8,8 +8,6 @@ import { PersonScreen } from './PersonScreen';
 
 const meta = {
   title: 'Screens/PersonScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: PersonScreen,
   parameters: { layout: 'fullscreen', route: '/person/800' },
   args: {

@@ -5,8 +5,6 @@ import { browseMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Browse/PlaceholderScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: PlaceholderScreen,
   parameters: { layout: 'fullscreen', route: '/live' },
   args: { kind: 'coming-soon' },

@@ -10,8 +10,6 @@ const t = createTranslate();
 
 const meta = {
   title: 'Screens/VIP/PointsScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: PointsScreen,
   parameters: { layout: 'fullscreen', route: '/points' },
   args: {

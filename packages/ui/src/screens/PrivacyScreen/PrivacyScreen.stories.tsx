@@ -5,8 +5,6 @@ import { PrivacyScreen } from './PrivacyScreen';
 
 const meta = {
   title: 'Screens/PrivacyScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: PrivacyScreen,
   parameters: { layout: 'fullscreen', route: '/privacy' },
 } satisfies Meta<typeof PrivacyScreen>;

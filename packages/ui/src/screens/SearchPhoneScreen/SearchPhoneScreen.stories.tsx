@@ -10,8 +10,6 @@ import { searchMessages } from '../../storybook/liveCatalogues';
 
 const meta = {
   title: 'Screens/Browse/SearchPhoneScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: SearchPhoneScreen,
   parameters: { layout: 'fullscreen', route: '/search-phone' },
   globals: { viewport: { value: 'phone', isRotated: false } },

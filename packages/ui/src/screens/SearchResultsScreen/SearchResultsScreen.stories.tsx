@@ -14,8 +14,6 @@ import { searchT } from '../../i18n/searchMessages';
 
 const meta = {
   title: 'Screens/Browse/SearchResultsScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: SearchResultsScreen,
   parameters: { layout: 'fullscreen', route: `/search?word=${searchWordsFixture.keyword}` },
   args: {

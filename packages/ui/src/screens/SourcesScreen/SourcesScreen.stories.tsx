@@ -22,8 +22,6 @@ const validateUrl = (url: string) => {
 
 const meta = {
   title: 'Screens/SourcesScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: SourcesScreen,
   parameters: { layout: 'fullscreen', route: '/source' },
   args: {

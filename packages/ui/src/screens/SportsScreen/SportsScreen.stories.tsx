@@ -17,8 +17,6 @@ const TODAY = matchDays[1]!.date;
 
 const meta = {
   title: 'Screens/SportsScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: SportsScreen,
   parameters: { layout: 'fullscreen', route: '/sports' },
   args: {

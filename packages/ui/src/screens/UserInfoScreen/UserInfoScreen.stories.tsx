@@ -31,8 +31,6 @@ const withExpiry = (days: number): UserInfoSummary => ({
 
 const meta = {
   title: 'Screens/Account/UserInfoScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: UserInfoScreen,
   parameters: { layout: 'fullscreen', route: '/userinfo' },
   args: {

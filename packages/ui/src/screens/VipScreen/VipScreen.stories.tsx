@@ -48,8 +48,6 @@ function Driven(props: VipScreenProps) {
 
 const meta = {
   title: 'Screens/VIP/VipScreen',
-  // Its play functions read names from the active catalogue: tested in English too.
-  tags: ['every-language'],
   component: VipScreen,
   render: (args) => <Driven {...args} />,
   parameters: { layout: 'fullscreen', route: '/vip' },
