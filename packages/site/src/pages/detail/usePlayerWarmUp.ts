@@ -5,11 +5,13 @@ let warmed = false;
 /** How long after the page settles the player is fetched anyway, if the browser stays busy. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Fetches the player page and hls.js once (a failed fetch may be tried again). */
+/** Fetches the player page, its 弹幕 chunk and hls.js once (a failed fetch may be tried again). */
 function warmUp() {
   if (warmed) return;
   warmed = true;
   void import('../VodPlayPage').catch(() => (warmed = false));
+  // The player page's 弹幕 chunk, which it loads as soon as it renders.
+  void import('../player/DanmakuParts').catch(() => undefined);
   void import('../../player/engine').then((m) => m.loadHls()).catch(() => undefined);
 }
 
