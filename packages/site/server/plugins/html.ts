@@ -27,12 +27,10 @@ import {
   queryMetaOf,
 } from '../../src/routes/head';
 import {
-  chooseLocale,
   DEFAULT_SITE_LOCALE,
   localePrefix,
   localizedPath,
   SITE_LOCALES,
-  splitLocalePath,
 } from '../../src/routes/locales';
 import { canonicalPath, pagePaths, type PageId, type PageModule } from '../../src/routes/paths';
 import type { PageMeta } from '../../src/routes/pageMeta';
@@ -45,6 +43,7 @@ import { createFirstScreen, type FirstScreen } from '../heads/firstScreen';
 import { NOTHING_TO_ASK } from '../heads/cache';
 import { createPageCache, type PageCacheOptions } from '../html/pageCache';
 import { HTML_TYPE, sendPage } from '../html/sendPage';
+import { languageOf, type Language } from '../html/language';
 
 export interface HtmlOptions {
   clientDir: string;
@@ -62,14 +61,6 @@ export interface HtmlOptions {
 
 const CANONICAL = '{{canonical}}';
 const NOINDEX = '<meta name="robots" content="noindex">';
-
-interface Language {
-  locale: Locale;
-  /** The URL's prefix named it (else the stored choice or Accept-Language did). */
-  fromUrl: boolean;
-  /** The request's location without the language prefix. */
-  location: string;
-}
 
 /** A page's HTML split around its canonical URL placeholders. */
 type PageShell = readonly string[];
@@ -103,16 +94,6 @@ const perLocale = (build: (locale: Locale) => PageShell) =>
     Locale,
     PageShell
   >;
-
-/** The language of a request (see src/routes/locales.ts) and its location without the prefix. */
-function languageOf(request: FastifyRequest): Language {
-  const { locale, fromUrl } = chooseLocale({
-    location: request.url,
-    cookie: request.headers.cookie,
-    acceptLanguage: request.headers['accept-language'],
-  });
-  return { locale, fromUrl, location: splitLocalePath(request.url).path };
-}
 
 /** A page's route and the same route under each language prefix (`/en/`, `/en/movie`). */
 function localizedPatterns(pattern: string): string[] {
