@@ -50,7 +50,10 @@ export async function measureDanmaku({
   const host = await startHost(clientDir);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 1440, height: 900 },
+    });
     await context.addInitScript(dailyPopupShown);
     await context.addInitScript(withSettings, JSON.stringify(SETTINGS));
     const page = await context.newPage();

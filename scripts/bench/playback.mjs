@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { root } from '../lib/run.mjs';
 
-export const playbackBudget = { firstFrameMs: 1000, lineSwitchMs: 1000 };
+// DESIGN.md: first frame within 400 ms of pressing play on localhost; a line switch within 1 s.
+export const playbackBudget = { firstFrameMs: 400, lineSwitchMs: 1000 };
 
 const RUNS = Number(process.env.BENCH_PLAYBACK_RUNS ?? 5);
 /** Titles played, one per run (the mock serves every id; distinct ones avoid any warm cache). */
@@ -107,7 +108,10 @@ function instrument() {
 }
 
 async function firstFrameRun(browser, origin, id) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
   await context.addInitScript(instrument);
   await context.addInitScript(dailyPopupShown);
   const page = await context.newPage();
@@ -130,7 +134,10 @@ async function firstFrameRun(browser, origin, id) {
 }
 
 async function lineSwitchRun(browser, origin, id) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
   await context.addInitScript(instrument);
   await context.addInitScript(dailyPopupShown);
   const page = await context.newPage();

@@ -17,6 +17,7 @@ import { envelopeError } from '@xinghe/contracts';
 import health from './plugins/health';
 import type { TitleHeads } from './heads/titleHeads';
 import type { FirstScreen } from './heads/firstScreen';
+import type { PageCacheOptions } from './html/pageCache';
 import compression from './plugins/compression';
 import html from './plugins/html';
 import loadShedding, { type LoadSheddingOptions } from './plugins/loadShedding';
@@ -51,6 +52,8 @@ export interface AppOptions {
   titleHeads?: TitleHeads;
   /** The first-screen pictures to preload, with their own API client (tests); default: `upstream`. */
   firstScreen?: FirstScreen;
+  /** How finished pages are kept (tests pass a clock; see html/pageCache.ts). */
+  pageCache?: PageCacheOptions;
 }
 
 /**
@@ -99,6 +102,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     upstream: opts.upstream,
     titleHeads: opts.titleHeads,
     firstScreen: opts.firstScreen,
+    pageCache: opts.pageCache,
   });
   await fastify.register(proxy, {
     upstream: opts.upstream,

@@ -2,6 +2,9 @@
  * A small time-limited cache of lookups: one request per key in flight, answers kept `ttlMs`, at
  * most `maxEntries` keys (the oldest go first). A failure is kept too, for a shorter while, so an
  * API that is down is not asked again by every page request.
+ *
+ * Each answer comes with the moment it stops being fresh, so whatever is made from it (a page kept
+ * as bytes, plugins/html.ts) is kept no longer than the answer itself.
  */
 export interface TtlCacheOptions {
   ttlMs: number;
@@ -10,8 +13,20 @@ export interface TtlCacheOptions {
   now?: () => number;
 }
 
+/** An answer (null: none) and until when it holds, on the cache's clock. */
+export interface Fresh<V> {
+  value: V | null;
+  until: number;
+}
+
+/** Nothing to look up (a page without a head of its own): nothing limits how long it holds. */
+export const NOTHING_TO_ASK: Fresh<never> = { value: null, until: Number.POSITIVE_INFINITY };
+
+/** A lookup that did not answer in time: the page goes out without it and is not kept. */
+export const LATE: Fresh<never> = { value: null, until: 0 };
+
 interface Entry<V> {
-  value: Promise<V | null>;
+  fresh: Promise<Fresh<V>>;
   expires: number;
 }
 
@@ -23,34 +38,39 @@ export function createTtlCache<V>({
 }: TtlCacheOptions) {
   const entries = new Map<string, Entry<V>>();
 
+  /** The kept answer of `key`, or `load()`'s (null: no answer; kept for `failureTtlMs`). */
+  function fresh(key: string, load: () => Promise<V | null>): Promise<Fresh<V>> {
+    const kept = entries.get(key);
+    if (kept && kept.expires > now()) return kept.fresh;
+    entries.delete(key);
+    const entry: Entry<V> = { fresh: Promise.resolve(LATE), expires: now() + ttlMs };
+    entry.fresh = load()
+      .catch(() => null)
+      .then((value) => {
+        if (value === null) entry.expires = Math.min(entry.expires, now() + failureTtlMs);
+        return { value, until: entry.expires };
+      });
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return entry.fresh;
+  }
+
   return {
-    /** The kept answer of `key`, or `load()`'s (null: no answer; kept for `failureTtlMs`). */
-    get(key: string, load: () => Promise<V | null>): Promise<V | null> {
-      const kept = entries.get(key);
-      if (kept && kept.expires > now()) return kept.value;
-      entries.delete(key);
-      const entry: Entry<V> = { value: Promise.resolve(null), expires: now() + ttlMs };
-      entry.value = load()
-        .catch(() => null)
-        .then((value) => {
-          if (value === null) entry.expires = Math.min(entry.expires, now() + failureTtlMs);
-          return value;
-        });
-      entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      return entry.value;
-    },
+    fresh,
+    /** The answer alone. */
+    get: (key: string, load: () => Promise<V | null>): Promise<V | null> =>
+      fresh(key, load).then((answer) => answer.value),
     get size() {
       return entries.size;
     },
   };
 }
 
-/** `lookup`'s answer if it comes within `waitMs`, else null (the lookup goes on and fills its cache). */
-export function withinMs<V>(lookup: Promise<V | null>, waitMs: number): Promise<V | null> {
+/** `lookup`'s answer if it comes within `waitMs`, else `late` (the lookup goes on and fills its cache). */
+export function withinMs<T>(lookup: Promise<T>, waitMs: number, late: T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, waitMs, null);
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(resolve, waitMs, late);
   });
-  return Promise.race([lookup, late]).finally(() => clearTimeout(timer));
+  return Promise.race([lookup, timeout]).finally(() => clearTimeout(timer));
 }

@@ -8,7 +8,7 @@
 import type { ApiClient } from '@xinghe/contracts/client';
 import { headsClient } from './client';
 import type { PageId } from '../../src/routes/paths';
-import { createTtlCache, withinMs } from './cache';
+import { createTtlCache, NOTHING_TO_ASK, LATE, withinMs, type Fresh } from './cache';
 
 export interface FirstScreenOptions {
   /** The API's origin (the host's upstream). */
@@ -17,6 +17,8 @@ export interface FirstScreenOptions {
   waitMs?: number;
   ttlMs?: number;
   client?: ApiClient;
+  /** The clock answers are kept by (tests). */
+  now?: () => number;
 }
 
 export function createFirstScreen({
@@ -24,9 +26,10 @@ export function createFirstScreen({
   waitMs = 300,
   ttlMs = 60_000,
   client,
+  now,
 }: FirstScreenOptions) {
   const api = client ?? headsClient(upstream);
-  const banners = createTtlCache<string>({ ttlMs, failureTtlMs: 5_000, maxEntries: 1 });
+  const banners = createTtlCache<string>({ ttlMs, failureTtlMs: 5_000, maxEntries: 1, now });
 
   async function loadFirstBanner(): Promise<string | null> {
     const reply = await api.call('getHome', { params: { chName: 'recommend' } });
@@ -34,10 +37,13 @@ export function createFirstScreen({
     return typeof image === 'string' && image !== '' ? image : null;
   }
 
-  /** The path or URL of the page's first-screen picture, or null when it has none (or is late). */
-  function imageOf(id: PageId): Promise<string | null> {
-    if (id !== 'home') return Promise.resolve(null);
-    return withinMs(banners.get('home', loadFirstBanner), waitMs);
+  /**
+   * The path or URL of the page's first-screen picture (null when it has none, or it is late),
+   * and until when that holds.
+   */
+  function imageOf(id: PageId): Promise<Fresh<string>> {
+    if (id !== 'home') return Promise.resolve(NOTHING_TO_ASK);
+    return withinMs(banners.fresh('home', loadFirstBanner), waitMs, LATE);
   }
 
   return { imageOf };

@@ -8,7 +8,7 @@ import type { ActorInfo, ApiClient, Locale, VodDetail } from '@xinghe/contracts/
 import { namedTitleIn, type PageMeta } from '../../src/routes/pageMeta';
 import { toTraditional } from '../content/traditional';
 import type { PageId } from '../../src/routes/paths';
-import { createTtlCache, withinMs } from './cache';
+import { createTtlCache, LATE, NOTHING_TO_ASK, withinMs, type Fresh } from './cache';
 import { headsClient } from './client';
 
 export interface TitleHead extends PageMeta {
@@ -24,6 +24,8 @@ export interface TitleHeadsOptions {
   /** How long an answer is kept. */
   ttlMs?: number;
   client?: ApiClient;
+  /** The clock answers are kept by (tests). */
+  now?: () => number;
 }
 
 /** A search snippet's length: longer synopses are cut at a sentence end or with an ellipsis. */
@@ -84,10 +86,12 @@ export function createTitleHeads({
   waitMs = 300,
   ttlMs = 60_000,
   client,
+  now,
 }: TitleHeadsOptions) {
   const api = client ?? headsClient(upstream);
-  const details = createTtlCache<VodDetail>({ ttlMs, failureTtlMs: 5_000, maxEntries: 2_000 });
-  const people = createTtlCache<ActorInfo>({ ttlMs, failureTtlMs: 5_000, maxEntries: 2_000 });
+  const kept = { ttlMs, failureTtlMs: 5_000, maxEntries: 2_000, now };
+  const details = createTtlCache<VodDetail>(kept);
+  const people = createTtlCache<ActorInfo>(kept);
 
   /** The official title of an id (a play-thrid id maps to its official one). */
   async function loadDetail(id: number, thirdParty: boolean): Promise<VodDetail | null> {
@@ -112,48 +116,49 @@ export function createTitleHeads({
     params: Record<string, string | undefined>,
     fallback: PageMeta,
     locale: Locale,
-  ): Promise<TitleHead | null> | null {
+  ): Promise<Fresh<TitleHead>> | null {
     const entityId = positiveInt(params.id);
     if (entityId === undefined) return null;
     if (id === 'person') {
       return people
-        .get(`p${entityId}`, () => loadPerson(entityId))
-        .then((person) =>
-          person
-            ? {
-                title: namedTitleIn(locale, inScript(locale, person.name)),
-                description: describe(inScript(locale, person.biography), fallback.description),
-                image: person.avatar,
-              }
-            : null,
-        );
+        .fresh(`p${entityId}`, () => loadPerson(entityId))
+        .then(({ value, until }) => ({
+          value: value && {
+            title: namedTitleIn(locale, inScript(locale, value.name)),
+            description: describe(inScript(locale, value.biography), fallback.description),
+            image: value.avatar,
+          },
+          until,
+        }));
     }
     if (!TITLE_PAGES.has(id)) return null;
     const ep = id === 'vodDetail' ? undefined : positiveInt(params.ep ?? params.episode);
     const thirdParty = id === 'vodPlayThird';
     return details
-      .get(`${thirdParty ? 't' : 'o'}${entityId}`, () => loadDetail(entityId, thirdParty))
-      .then((detail) =>
-        detail
-          ? {
-              // The API's content as sent; a zh-TW page reads it in Traditional characters.
-              title: namedTitleIn(locale, inScript(locale, episodeName(detail, ep))),
-              description: describe(inScript(locale, detail.description), fallback.description),
-              image: detail.cover,
-            }
-          : null,
-      );
+      .fresh(`${thirdParty ? 't' : 'o'}${entityId}`, () => loadDetail(entityId, thirdParty))
+      .then(({ value, until }) => ({
+        value: value && {
+          // The API's content as sent; a zh-TW page reads it in Traditional characters.
+          title: namedTitleIn(locale, inScript(locale, episodeName(value, ep))),
+          description: describe(inScript(locale, value.description), fallback.description),
+          image: value.cover,
+        },
+        until,
+      }));
   }
 
-  /** Resolves to null when the page has no head of its own or the API does not answer in time. */
+  /**
+   * The page's own head and until when it holds; a null value when the page has none, the API
+   * has none (kept briefly) or does not answer in time (not to be kept).
+   */
   function headOf(
     id: PageId,
     params: Record<string, string | undefined>,
     fallback: PageMeta,
     locale: Locale = 'zh-CN',
-  ): Promise<TitleHead | null> {
+  ): Promise<Fresh<TitleHead>> {
     const head = lookup(id, params, fallback, locale);
-    return head ? withinMs(head, waitMs) : Promise.resolve(null);
+    return head ? withinMs(head, waitMs, LATE) : Promise.resolve(NOTHING_TO_ASK);
   }
 
   return { headOf };

@@ -4,9 +4,12 @@
  * Any other path gets the same shell with the "page not found" head and status 404, or, for API-like
  * and file-like paths, a JSON 404 in the reply envelope.
  *
- * Pages are rendered once at start-up; per request only the canonical URL is joined in, except
- * the heads that name something: the search keyword, and the title of a detail or player page
- * (heads/titleHeads.ts).
+ * Page shells are rendered once at start-up; a page is finished (canonical URL and alternates
+ * joined in, and the heads that name something: the search keyword, the title of a detail or
+ * player page, heads/titleHeads.ts) on its first request and then kept as bytes with its
+ * compressed variants (html/pageCache.ts), for the heads' freshness window, so a page asked again
+ * costs little more than sending it. The not-found page is not kept: any path reaches it, and
+ * a scan of made-up paths would push the real pages out.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,20 +27,23 @@ import {
   queryMetaOf,
 } from '../../src/routes/head';
 import {
-  chooseLocale,
   DEFAULT_SITE_LOCALE,
   localePrefix,
   localizedPath,
   SITE_LOCALES,
-  splitLocalePath,
 } from '../../src/routes/locales';
-import { pagePaths, type PageId, type PageModule } from '../../src/routes/paths';
+import { canonicalPath, pagePaths, type PageId, type PageModule } from '../../src/routes/paths';
+import type { PageMeta } from '../../src/routes/pageMeta';
 import { envelopeError } from '@xinghe/contracts';
 import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
 import { isApiPath } from '../apiPaths';
 import { refuseOtherMethods } from '../methods';
 import { createTitleHeads, type TitleHeads } from '../heads/titleHeads';
 import { createFirstScreen, type FirstScreen } from '../heads/firstScreen';
+import { NOTHING_TO_ASK } from '../heads/cache';
+import { createPageCache, type PageCacheOptions } from '../html/pageCache';
+import { HTML_TYPE, sendPage } from '../html/sendPage';
+import { languageOf, type Language } from '../html/language';
 
 export interface HtmlOptions {
   clientDir: string;
@@ -49,6 +55,8 @@ export interface HtmlOptions {
   titleHeads?: TitleHeads;
   /** The first-screen pictures to preload (tests pass one with a slow or failing client). */
   firstScreen?: FirstScreen;
+  /** How finished pages are kept (tests pass a clock); the heads made here use the same clock. */
+  pageCache?: PageCacheOptions;
 }
 
 const CANONICAL = '{{canonical}}';
@@ -86,16 +94,6 @@ const perLocale = (build: (locale: Locale) => PageShell) =>
     Locale,
     PageShell
   >;
-
-/** The language of a request (see src/routes/locales.ts) and its location without the prefix. */
-function languageOf(request: FastifyRequest) {
-  const { locale, fromUrl } = chooseLocale({
-    location: request.url,
-    cookie: request.headers.cookie,
-    acceptLanguage: request.headers['accept-language'],
-  });
-  return { locale, fromUrl, location: splitLocalePath(request.url).path };
-}
 
 /** A page's route and the same route under each language prefix (`/en/`, `/en/movie`). */
 function localizedPatterns(pattern: string): string[] {
@@ -148,33 +146,22 @@ function createShellMemo(build: (locale: Locale, extra: string) => PageShell) {
 }
 
 const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
-  const { clientDir, publicOrigin } = options;
-  const titleHeads =
-    options.titleHeads ??
-    (options.upstream ? createTitleHeads({ upstream: options.upstream }) : null);
+  const { clientDir, publicOrigin, upstream } = options;
+  const now = options.pageCache?.now;
+  const titleHeads = options.titleHeads ?? (upstream ? createTitleHeads({ upstream, now }) : null);
   const firstScreen =
-    options.firstScreen ??
-    (options.upstream ? createFirstScreen({ upstream: options.upstream }) : null);
+    options.firstScreen ?? (upstream ? createFirstScreen({ upstream, now }) : null);
+  const pages = createPageCache(options.pageCache);
   const template = readTemplate(clientDir);
   const manifest = readManifest(clientDir);
   const fixedOrigin = publicOrigin ? new URL(publicOrigin).origin : null;
   const originOf = (request: FastifyRequest) => fixedOrigin ?? requestOrigin(request);
 
-  function send(
-    reply: FastifyReply,
-    shell: PageShell,
-    request: FastifyRequest,
-    language: ReturnType<typeof languageOf>,
-  ) {
-    const origin = originOf(request);
-    const canonical = escapeHtml(localizedCanonical(origin, language.location, language.locale));
-    // Without a prefix the language came from the stored choice or Accept-Language.
-    if (!language.fromUrl) reply.header('vary', 'Accept-Language, Cookie');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(shell.join(canonical).replace(ALTERNATES, alternateLinks(origin, language.location)));
-  }
+  /** A shell with the request's canonical URL and alternates joined in. */
+  const finish = (shell: PageShell, origin: string, language: Language) =>
+    shell
+      .join(escapeHtml(localizedCanonical(origin, language.location, language.locale)))
+      .replace(ALTERNATES, alternateLinks(origin, language.location));
 
   for (const page of pagePaths) {
     const shells = perLocale((locale) =>
@@ -187,6 +174,43 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
         pagePreloadTags(manifest, page.module, locale) + extra,
       ).split(CANONICAL),
     );
+
+    /** The page's HTML for a request, and until when it holds (the heads' answers it names). */
+    async function render(
+      request: FastifyRequest,
+      language: Language,
+      origin: string,
+      meta: PageMeta | null,
+    ): Promise<{ html: string; until: number }> {
+      const { locale } = language;
+      // A page about one title names it (asked of the API, cached, generic when it is slow).
+      const params = request.params as Record<string, string | undefined>;
+      const titled = titleHeads
+        ? await titleHeads.headOf(page.id, params, metaOf(page.id, locale), locale)
+        : NOTHING_TO_ASK;
+      if (titled.value) {
+        const head = titled.value;
+        const image = new URL(head.image, `${origin}/`).href;
+        const poster = POSTER_FIRST.has(page.id) ? preloadImageTag(head.image) : '';
+        const extra = pagePreloadTags(manifest, page.module, locale) + poster + imageTag(image);
+        const own = fillHead(template, { ...head, ...languageValues(locale) }, extra);
+        return { html: finish(own.split(CANONICAL), origin, language), until: titled.until };
+      }
+      // A head that names the query (the search keyword).
+      if (meta) {
+        const own = buildShell(template, manifest, page.id, page.module, locale, meta);
+        return { html: finish(own, origin, language), until: titled.until };
+      }
+      const picture = firstScreen ? await firstScreen.imageOf(page.id) : NOTHING_TO_ASK;
+      const own = picture.value
+        ? shellWithPreload(locale, preloadImageTag(picture.value))
+        : shells[locale];
+      return {
+        html: finish(own, origin, language),
+        until: Math.min(titled.until, picture.until),
+      };
+    }
+
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const language = languageOf(request);
       const { locale } = language;
@@ -199,34 +223,21 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
           .header('cache-control', 'no-cache')
           .redirect(localizedPath(locale, language.location), 302);
       }
-      // A page about one title names it (asked of the API, cached, generic when it is slow).
-      const params = request.params as Record<string, string | undefined>;
-      const titled = await titleHeads?.headOf(page.id, params, metaOf(page.id, locale), locale);
-      if (titled) {
-        const image = new URL(titled.image, `${originOf(request)}/`).href;
-        const poster = POSTER_FIRST.has(page.id) ? preloadImageTag(titled.image) : '';
-        const extra = pagePreloadTags(manifest, page.module, locale) + poster + imageTag(image);
-        const own = fillHead(template, { ...titled, ...languageValues(locale) }, extra).split(
-          CANONICAL,
-        );
-        return send(reply, own, request, language);
-      }
-      // A head that names the query (the search keyword) is written per request; the rest once.
+      const origin = originOf(request);
       const meta = queryMetaOf(page.id, language.location, locale);
-      if (meta) {
-        return send(
-          reply,
-          buildShell(template, manifest, page.id, page.module, locale, meta),
-          request,
-          language,
-        );
+      // The route (play-thrid and play-official share canonical URLs, not heads), the language,
+      // the origin, the canonical path and the searched keyword decide every byte of the page.
+      const key = `${page.id}\n${locale}\n${origin}\n${canonicalPath(language.location)}\n${meta?.title ?? ''}`;
+      let kept = pages.get(key);
+      if (!kept) {
+        const { html, until } = await render(request, language, origin, meta);
+        kept = pages.put(key, html, until);
       }
-      const picture = await firstScreen?.imageOf(page.id);
-      const own = picture ? shellWithPreload(locale, preloadImageTag(picture)) : shells[locale];
-      return send(reply, own, request, language);
+      return sendPage(request, reply, kept, !language.fromUrl);
     };
     for (const pattern of localizedPatterns(page.pattern)) {
-      fastify.get(pattern, handler);
+      // Compressed by sendPage, once per kept page, not by the per-request compression plugin.
+      fastify.get(pattern, { compress: false }, handler);
       refuseOtherMethods(fastify, pattern);
     }
   }
@@ -240,7 +251,12 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       !isFileLike(pathname);
     if (!wantsPage) return reply.code(404).send(envelopeError(404));
     const language = languageOf(request);
-    return send(reply.code(404), notFoundShells[language.locale], request, language);
+    if (!language.fromUrl) reply.header('vary', 'Accept-Language, Cookie');
+    return reply
+      .code(404)
+      .type(HTML_TYPE)
+      .header('cache-control', 'no-cache')
+      .send(finish(notFoundShells[language.locale], originOf(request), language));
   });
 };
 

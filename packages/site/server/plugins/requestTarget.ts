@@ -9,8 +9,10 @@ import fp from 'fastify-plugin';
 import { envelopeError } from '@xinghe/contracts';
 
 const requestTarget: FastifyPluginAsync = async (fastify) => {
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (!request.raw.url?.startsWith('/')) return reply.code(400).send(envelopeError(400));
+  // A callback hook, not an async one: it runs on every request, and needs no promise.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.url?.startsWith('/')) return done();
+    void reply.code(400).send(envelopeError(400));
   });
 };
 

@@ -9,6 +9,7 @@ import { hrefFor } from '../routes/paths';
 import { favouritesActions, useCollected } from '../state/favourites';
 import { useLocalHistory } from '../state/history';
 import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback';
+import { keepPrefetchedLine } from '../state/prefetchedLine';
 import { useSignedIn } from '../state/signedIn';
 import { watchRecordsActions } from '../state/watchRecords';
 import { useVodDetail, vodDetailActions } from '../state/vodDetail';
@@ -28,7 +29,10 @@ function useLines(id: number | null, firstEp: number | undefined) {
   useEffect(() => {
     if (id === null || firstEp === undefined) return;
     let live = true;
-    void playbackActions.requestLine({ id, ep: firstEp }).then((reply) => {
+    const request = { id, ep: firstEp };
+    void playbackActions.requestLine(request).then((reply) => {
+      // The same reply opens the player if the viewer presses play soon (state/prefetchedLine.ts).
+      keepPrefetchedLine(request, reply);
       if (live && reply.ok) setLines({ id, list: reply.data.lines });
     });
     return () => {

@@ -8,6 +8,7 @@ import { track } from '../analytics';
 import { appEvents } from '../events';
 import { historyActions } from '../state/history';
 import { isVipViewer, playbackActions } from '../state/playback';
+import { takePrefetchedLine } from '../state/prefetchedLine';
 import { isSignedIn } from '../state/signedIn';
 import { watchRecordsActions } from '../state/watchRecords';
 import type { PlayerDeps } from './controller';
@@ -33,7 +34,9 @@ function downloadFile(url: string) {
 
 export function createPlayerDeps(): PlayerDeps {
   return {
-    requestLine: (request) => playbackActions.requestLine(request),
+    // The first open after the detail page may start with the line that page already asked for.
+    requestLine: async (request) =>
+      takePrefetchedLine(request) ?? playbackActions.requestLine(request),
     signUrl: signedMediaUrl,
     isVip: isVipViewer,
     onVipRequired: askForVip,

@@ -99,15 +99,18 @@ export interface LocaleSources {
 }
 
 /** The language of a request, and whether the URL named it (else the reply varies by headers). */
-export function chooseLocale({ location, cookie, acceptLanguage }: LocaleSources): {
+export function chooseLocale(
+  { location, cookie, acceptLanguage }: LocaleSources,
+  /** Reads Accept-Language (the host passes one that remembers each header's answer). */
+  fromAcceptLanguage: (header: string | undefined) => Locale | null = localeFromAcceptLanguage,
+): {
   locale: Locale;
   fromUrl: boolean;
 } {
   const prefixed = splitLocalePath(location).locale;
   if (prefixed) return { locale: prefixed, fromUrl: true };
   return {
-    locale:
-      localeFromCookie(cookie) ?? localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_SITE_LOCALE,
+    locale: localeFromCookie(cookie) ?? fromAcceptLanguage(acceptLanguage) ?? DEFAULT_SITE_LOCALE,
     fromUrl: false,
   };
 }

@@ -2,10 +2,24 @@ import { useEffect, type RefObject } from 'react';
 
 let warmed = false;
 
+/** How long after the page settles the player is fetched anyway, if the browser stays busy. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Fetches the player page, its 弹幕 chunk and hls.js once (a failed fetch may be tried again). */
+function warmUp() {
+  if (warmed) return;
+  warmed = true;
+  void import('../VodPlayPage').catch(() => (warmed = false));
+  // The player page's 弹幕 chunk, which it loads as soon as it renders.
+  void import('../player/DanmakuParts').catch(() => undefined);
+  void import('../../player/engine').then((m) => m.loadHls()).catch(() => undefined);
+}
+
 /**
- * Fetches the player page and hls.js as soon as the pointer or focus reaches a play link inside
- * `ref`, so pressing play does not wait for them. Only then: a viewer who never plays does not
- * download a player.
+ * Gets the player page and hls.js on their way before the viewer presses play, so the press does
+ * not wait for them: when the detail page is idle (its own requests done), or at once when the
+ * pointer, a touch or the focus reaches a play link inside `ref`. Only the detail page does this:
+ * the pages that do not lead to the player never download it.
  */
 export function usePlayerWarmUp(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -13,15 +27,18 @@ export function usePlayerWarmUp(ref: RefObject<HTMLElement | null>) {
     if (!root || warmed) return;
     const onIntent = (event: Event) => {
       const target = event.target as Element | null;
-      if (warmed || !target?.closest?.('a[href^="/vod/play-"]')) return;
-      warmed = true;
-      void import('../VodPlayPage').catch(() => (warmed = false));
-      void import('../../player/engine').then((m) => m.loadHls()).catch(() => undefined);
+      if (target?.closest?.('a[href*="/vod/play-"]')) warmUp();
     };
-    const events = ['pointerover', 'pointerdown', 'focusin'] as const;
+    const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
     for (const name of events) root.addEventListener(name, onIntent, { passive: true });
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(warmUp, { timeout: IDLE_TIMEOUT_MS })
+        : setTimeout(warmUp, IDLE_TIMEOUT_MS);
     return () => {
       for (const name of events) root.removeEventListener(name, onIntent);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
+      else clearTimeout(idle as ReturnType<typeof setTimeout>);
     };
   }, [ref]);
 }
