@@ -1,16 +1,16 @@
 /**
  * Which content coding a page goes out in, from the request's Accept-Encoding (RFC 9110 12.5.3):
  * brotli when the browser accepts it, else gzip, else none. A q-value of 0 refuses a coding, `*`
- * stands for any coding not named. Browsers send a handful of distinct headers, so each header's
- * answer is remembered (a bounded map: odd headers cannot grow it).
+ * stands for any coding not named. Not @fastify/accept-negotiator (what @fastify/compress uses):
+ * it reads `*` as the first supported coding even when that one is refused by name
+ * (`br;q=0, *` would get brotli).
  */
+import { rememberEach } from './remember';
+
 export type PageEncoding = 'br' | 'gzip';
 
 /** Preferred first: brotli is smaller for the same CPU at the levels used here. */
 const PREFERENCE: readonly PageEncoding[] = ['br', 'gzip'];
-
-const MAX_REMEMBERED = 64;
-const remembered = new Map<string, PageEncoding | null>();
 
 function parse(header: string): PageEncoding | null {
   const weights = new Map<string, number>();
@@ -34,13 +34,4 @@ function parse(header: string): PageEncoding | null {
 }
 
 /** The coding to send a page in for `header`, or null for the bytes as they are. */
-export function pageEncoding(header: string | undefined): PageEncoding | null {
-  if (!header) return null;
-  let encoding = remembered.get(header);
-  if (encoding === undefined) {
-    encoding = parse(header);
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    remembered.set(header, encoding);
-  }
-  return encoding;
-}
+export const pageEncoding = rememberEach(parse, 64);

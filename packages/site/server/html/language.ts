@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@xinghe/contracts/client';
 import { chooseLocale, localeFromAcceptLanguage, splitLocalePath } from '../../src/routes/locales';
+import { rememberEach } from './remember';
 
 export interface Language {
   locale: Locale;
@@ -14,22 +15,8 @@ export interface Language {
   location: string;
 }
 
-/**
- * Browsers send a handful of distinct Accept-Language headers, and reading one (split, q-values,
- * sort) costs microseconds on every page request: each header's answer is remembered (a bounded
- * map, so odd headers cannot grow it).
- */
-const acceptLanguageAnswers = new Map<string, Locale | null>();
-function rememberedAcceptLanguage(header: string | undefined): Locale | null {
-  if (!header) return null;
-  let locale = acceptLanguageAnswers.get(header);
-  if (locale === undefined) {
-    locale = localeFromAcceptLanguage(header);
-    if (acceptLanguageAnswers.size >= 256) acceptLanguageAnswers.clear();
-    acceptLanguageAnswers.set(header, locale);
-  }
-  return locale;
-}
+/** Each distinct Accept-Language header is read once (see remember.ts). */
+const rememberedAcceptLanguage = rememberEach(localeFromAcceptLanguage, 256);
 
 /** The language of a request (see src/routes/locales.ts) and its location without the prefix. */
 export function languageOf(request: FastifyRequest): Language {
