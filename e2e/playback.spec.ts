@@ -186,7 +186,9 @@ test.describe('playback', () => {
     request,
   }) => {
     await signIn(page, request, VIP_EMAIL);
-    await page.goto('/vod/play-official/13/1');
+    // Episode 2 is the mock's long clip (130 s). On a busy machine the two switches outlast a 12 s
+    // clip, and auto-next then opens the next episode on its default quality mid-journey.
+    await page.goto('/vod/play-official/13/2');
     await playUntil(page, 1);
 
     // A VIP starts on the best quality of the official line; 标清 is the other one.
@@ -195,7 +197,7 @@ test.describe('playback', () => {
     const beforeQuality = (await videoState(page)).time;
     const qualityStart = await nextStreamStart(page);
     const lowPlaylist = page.waitForRequest(
-      /\/api\/media\/vod\/official\/13\/1\/360p\/index\.m3u8/,
+      /\/api\/media\/vod\/official\/13\/2\/360p\/index\.m3u8/,
     );
     await openMenu(page, /^清晰度/);
     await page.getByRole('menuitemradio', { name: /标清/ }).click();
@@ -208,7 +210,7 @@ test.describe('playback', () => {
     const beforeLine = (await videoState(page)).time;
     const lineStart = await nextStreamStart(page);
     const thirdPlaylist = page.waitForRequest(
-      /\/api\/media\/vod\/third1\/13\/1\/360p\/index\.m3u8/,
+      /\/api\/media\/vod\/third1\/13\/2\/360p\/index\.m3u8/,
     );
     await lineChip(page, '线路二').click();
     await thirdPlaylist;
