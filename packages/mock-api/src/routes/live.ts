@@ -75,7 +75,7 @@ const liveRoutes: FastifyPluginAsync = async (fastify) => {
       const channel = channelOrRefuse(request.query.id);
       const date = request.query.date ?? chinaDate(now());
       if (!hasGuide(date, now())) throw badRequest(LiveMsg.noGuide);
-      return ok({ id: channel.id, date, list: dayGuide(channel, date) });
+      return ok({ id: channel.id, date, list: [...dayGuide(channel, date)] });
     },
   });
 

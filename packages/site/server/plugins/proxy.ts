@@ -14,6 +14,7 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Agent, cacheStores, interceptors } from 'undici';
 import { routes as contractRoutes, toFastifyPath, type Route } from '@xinghe/contracts/routes';
 import { envelopeError } from '@xinghe/contracts';
 import { refuseMethod, ROUTED_METHODS } from '../methods';
@@ -87,6 +88,27 @@ const upstreamPool = {
   keepAliveMaxTimeout: 600_000,
 };
 
+/** Room for the upstream's shared replies: a few dozen are worth keeping, none is large. */
+const SHARED_REPLIES = { maxCount: 256, maxSize: 16 * 1024 * 1024, maxEntrySize: 1024 * 1024 };
+
+/**
+ * The connections to the upstream, with a shared cache in front (RFC 9111, undici's cache
+ * interceptor, the same undici reply-from uses). A GET reply the upstream marks as the same for
+ * everyone (`public` with `s-maxage`, as the mock does for the home page, the filter bars and the
+ * hot searches) is answered from memory while fresh, so every page view's common calls cost the
+ * upstream nothing and the proxy little. Replies marked private, no-store or not marked at all, and
+ * every other method, go to the upstream every time, as before.
+ */
+function upstreamDispatcher() {
+  return new Agent(upstreamPool).compose(
+    interceptors.cache({
+      store: new cacheStores.MemoryCacheStore(SHARED_REPLIES),
+      methods: ['GET', 'HEAD'],
+      type: 'shared',
+    }),
+  );
+}
+
 const upstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
   // reply-from has already logged the cause as a warning.
   // A timeout is a 504; refused, reset or unreachable is a 502.
@@ -154,7 +176,9 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
     httpMethods: [...ROUTED_METHODS],
     // Bodies are read by the parser above (with its size limit) and sent on by `handler`.
     proxyPayloads: false,
-    undici: upstreamPool,
+    undici: upstreamDispatcher(),
+    // Its connections (and kept replies) go when the host closes, so nothing holds the process.
+    destroyAgent: true,
     disableRequestLogging: true,
     replyOptions: {
       onError: upstreamFailed,
