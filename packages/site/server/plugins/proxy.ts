@@ -94,10 +94,10 @@ const SHARED_REPLIES = { maxCount: 256, maxSize: 16 * 1024 * 1024, maxEntrySize:
 /**
  * The connections to the upstream, with a shared cache in front (RFC 9111, undici's cache
  * interceptor, the same undici reply-from uses). A GET reply the upstream marks as the same for
- * everyone (`public` with `s-maxage`, as the mock does for the home page, the filter bars and the
- * hot searches) is answered from memory while fresh, so every page view's common calls cost the
- * upstream nothing and the proxy little. Replies marked private, no-store or not marked at all, and
- * every other method, go to the upstream every time, as before.
+ * everyone (`public` with `s-maxage` or `max-age`: the mock's home page, filter bars and hot
+ * searches for 30 s, its posters and banners for 7 days) is answered from memory while fresh, so
+ * every page view's common calls cost the upstream nothing. Replies marked private, no-store or not
+ * marked at all (signed media among them), and every other method, reach the upstream every time.
  */
 function upstreamDispatcher() {
   return new Agent(upstreamPool).compose(
