@@ -16,8 +16,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * speaks to shared caches only, and `max-age=0` keeps browsers asking as before. A catalogue change
  * reaches every viewer within this many seconds.
  */
-export const SHARED_REPLY_SECONDS = 30;
-const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_REPLY_SECONDS}`;
+const SHARED_REPLY_SECONDS = 30;
+export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_REPLY_SECONDS}`;
 
 export type SendCached<K> = (reply: FastifyReply, key: K, build: () => unknown) => FastifyReply;
 

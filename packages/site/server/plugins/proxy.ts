@@ -88,7 +88,7 @@ const upstreamPool = {
   keepAliveMaxTimeout: 600_000,
 };
 
-/** Room for the upstream's shared replies: a few dozen are worth keeping, none is large. */
+/** Room for the upstream's shared replies: the API's few dozen and the posters of a few pages. */
 const SHARED_REPLIES = { maxCount: 256, maxSize: 16 * 1024 * 1024, maxEntrySize: 1024 * 1024 };
 
 /**
