@@ -29,11 +29,11 @@ async function withSettings(page: Page, settings: Record<string, unknown>) {
 
 const comments = (page: Page) => page.locator('[data-danmaku]');
 
-/** Where each comment on screen is drawn (the renderer moves them by transform). */
+/** Where each comment is on screen, to the pixel. */
 function positions(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-danmaku]')].map(
-      (node) => `${node.dataset['danmaku']}:${node.parentElement?.style.transform ?? ''}`,
+      (node) => `${node.dataset['danmaku']}:${Math.round(node.getBoundingClientRect().left)}`,
     ),
   );
 }

@@ -19,9 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const shown = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[data-danmaku]')];
-/** Where each comment on screen is drawn (the renderer moves them by transform). */
+/** Where each comment is on screen, to the pixel. */
 const positions = (root: HTMLElement) =>
-  shown(root).map((node) => `${node.dataset['danmaku']}:${node.parentElement?.style.transform}`);
+  shown(root).map(
+    (node) => `${node.dataset['danmaku']}:${Math.round(node.getBoundingClientRect().left)}`,
+  );
 const frames = async (count: number) => {
   for (let i = 0; i < count; i++) await new Promise((done) => requestAnimationFrame(done));
 };
@@ -70,11 +72,11 @@ export const LowDensitySmallFaint: Story = {
     settings: { ...DEFAULT_DANMAKU_SETTINGS, density: 'low', fontSize: 'small', opacity: 0.5 },
   },
   play: async ({ canvasElement }) => {
-    const layer = canvasElement.querySelector<HTMLElement>('[data-danmaku-layer]');
-    await expect(layer?.style.opacity).toBe('0.5');
     await waitFor(() => expect(canvasElement.querySelector('[data-mine="true"]')).not.toBeNull(), {
       timeout: 8000,
     });
+    const [comment] = shown(canvasElement);
+    await expect(comment && getComputedStyle(comment).opacity).toBe('0.5');
   },
 };
 

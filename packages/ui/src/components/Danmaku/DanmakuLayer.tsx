@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import type { Danmaku } from '@xinghe/contracts/client';
-import { loadRenderer, type DanmakuEngine, type EngineComment } from './renderer';
+import { loadRenderer, type DanmakuEngine } from './renderer';
 import { AREA_SHARE, shownAtDensity, type DanmakuSettings } from './settings';
 import styles from './DanmakuLayer.module.css';
 
@@ -17,30 +17,17 @@ export interface DanmakuLayerProps {
 /** A comment crosses the picture in this many seconds at 1x, whatever the player's width. */
 const CROSSING_SECONDS = 7;
 
-const MODE = { scroll: 'rtl', top: 'top', bottom: 'bottom' } as const;
-
-function toEngine(comment: Danmaku, atCurrentTime: boolean): EngineComment {
-  return {
-    mode: MODE[comment.mode],
-    // Without a time the renderer shows it at the video's current time: a just-posted comment.
-    ...(atCurrentTime ? {} : { time: comment.time }),
-    render() {
-      const node = document.createElement('span');
-      node.className = styles.comment ?? '';
-      node.textContent = comment.text; // text, never HTML
-      node.style.color = comment.color;
-      node.dataset['danmaku'] = String(comment.id);
-      if (comment.mine) node.dataset['mine'] = 'true';
-      return node;
-    },
-  };
-}
+const CLASS_NAMES = {
+  belt: styles.belt ?? '',
+  fixed: styles.fixed ?? '',
+  comment: styles.comment ?? '',
+};
 
 /**
  * The 弹幕 over the picture. It sits above the video and below the controls and never takes
  * pointer events, and it stops above the control bar, so comments never cover a control. Changing
- * the density or font size starts a new renderer (its laid-out comments keep their old size);
- * opacity and area apply at once.
+ * the density or font size starts a new renderer (its lanes are as tall as the font); opacity
+ * applies at once, and the renderer lays its lanes out again for another area or size.
  */
 export function DanmakuLayer({ videoRef, comments, posted = [], settings }: DanmakuLayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -58,8 +45,10 @@ export function DanmakuLayer({ videoRef, comments, posted = [], settings }: Danm
       const container = containerRef.current;
       const media = videoRef.current;
       if (!live || !container || !media) return;
-      instance = new Engine({ container, media, engine: 'dom' });
-      instance.speed = Math.max(1, container.offsetWidth / CROSSING_SECONDS);
+      instance = new Engine(container, media, {
+        crossingSeconds: CROSSING_SECONDS,
+        classNames: CLASS_NAMES,
+      });
       emitted.current = new Set();
       setEngine(instance);
     });
@@ -78,21 +67,11 @@ export function DanmakuLayer({ videoRef, comments, posted = [], settings }: Danm
       emitted.current.add(comment.id);
       const isNew = posted.includes(comment) && !shownLive.current.has(comment.id);
       if (isNew) shownLive.current.add(comment.id);
-      engine.emit(toEngine(comment, isNew));
+      // Without a time the renderer shows it where the video is: a just-posted comment.
+      const { time, ...rest } = comment;
+      engine.add(isNew ? rest : { ...rest, time });
     }
   }, [engine, comments, posted, density]);
-
-  // Fullscreen, a rotated phone, another area: the renderer lays out again for the new size.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!engine || !container || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      engine.resize();
-      engine.speed = Math.max(1, container.offsetWidth / CROSSING_SECONDS);
-    });
-    observer.observe(container);
-    return () => observer.disconnect();
-  }, [engine]);
 
   if (!enabled) return null;
   return (
@@ -102,7 +81,9 @@ export function DanmakuLayer({ videoRef, comments, posted = [], settings }: Danm
         className={styles.layer}
         data-danmaku-layer=""
         data-font={fontSize}
-        style={{ opacity, height: `${AREA_SHARE[area] * 100}%` }}
+        style={
+          { '--danmaku-opacity': opacity, height: `${AREA_SHARE[area] * 100}%` } as CSSProperties
+        }
       />
     </div>
   );

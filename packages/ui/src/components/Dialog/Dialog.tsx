@@ -10,6 +10,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/browseIcons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Dialog.module.css';
+import { lockPageScroll } from './pageScrollLock';
 
 /** `center`: a box in the middle (desktop); `sheet`: a bottom sheet across the width (phone). */
 export type DialogVariant = 'center' | 'sheet';
@@ -63,11 +64,15 @@ export function Dialog({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (!dialog.open) {
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    return lockPageScroll();
   }, [open]);
 
   // Escape fires `cancel`: the parent owns `open`, so ask it to close instead of closing here.

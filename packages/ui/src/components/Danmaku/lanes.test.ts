@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { FixedLanes, LANE_GAP_PX, ScrollLanes } from './lanes';
+
+describe('ScrollLanes', () => {
+  it('gives the top-most lane whose last comment has fully entered, with the gap', () => {
+    const lanes = new ScrollLanes(3);
+    expect(lanes.free(1000)).toBe(0);
+    lanes.occupy(0, 1200); // its tail is still off the right edge at 1000
+    expect(lanes.free(1000)).toBe(1);
+    lanes.occupy(1, 1000 - LANE_GAP_PX + 1); // entered, but closer than the gap
+    expect(lanes.free(1000)).toBe(2);
+    lanes.occupy(2, 1000 - LANE_GAP_PX);
+    expect(lanes.free(1000)).toBe(2);
+  });
+
+  it('answers -1 when every lane is still boarding, and names the one that frees first', () => {
+    const lanes = new ScrollLanes(2);
+    lanes.occupy(0, 1500);
+    lanes.occupy(1, 1300);
+    expect(lanes.free(1000)).toBe(-1);
+    expect(lanes.soonest(1000)).toEqual({ lane: 1, x: 1300 + LANE_GAP_PX });
+  });
+
+  it('keeps an estimate only while the comment is still the last in its lane', () => {
+    const lanes = new ScrollLanes(1);
+    lanes.occupy(0, 1400);
+    lanes.settle(0, 1400, 1250);
+    expect(lanes.soonest(0).x).toBe(1250 + LANE_GAP_PX);
+    lanes.occupy(0, 1600); // another comment boarded behind it
+    lanes.settle(0, 1250, 1200);
+    expect(lanes.soonest(0).x).toBe(1600 + LANE_GAP_PX);
+  });
+
+  it('moves every tail with the belt, keeps lanes that still fit and frees new ones', () => {
+    const lanes = new ScrollLanes(2);
+    lanes.occupy(0, 5000);
+    lanes.occupy(1, 5000);
+    lanes.shift(4000);
+    expect(lanes.soonest(0).x).toBe(1000 + LANE_GAP_PX);
+    lanes.resize(3);
+    expect(lanes.count).toBe(3);
+    expect(lanes.free(1000)).toBe(2);
+    lanes.clear();
+    expect(lanes.free(0)).toBe(0);
+  });
+});
+
+describe('FixedLanes', () => {
+  it('is taken until a media time, then free again', () => {
+    const lanes = new FixedLanes(2);
+    lanes.occupy(0, 14);
+    expect(lanes.free(10)).toBe(1);
+    lanes.occupy(1, 12);
+    expect(lanes.free(10)).toBe(-1);
+    expect(lanes.soonest()).toBe(1);
+    expect(lanes.free(12)).toBe(1);
+    expect(lanes.free(14)).toBe(0);
+  });
+});
