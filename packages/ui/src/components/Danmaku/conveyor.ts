@@ -147,8 +147,7 @@ export class DanmakuConveyor {
 
   /** Lane height and character width for the font size in use. */
   private measureFont(): void {
-    // The viewer's own comments carry an outline: a lane is tall enough for one of them.
-    const probe = this.node({ id: 0, text: '弹弹弹弹', color: '', mode: 'top', mine: true });
+    const probe = this.node({ id: 0, text: '弹弹弹弹', color: '', mode: 'top', mine: false });
     this.fixed.append(probe);
     this.laneHeight = Math.max(1, probe.offsetHeight);
     this.charWidth = Math.max(1, probe.offsetWidth / 4);
