@@ -43,10 +43,18 @@ const isCatalogueIn = (key: string, locale: Locale) =>
   !key.slice(key.indexOf(catalogueFolder(locale)) + catalogueFolder(locale).length).includes('/');
 
 /**
- * `<link>` tags for a page module's chunk, the chunks it imports statically and their stylesheets,
- * and the page's texts in `locale`: the main catalogue (which the app awaits before its first
- * render) and the catalogues of the areas in those chunks, which would otherwise be asked for only
- * once the chunks run. The entry chunk is skipped: index.html already loads it.
+ * Chunks a page imports lazily but asks for as soon as it renders, found by their source: hls.js,
+ * which the player's engine (src/player/engine.ts) imports when it opens a stream. Preloaded with
+ * the page, it downloads alongside the page's own chunks rather than after them; pages without a
+ * player never reach the engine, so they never preload it.
+ */
+const ASKED_FOR_AT_ONCE = [/\/hls\.js\/dist\/hls\.light\.mjs$/];
+
+/**
+ * `<link>` tags for a page module's chunk, the chunks it imports statically (and hls.js, above),
+ * their stylesheets, and the page's texts in `locale`: the main catalogue (which the app awaits
+ * before its first render) and the catalogues of the areas in those chunks, which would otherwise
+ * be asked for only once the chunks run. The entry chunk is skipped: index.html already loads it.
  */
 export function pagePreloadTags(
   manifest: Manifest | null,
@@ -67,6 +75,9 @@ export function pagePreloadTags(
     scripts.push(chunk.file);
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const lazy of chunk.dynamicImports ?? []) {
+      if (ASKED_FOR_AT_ONCE.some((source) => source.test(lazy))) visit(lazy);
+    }
     visitTexts(chunk);
   };
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);

@@ -71,6 +71,9 @@ const quickRetry = {
 
 const hlsConfig = (startAt: number): Partial<HlsConfig> => ({
   startPosition: startAt > 0 ? startAt : -1,
+  // The first segment (and its init segment) load as soon as the playlist is read, while the
+  // browser is still opening the MediaSource, instead of at the first tick after it opened.
+  startFragPrefetch: true,
   // Enough ahead for smooth play, little enough that a line switch discards little.
   maxBufferLength: 20,
   backBufferLength: 30,

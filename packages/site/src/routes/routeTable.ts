@@ -2,13 +2,13 @@
  * The client's routes: every page route of spec/routes.tsv (from `paths.ts`) with its lazily loaded
  * page and its head, then the catch-all 404. Each page module is its own chunk.
  */
-import { type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import type { PageProps } from '../pages/types';
 import { pagePaths, type HeaderMode, type PageId, type PageModule } from './paths';
-import { lazyWithTexts } from '../lazyWithTexts';
+import { lazyWithTexts, type LazyPart } from '../lazyWithTexts';
 
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+type Page = LazyPart<ComponentType<PageProps>>;
 
 /**
  * The page modules, found by file name rather than listed: Vite makes each `src/pages/*Page.tsx` a
@@ -32,6 +32,14 @@ function pageOf(module: PageModule | 'NotFoundPage'): Page {
 }
 
 export const NotFoundPage: Page = pageOf('NotFoundPage');
+
+/**
+ * Starts loading a page module (its chunk and texts) before the viewer goes there, so the page
+ * renders at once on arrival (lazyWithTexts.ts) instead of after a Suspense fallback.
+ */
+export function preloadPage(module: PageModule): Promise<unknown> {
+  return pageOf(module).preload();
+}
 
 export interface RouteRecord {
   readonly id: PageId;

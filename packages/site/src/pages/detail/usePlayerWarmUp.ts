@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { preloadPage } from '../../routes/routeTable';
 
 let warmed = false;
 
@@ -9,9 +10,10 @@ const IDLE_TIMEOUT_MS = 2000;
 function warmUp() {
   if (warmed) return;
   warmed = true;
-  void import('../VodPlayPage').catch(() => (warmed = false));
+  // Through the route's own lazy page and 弹幕 part, so both render at once after the press.
+  void preloadPage('VodPlayPage').catch(() => (warmed = false));
   // The player page's 弹幕 chunk, which it loads as soon as it renders.
-  void import('../player/DanmakuParts').catch(() => undefined);
+  void import('../player/lazyDanmaku').then((m) => m.LazyDanmaku.preload()).catch(() => undefined);
   void import('../../player/engine').then((m) => m.loadHls()).catch(() => undefined);
 }
 

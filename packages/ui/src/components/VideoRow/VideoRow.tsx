@@ -45,9 +45,15 @@ export function VideoRow({
   }, []);
 
   useEffect(() => {
-    measure();
     const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
+    if (!list) return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // A new observer reports the list's size once the browser has laid the page out anyway, and
+    // measures then: measuring here forced a layout of the whole page inside React's commit (the
+    // player page's, some 25 ms, before the player could start).
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();
