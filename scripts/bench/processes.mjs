@@ -58,20 +58,24 @@ export function startHostProcess({ clientDir, upstream, env = {} }) {
   });
 }
 
-/** A bare Fastify route answering every GET with the file's bytes as text/html. */
+/**
+ * A bare Fastify route answering every GET with the file's bytes and `headers` (default: only the
+ * type, text/html), so it can send the very reply another server sends, headers and all.
+ */
 const BARE_SERVER = `
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
 const body = readFileSync(process.env.BARE_FILE);
+const headers = JSON.parse(process.env.BARE_HEADERS);
 const app = Fastify();
-app.get('/*', (_request, reply) => reply.type('text/html; charset=utf-8').send(body));
+app.get('/*', (_request, reply) => reply.headers(headers).send(body));
 console.log('bare at ' + (await app.listen({ host: '127.0.0.1', port: 0 })));
 `;
 
-export function startBare(file) {
+export function startBare(file, headers = { 'content-type': 'text/html; charset=utf-8' }) {
   return startProcess(['--input-type=module', '-e', BARE_SERVER], {
     cwd: join(root, 'packages', 'site'),
-    env: { BARE_FILE: file },
+    env: { BARE_FILE: file, BARE_HEADERS: JSON.stringify(headers) },
     ready: /bare at (http:\/\/\S+)/,
   });
 }

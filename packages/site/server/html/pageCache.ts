@@ -5,14 +5,12 @@
  * `maxEntries` of them (the oldest go first: every entry expires within the heads' window anyway,
  * and not reordering on each hit keeps a hit to one map lookup).
  *
- * Each entry keeps its brotli and gzip variants beside the bytes, compressed on the first request
- * that accepts them, so the same page is not compressed again per request; each variant has a
- * strong ETag of its own (a hash of its bytes, made once) for the browser's revalidation of a
- * `no-cache` page.
+ * Each entry keeps its brotli and gzip variants beside the bytes (../preparedBytes.ts), so the same
+ * page is not compressed again per request; each variant has a strong ETag of its own (a hash of
+ * its bytes, made once) for the browser's revalidation of a `no-cache` page.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { COMPRESS_THRESHOLD_BYTES } from '../plugins/compression';
+import { PreparedBytes, type Variant } from '../preparedBytes';
 import type { PageEncoding } from './encoding';
 
 export interface PageCacheOptions {
@@ -25,34 +23,16 @@ export interface PageCacheOptions {
 export const PAGE_TTL_MS = 60_000;
 export const PAGE_CACHE_ENTRIES = 4_000;
 
-/**
- * Compressed once per page and minute, not per request, so a little more effort than the
- * per-request quality of plugins/compression.ts pays back in bytes.
- */
-const BROTLI_QUALITY = 6;
-
 /** What is sent: the bytes, their coding (null: as they are) and their ETag. */
-export interface PageVariant {
-  body: Buffer;
-  encoding: PageEncoding | null;
+export interface PageVariant extends Variant {
   etag: string;
 }
 
 const etagOf = (body: Buffer) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-function compress(body: Buffer, encoding: PageEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body);
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-}
-
 export class CachedPage {
+  private readonly bytes: PreparedBytes;
   private readonly variants = new Map<PageEncoding | null, PageVariant>();
 
   constructor(
@@ -60,18 +40,15 @@ export class CachedPage {
     /** When the page stops being fresh, on the cache's clock. */
     readonly expires: number,
   ) {
-    const body = Buffer.from(html, 'utf8');
-    this.variants.set(null, { body, encoding: null, etag: etagOf(body) });
+    this.bytes = new PreparedBytes(Buffer.from(html, 'utf8'));
   }
 
   /** The page in `encoding`; as it is when it is too small to be worth compressing. */
   variant(encoding: PageEncoding | null): PageVariant {
     const kept = this.variants.get(encoding);
     if (kept) return kept;
-    const plain = this.variants.get(null)!;
-    if (encoding === null || plain.body.length < COMPRESS_THRESHOLD_BYTES) return plain;
-    const body = compress(plain.body, encoding);
-    const variant = { body, encoding, etag: etagOf(body) };
+    const bytes = this.bytes.variant(encoding);
+    const variant = { ...bytes, etag: etagOf(bytes.body) };
     this.variants.set(encoding, variant);
     return variant;
   }

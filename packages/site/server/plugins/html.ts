@@ -211,33 +211,38 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       };
     }
 
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Not async: a kept page is sent at once, without a promise to settle per request.
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
       const language = languageOf(request);
       const { locale } = language;
       // A viewer whose stored choice or browser asks for another language than the default goes
       // to that language's own address: each address then has one language, and its canonical
       // URL is itself (the unprefixed one stays the default's and the x-default).
       if (!language.fromUrl && locale !== DEFAULT_SITE_LOCALE) {
-        return reply
+        void reply
           .header('vary', 'Accept-Language, Cookie')
           .header('cache-control', 'no-cache')
           .redirect(localizedPath(locale, language.location), 302);
+        return;
       }
       const origin = originOf(request);
       const meta = queryMetaOf(page.id, language.location, locale);
       // The route (play-thrid and play-official share canonical URLs, not heads), the language,
       // the origin, the canonical path and the searched keyword decide every byte of the page.
       const key = `${page.id}\n${locale}\n${origin}\n${canonicalPath(language.location)}\n${meta?.title ?? ''}`;
-      let kept = pages.get(key);
-      if (!kept) {
-        const { html, until } = await render(request, language, origin, meta);
-        kept = pages.put(key, html, until);
+      const kept = pages.get(key);
+      if (kept) {
+        sendPage(request, reply, kept, !language.fromUrl);
+        return;
       }
-      return sendPage(request, reply, kept, !language.fromUrl);
+      return render(request, language, origin, meta).then(({ html, until }) =>
+        sendPage(request, reply, pages.put(key, html, until), !language.fromUrl),
+      );
     };
     for (const pattern of localizedPatterns(page.pattern)) {
-      // Compressed by sendPage, once per kept page, not by the per-request compression plugin.
-      fastify.get(pattern, { compress: false }, handler);
+      // Compressed by sendPage, once per kept page, not by the per-request compression plugin; a
+      // page request has no body to decompress either.
+      fastify.get(pattern, { compress: false, decompress: false }, handler);
       refuseOtherMethods(fastify, pattern);
     }
   }

@@ -14,11 +14,12 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Agent, cacheStores, interceptors } from 'undici';
+import { Agent } from 'undici';
 import { routes as contractRoutes, toFastifyPath, type Route } from '@xinghe/contracts/routes';
 import { envelopeError } from '@xinghe/contracts';
 import { refuseMethod, ROUTED_METHODS } from '../methods';
 import { hostSecurityHeaders } from './security';
+import { createSharedReplies } from '../proxy/sharedReplies';
 import {
   sendTraditional,
   wantsTraditional,
@@ -80,6 +81,7 @@ function methodsByPath(routes: readonly Route[]): Map<string, Set<string>> {
 /**
  * Kept-alive connections to the one upstream, reused across requests. http-proxy's defaults open
  * far fewer and drop them sooner: about a fifth of a direct route's rate, against the design's 0.7.
+ * A shared cache sits in front of them (../proxy/sharedReplies.ts).
  */
 const upstreamPool = {
   connections: 128,
@@ -87,27 +89,6 @@ const upstreamPool = {
   keepAliveTimeout: 60_000,
   keepAliveMaxTimeout: 600_000,
 };
-
-/** Room for the upstream's shared replies: the API's few dozen and the posters of a few pages. */
-const SHARED_REPLIES = { maxCount: 256, maxSize: 16 * 1024 * 1024, maxEntrySize: 1024 * 1024 };
-
-/**
- * The connections to the upstream, with a shared cache in front (RFC 9111, undici's cache
- * interceptor, the same undici reply-from uses). A GET reply the upstream marks as the same for
- * everyone (`public` with `s-maxage` or `max-age`: the mock's home page, filter bars and hot
- * searches for 30 s, its posters and banners for 7 days) is answered from memory while fresh, so
- * every page view's common calls cost the upstream nothing. Replies marked private, no-store or not
- * marked at all (signed media among them), and every other method, reach the upstream every time.
- */
-function upstreamDispatcher() {
-  return new Agent(upstreamPool).compose(
-    interceptors.cache({
-      store: new cacheStores.MemoryCacheStore(SHARED_REPLIES),
-      methods: ['GET', 'HEAD'],
-      type: 'shared',
-    }),
-  );
-}
 
 const upstreamFailed: NonNullable<FastifyReplyFromHooks['onError']> = (reply, { error }) => {
   // reply-from has already logged the cause as a warning.
@@ -154,6 +135,8 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
   { upstream, routes = Object.values(contractRoutes), publicOrigin },
 ) => {
   const allowed = methodsByPath(routes);
+  const origin = parseUpstream(upstream);
+  const shared = createSharedReplies({ origin, rewriteHeaders: withoutSecurityHeaders });
 
   // Scoped to this plugin: page and health routes keep Fastify's normal parsers.
   fastify.removeAllContentTypeParsers();
@@ -163,20 +146,23 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
     (_request, body, done) => done(null, body),
   );
 
-  fastify.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every API call and needs no promise. Whatever
+  // it answers (a refusal, a fresh shared reply) goes out without `done`, so nothing else runs.
+  fastify.addHook('onRequest', (request, reply, done) => {
     const methods = request.routeOptions.url ? allowed.get(request.routeOptions.url) : undefined;
-    if (!methods) return reply.callNotFound();
-    if (!methods.has(request.method)) return refuseMethod(reply, methods);
+    if (!methods) return void reply.callNotFound();
+    if (!methods.has(request.method)) return void refuseMethod(reply, methods);
+    if (!shared.answer(request, reply)) done();
   });
 
   await fastify.register(httpProxy, {
-    upstream: parseUpstream(upstream),
+    upstream: origin,
     routes: [...allowed.keys()],
     // Every common method, so one the contract does not list reaches the check above (405).
     httpMethods: [...ROUTED_METHODS],
     // Bodies are read by the parser above (with its size limit) and sent on by `handler`.
     proxyPayloads: false,
-    undici: upstreamDispatcher(),
+    undici: new Agent(upstreamPool).compose(shared.interceptor),
     // Its connections (and kept replies) go when the host closes, so nothing holds the process.
     destroyAgent: true,
     disableRequestLogging: true,
