@@ -68,8 +68,8 @@ export function DanmakuLayer({ videoRef, comments, posted = [], settings }: Danm
       const isNew = posted.includes(comment) && !shownLive.current.has(comment.id);
       if (isNew) shownLive.current.add(comment.id);
       // Without a time the renderer shows it where the video is: a just-posted comment.
-      const { time, ...rest } = comment;
-      engine.add(isNew ? rest : { ...rest, time });
+      const { time: _atItsTime, ...now } = comment;
+      engine.add(isNew ? now : comment);
     }
   }, [engine, comments, posted, density]);
 

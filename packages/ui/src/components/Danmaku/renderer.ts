@@ -4,7 +4,6 @@
  */
 import type { DanmakuConveyor } from './conveyor';
 
-export type { BeltComment } from './conveyor';
 export type DanmakuEngine = DanmakuConveyor;
 export type EngineConstructor = typeof DanmakuConveyor;
 
