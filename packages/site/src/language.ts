@@ -30,12 +30,47 @@ export function pageLanguage(): PageLanguage {
 /** The current location without its language prefix (what routes and the head match). */
 export const unprefixedPath = (): string => splitLocalePath(window.location.pathname).path;
 
+/** The part of the Cookie Store API used here (not in every browser, nor on plain-http hosts). */
+interface CookieStoreLike {
+  set(cookie: {
+    name: string;
+    value: string;
+    path: string;
+    expires: number;
+    sameSite: 'lax';
+  }): Promise<void>;
+}
+
+/**
+ * Stores the choice before the page goes: Chromium sends a `document.cookie` write to its network
+ * service on its own, and a navigation started at once can overtake it (the next page then arrives
+ * in the old language). `cookieStore.set` settles once the cookie is stored.
+ */
+async function storeChoice(locale: Locale) {
+  const store = (window as { cookieStore?: CookieStoreLike }).cookieStore;
+  if (store) {
+    try {
+      await store.set({
+        name: LOCALE_COOKIE,
+        value: locale,
+        path: '/',
+        expires: Date.now() + LOCALE_COOKIE_MAX_AGE * 1000,
+        sameSite: 'lax',
+      });
+      return;
+    } catch {
+      // refused (an unusual context): the classic write below
+    }
+  }
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
 /**
  * Keeps `locale` as the viewer's choice and opens the current page in it: its prefix (none for
  * zh-CN), the same path, query and hash.
  */
-export function switchLanguage(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+export async function switchLanguage(locale: Locale) {
+  await storeChoice(locale);
   const { search, hash } = window.location;
   window.location.assign(localizedPath(locale, unprefixedPath()) + search + hash);
 }

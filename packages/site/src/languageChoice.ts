@@ -1,4 +1,4 @@
-import { LOCALES } from '@xinghe/contracts/client';
+import { LOCALES, type Locale } from '@xinghe/contracts/client';
 import { activeLocale } from '@xinghe/ui';
 import { switchLanguage } from './language';
 
@@ -8,5 +8,5 @@ export const languageChoice = {
     return activeLocale();
   },
   locales: LOCALES,
-  onChange: switchLanguage,
+  onChange: (locale: Locale) => void switchLanguage(locale),
 };

@@ -125,8 +125,9 @@ export class DanmakuConveyor {
     }
     const at = upperBound(this.queue, comment.time);
     this.queue.splice(at, 0, comment);
-    // Behind the playhead already: it is past, as it would be after a seek.
-    if (at < this.next || comment.time < this.lastTime) this.next++;
+    // Among those shown, or behind the playhead at the head of the waiting ones: it is past, as it
+    // would be after a seek. Only the one just inserted is skipped, never a waiting comment.
+    if (at < this.next || (at === this.next && comment.time < this.lastTime)) this.next++;
   }
 
   destroy(): void {
