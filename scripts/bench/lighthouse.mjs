@@ -38,6 +38,10 @@ function startChromium() {
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
+      // A browser set to Chinese, like the site's viewers': the unprefixed pages are theirs (a
+      // browser asking for English is sent on to /en/ first, one more round trip).
+      '--lang=zh-CN',
+      '--accept-lang=zh-CN,zh',
       ...chromiumArgs.filter((arg) => !arg.startsWith('--autoplay')),
       'about:blank',
     ],

@@ -1,7 +1,8 @@
 /**
- * The home page's HTML names its first banner (the page's largest first-screen picture) so the
- * browser fetches it before any script runs; a detail page names its poster. Asked of the API,
- * kept briefly, and left out when the API is slow, so a page is never held up for it.
+ * A page's HTML names its largest first-screen picture so the browser fetches it before any script
+ * runs: the home page its first banner, a channel page and a search page the poster of their first
+ * title, a detail page its backdrop. Asked of the API, kept briefly, and left out when the API is
+ * slow, so a page is never held up for it.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,12 @@ const banner = (id: number) => ({
   image: `/api/images/banner/${id}.svg`,
 });
 
-/** A stand-in API: the home reply after `delayMs` (its banners can change), detail 12, else 404. */
+const card = (id: number) => ({ id, title: `片名${id}`, cover: `/api/images/poster/${id}.svg` });
+
+/**
+ * A stand-in API: the home reply after `delayMs` (its banners can change), detail 12, a channel
+ * list and search results (each first title by the body's type or word), else 404.
+ */
 async function startApi(delayMs = 0) {
   const asked: string[] = [];
   const state = { banners: [banner(3), banner(5)] };
@@ -54,6 +60,16 @@ async function startApi(delayMs = 0) {
       episodes: [{ ep: 1, title: '第1集', duration: 60 }],
     },
   }));
+  const list = (first: number) => ({ list: [card(first), card(first + 1)], total: 2 });
+  api.post('/v3/web/api/filter', async (request) => {
+    asked.push(request.url);
+    const { type } = request.body as { type: string };
+    return { code: 0, msg: 'ok', data: list(type === 'movie' ? 40 : 50) };
+  });
+  api.post('/v3/web/api/search', async (request) => {
+    const { word } = request.body as { word: string };
+    return { code: 0, msg: 'ok', data: list(word === '山河' ? 60 : 70) };
+  });
   const origin = await api.listen({ host: '127.0.0.1', port: 0 });
   return { origin, asked, state, close: () => api.close() };
 }
@@ -104,10 +120,23 @@ describe('the first screen picture, named in the HTML', () => {
     expect(api.asked).toHaveLength(1);
   });
 
-  it('preloads a detail page’s poster and nothing on a channel page', async () => {
+  it('preloads a detail page’s backdrop, a channel’s first poster and a search’s first poster', async () => {
     const { api, html } = await setUp();
-    expect(preloads(await html('/vod/detail/12'))).toEqual(['/api/images/poster/12.svg']);
-    expect(preloads(await html('/movie'))).toEqual([]);
+    expect(preloads(await html('/vod/detail/12'))).toEqual(['/api/images/banner/12.svg']);
+    expect(preloads(await html('/movie'))).toEqual(['/api/images/poster/40.svg']);
+    expect(preloads(await html('/en/drama'))).toEqual(['/api/images/poster/50.svg']);
+    expect(preloads(await html(`/search?word=${encodeURIComponent(' 山河 ')}`))).toEqual([
+      '/api/images/poster/60.svg',
+    ]);
+    expect(preloads(await html('/search?word=x'))).toEqual(['/api/images/poster/70.svg']);
     expect(api.asked.filter((url) => url.startsWith('/v3/web/api/home'))).toEqual([]);
+  });
+
+  it('names nothing on a filtered channel page, and keeps it apart from the plain one', async () => {
+    const { api, html } = await setUp();
+    expect(preloads(await html('/movie?genre=%E5%89%A7%E6%83%85'))).toEqual([]);
+    expect(preloads(await html('/movie'))).toEqual(['/api/images/poster/40.svg']);
+    expect(preloads(await html('/movie?genre=%E5%89%A7%E6%83%85'))).toEqual([]);
+    expect(api.asked.filter((url) => url.startsWith('/v3/web/api/filter'))).toHaveLength(1);
   });
 });

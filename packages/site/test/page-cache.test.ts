@@ -7,6 +7,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FirstScreenSubject } from '../server/heads/firstScreen';
 import { buildHost, createClientDir } from './host-helpers';
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
@@ -90,8 +91,8 @@ describe('pages kept as bytes', () => {
     // The first banner the home page preloads, as the API would answer it: fresh for `forMs`.
     const banner = { image: '/api/images/banner/3.svg', forMs: Number.POSITIVE_INFINITY };
     const firstScreen = {
-      imageOf: async (id: string) =>
-        id === 'home'
+      imageOf: async (subject: FirstScreenSubject | null) =>
+        subject?.kind === 'home'
           ? { value: banner.image, until: clock.now + banner.forMs }
           : { value: null, until: Number.POSITIVE_INFINITY },
     };

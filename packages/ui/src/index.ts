@@ -52,6 +52,7 @@ export {
 // Links and hooks shared by pages
 export { defaultDetailHref, type DetailHref } from './links';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { useWindowScroll } from './hooks/useWindowScroll';
 export { useCountdown, DEFAULT_COUNTDOWN_SECONDS, type Countdown } from './hooks/useCountdown';
 export { useDoubleClick, DOUBLE_CLICK_MS } from './hooks/useDoubleClick';
 

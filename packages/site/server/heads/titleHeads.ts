@@ -14,6 +14,8 @@ import { headsClient } from './client';
 export interface TitleHead extends PageMeta {
   /** Path or absolute URL of the poster (the API's `cover`, under /api/images/). */
   image: string;
+  /** The wide picture behind a title page's first screen (the API's `banner`), if it has one. */
+  backdrop?: string;
 }
 
 export interface TitleHeadsOptions {
@@ -142,6 +144,7 @@ export function createTitleHeads({
           title: namedTitleIn(locale, inScript(locale, episodeName(value, ep))),
           description: describe(inScript(locale, value.description), fallback.description),
           image: value.cover,
+          backdrop: typeof value.banner === 'string' && value.banner ? value.banner : undefined,
         },
         until,
       }));

@@ -39,7 +39,13 @@ import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
 import { isApiPath } from '../apiPaths';
 import { refuseOtherMethods } from '../methods';
 import { createTitleHeads, type TitleHeads } from '../heads/titleHeads';
-import { createFirstScreen, type FirstScreen } from '../heads/firstScreen';
+import {
+  createFirstScreen,
+  firstScreenSubjectOf,
+  subjectKey,
+  type FirstScreen,
+  type FirstScreenSubject,
+} from '../heads/firstScreen';
 import { NOTHING_TO_ASK } from '../heads/cache';
 import { createPageCache, type PageCacheOptions } from '../html/pageCache';
 import { HTML_TYPE, sendPage } from '../html/sendPage';
@@ -83,8 +89,9 @@ function buildShell(
   module: PageModule | null,
   locale: Locale,
   meta = metaOf(id, locale),
+  preload = '',
 ): PageShell {
-  const extra = id === null ? NOINDEX : pagePreloadTags(manifest, module, locale);
+  const extra = id === null ? NOINDEX : pagePreloadTags(manifest, module, locale) + preload;
   return fillHead(template, { ...meta, ...languageValues(locale) }, extra).split(CANONICAL);
 }
 
@@ -126,18 +133,19 @@ const imageTag = (url: string) => `<meta property="og:image" content="${escapeHt
 const preloadImageTag = (url: string) =>
   `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
 
-/** Pages whose largest first-screen picture is the title's poster. */
-const POSTER_FIRST: ReadonlySet<PageId> = new Set(['vodDetail']);
+/** Pages whose largest first-screen picture is the title's backdrop (the hero behind it). */
+const BACKDROP_FIRST: ReadonlySet<PageId> = new Set(['vodDetail']);
 
-/** Shells that differ only by a preload, built once per value (the home page's first banner). */
+/** Shells that differ only by a preload, built once per value (a first banner or poster). */
 function createShellMemo(build: (locale: Locale, extra: string) => PageShell) {
   const shells = new Map<string, PageShell>();
   return (locale: Locale, extra: string) => {
     const key = `${locale} ${extra}`;
     let shell = shells.get(key);
     if (!shell) {
-      // The banner changes rarely: a handful of values at most, kept until there are too many.
-      if (shells.size >= 16) shells.clear();
+      // A channel's first poster or the home banner changes rarely; searches name many posters,
+      // so at most a few dozen are kept and the memo starts again past that.
+      if (shells.size >= 64) shells.clear();
       shell = build(locale, extra);
       shells.set(key, shell);
     }
@@ -181,6 +189,7 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       language: Language,
       origin: string,
       meta: PageMeta | null,
+      subject: FirstScreenSubject | null,
     ): Promise<{ html: string; until: number }> {
       const { locale } = language;
       // A page about one title names it (asked of the API, cached, generic when it is slow).
@@ -191,17 +200,22 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       if (titled.value) {
         const head = titled.value;
         const image = new URL(head.image, `${origin}/`).href;
-        const poster = POSTER_FIRST.has(page.id) ? preloadImageTag(head.image) : '';
-        const extra = pagePreloadTags(manifest, page.module, locale) + poster + imageTag(image);
+        const backdrop =
+          BACKDROP_FIRST.has(page.id) && head.backdrop ? preloadImageTag(head.backdrop) : '';
+        const extra = pagePreloadTags(manifest, page.module, locale) + backdrop + imageTag(image);
         const own = fillHead(template, { ...head, ...languageValues(locale) }, extra);
         return { html: finish(own.split(CANONICAL), origin, language), until: titled.until };
       }
-      // A head that names the query (the search keyword).
+      const picture = firstScreen ? await firstScreen.imageOf(subject) : NOTHING_TO_ASK;
+      // A head that names the query (the search keyword), with the first title's poster.
       if (meta) {
-        const own = buildShell(template, manifest, page.id, page.module, locale, meta);
-        return { html: finish(own, origin, language), until: titled.until };
+        const preload = picture.value ? preloadImageTag(picture.value) : '';
+        const own = buildShell(template, manifest, page.id, page.module, locale, meta, preload);
+        return {
+          html: finish(own, origin, language),
+          until: Math.min(titled.until, picture.until),
+        };
       }
-      const picture = firstScreen ? await firstScreen.imageOf(page.id) : NOTHING_TO_ASK;
       const own = picture.value
         ? shellWithPreload(locale, preloadImageTag(picture.value))
         : shells[locale];
@@ -227,15 +241,17 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       }
       const origin = originOf(request);
       const meta = queryMetaOf(page.id, language.location, locale);
+      const subject = firstScreenSubjectOf(page.id, language.location);
       // The route (play-thrid and play-official share canonical URLs, not heads), the language,
-      // the origin, the canonical path and the searched keyword decide every byte of the page.
-      const key = `${page.id}\n${locale}\n${origin}\n${canonicalPath(language.location)}\n${meta?.title ?? ''}`;
+      // the origin, the canonical path, the searched keyword and what the first screen shows
+      // (a channel page with or without filters) decide every byte of the page.
+      const key = `${page.id}\n${locale}\n${origin}\n${canonicalPath(language.location)}\n${meta?.title ?? ''}\n${subjectKey(subject)}`;
       const kept = pages.get(key);
       if (kept) {
         sendPage(request, reply, kept, !language.fromUrl);
         return;
       }
-      return render(request, language, origin, meta).then(({ html, until }) =>
+      return render(request, language, origin, meta, subject).then(({ html, until }) =>
         sendPage(request, reply, pages.put(key, html, until), !language.fromUrl),
       );
     };

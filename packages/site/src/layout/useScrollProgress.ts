@@ -1,31 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useWindowScroll } from '@xinghe/ui';
 
 /**
- * How far the page has scrolled through the first `distance` pixels, 0 to 1 in steps of 0.01,
- * re-read at most once per frame. Only the component using it re-renders, never the page under it.
- * Disabled: always 0, and no scroll listener at all.
+ * How far the page has scrolled through the first `distance` pixels, 0 to 1 in steps of 0.01.
+ * Only the component using it re-renders, never the page under it. Disabled: always 0, and no
+ * scroll listener at all.
  */
 export function useScrollProgress(enabled: boolean, distance: number): number {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!enabled) return () => {};
-      let frame = 0;
-      const onScroll = () => {
-        if (frame) return;
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          notify();
-        });
-      };
-      window.addEventListener('scroll', onScroll, { passive: true });
-      return () => {
-        window.removeEventListener('scroll', onScroll);
-        if (frame) cancelAnimationFrame(frame);
-      };
-    },
-    [enabled],
+  return useWindowScroll(
+    (scrollY) => Math.round(Math.min(1, Math.max(0, scrollY / distance)) * 100) / 100,
+    enabled,
   );
-  const progress = () =>
-    enabled ? Math.round(Math.min(1, Math.max(0, window.scrollY / distance)) * 100) / 100 : 0;
-  return useSyncExternalStore(subscribe, progress, () => 0);
 }

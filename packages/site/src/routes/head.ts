@@ -94,8 +94,18 @@ const plainPath = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~%!$&'()*+,;=:@]*)+$|^\/
 const KEYWORD_MAX_LENGTH = 20;
 
 /**
- * The head of a page that depends on the query: the search results of `?word=` (trimmed and cut to
- * the 20 characters a keyword may have). null: the page's fixed head applies.
+ * The keyword of a search location's `?word=`, trimmed and cut to the 20 characters a keyword may
+ * have ('' when there is none).
+ */
+export function searchWordOf(location: string): string {
+  const query = location.includes('?') ? location.slice(location.indexOf('?')) : '';
+  const raw = new URLSearchParams(query.replace(/#.*$/, '')).get('word') ?? '';
+  return [...raw.trim()].slice(0, KEYWORD_MAX_LENGTH).join('').trim();
+}
+
+/**
+ * The head of a page that depends on the query: the search results of `?word=`. null: the page's
+ * fixed head applies.
  */
 export function queryMetaOf(
   id: PageId | null,
@@ -103,9 +113,7 @@ export function queryMetaOf(
   locale: Locale = 'zh-CN',
 ): PageMeta | null {
   if (id !== 'search') return null;
-  const query = location.includes('?') ? location.slice(location.indexOf('?')) : '';
-  const raw = new URLSearchParams(query.replace(/#.*$/, '')).get('word') ?? '';
-  const word = [...raw.trim()].slice(0, KEYWORD_MAX_LENGTH).join('').trim();
+  const word = searchWordOf(location);
   // A keyword spelling a placeholder would be filled in by fillHead: such a page keeps the fixed head.
   if (!word || /\{\{|\}\}/.test(word)) return null;
   return searchResultsMetaIn(locale, word);

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { useWindowScroll } from '../../hooks/useWindowScroll';
 import { useT } from '../../i18n/I18nProvider';
 import { ArrowUpIcon } from '../../icons/browseIcons';
 import styles from './BackToTop.module.css';
@@ -12,32 +12,10 @@ export interface BackToTopProps {
   threshold?: number;
 }
 
-/** Whether the window has scrolled past `threshold`; read once per animation frame at most. */
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      setPast(window.scrollY > threshold);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [threshold]);
-  return past;
-}
-
 /** 返回顶部: a floating button once the page has scrolled; smooth unless the viewer asks for less motion. */
 export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD }: BackToTopProps) {
   const t = useT();
-  const visible = useScrolledPast(threshold);
+  const visible = useWindowScroll((scrollY) => scrollY > threshold);
   const reducedMotion = usePrefersReducedMotion();
 
   return (

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { useWindowScroll } from '../../hooks/useWindowScroll';
 import { useT } from '../../i18n/I18nProvider';
 import { SIDE_INDEX_STEPS, sideIndexScrollTop, sideIndexStep } from './sideIndexStep';
 import styles from './SideIndex.module.css';
@@ -17,28 +17,6 @@ export interface SideIndexProps {
   step?: number;
 }
 
-/** The current step (0-5) of the window's scroll position, measured once per animation frame. */
-function useScrollStep(): number {
-  const [step, setStep] = useState(0);
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      setStep(sideIndexStep(window.scrollY));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
-  return step;
-}
-
 /**
  * A fixed vertical index on wide screens (SPEC "side index": six steps, 0-5, at scroll thresholds
  * from 790 to 1920 px). The home page passes its channel sections; the entry of the current step is
@@ -46,7 +24,7 @@ function useScrollStep(): number {
  */
 export function SideIndex({ entries, step: stepOverride }: SideIndexProps) {
   const t = useT();
-  const scrollStep = useScrollStep();
+  const scrollStep = useWindowScroll(sideIndexStep);
   const reducedMotion = usePrefersReducedMotion();
   const step = stepOverride ?? scrollStep;
   const shown = entries.slice(0, SIDE_INDEX_STEPS);

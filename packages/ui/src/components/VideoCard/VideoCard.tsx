@@ -1,4 +1,5 @@
 import type { VideoSummary } from '@xinghe/contracts/client';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
 import { regionKey } from '../../i18n/labels';
@@ -18,8 +19,16 @@ export interface VideoCardProps {
   priority?: boolean;
 }
 
-/** A poster card: image with remark badge and score, title, and a year · region · genre line. */
-export function VideoCard({ video, href, priority = false }: VideoCardProps) {
+/**
+ * A poster card: image with remark badge and score, title, and a year · region · genre line.
+ * Memoised: a page re-rendered by its stores (the session checked, a lazy part arrived) leaves its
+ * dozens of unchanged cards alone.
+ */
+export const VideoCard = memo(function VideoCard({
+  video,
+  href,
+  priority = false,
+}: VideoCardProps) {
   const t = useT();
   // No spaces around the dot: CJK fonts draw it wide enough, and narrow phone cards need the room.
   const meta = [String(video.year), t(regionKey(video.region)), video.genres[0]]
@@ -51,4 +60,4 @@ export function VideoCard({ video, href, priority = false }: VideoCardProps) {
       <span className={styles.meta}>{meta}</span>
     </Link>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { VideoSummary } from '@xinghe/contracts/client';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
@@ -20,8 +20,11 @@ export interface VideoRowProps {
 
 type Edges = { atStart: boolean; atEnd: boolean };
 
-/** A titled row of poster cards that scrolls sideways, with an optional 更多 link. */
-export function VideoRow({
+/**
+ * A titled row of poster cards that scrolls sideways, with an optional 更多 link. Memoised like its
+ * cards: a home page re-rendered by its stores leaves its unchanged rows alone.
+ */
+export const VideoRow = memo(function VideoRow({
   title,
   videos,
   detailHref = defaultDetailHref,
@@ -111,4 +114,4 @@ export function VideoRow({
       </ul>
     </section>
   );
-}
+});
