@@ -1,7 +1,8 @@
 import { I18nProvider } from '@xinghe/ui';
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
 import { DialogHost } from './dialogs/DialogHost';
+import { OptionalPart, PageBoundary } from './layout/PartBoundary';
 import { SiteHeader } from './layout/SiteHeader';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate';
 import { useViewportWidth } from './layout/useViewportWidth';
@@ -61,24 +62,24 @@ export function AppShell() {
         />
       )}
       <main>
-        <Suspense fallback={null}>
+        <PageBoundary location={location}>
           <Page params={params} />
-        </Suspense>
+        </PageBoundary>
       </main>
       <DialogHost />
-      <Suspense fallback={null}>
+      <OptionalPart>
         <DailyPopupHost />
-      </Suspense>
+      </OptionalPart>
       {/* On the pages people scroll through (SPEC: after 100 px); players and bare pages have none. */}
       {(header === 'scroll' || header === 'solid') && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <BackToTopButton />
-        </Suspense>
+        </OptionalPart>
       )}
       {background && background !== 'fade' && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <SideTools />
-        </Suspense>
+        </OptionalPart>
       )}
     </>
   );

@@ -1,0 +1,59 @@
+import { StatusView } from '@xinghe/ui';
+import { Component, Suspense, type ReactNode } from 'react';
+
+interface BoundaryProps {
+  /** What shows instead of a part that failed (its chunk did not load, or it threw). */
+  failed: ReactNode;
+  /** A failed part is tried again when this changes (the page's location). */
+  resetKey?: string;
+  children: ReactNode;
+}
+
+/**
+ * Catches a part that fails to render, most often a lazily loaded chunk that did not arrive (a
+ * network blip, or a page left open across a deploy). Without it one missing file blanks the whole
+ * site. A class because React catches render errors only in one; a dozen lines did not seem worth
+ * the react-error-boundary dependency.
+ */
+class Boundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
+  }
+
+  override render() {
+    return this.state.failed ? this.props.failed : this.props.children;
+  }
+}
+
+/** A part the page works without (side tools, back to top, the daily popup): nothing if it fails. */
+export function OptionalPart({ children }: { children: ReactNode }) {
+  return (
+    <Boundary failed={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </Boundary>
+  );
+}
+
+// A chunk that failed to load stays failed for the life of the page (the browser keeps the failed
+// module), so trying again means loading the page again.
+const reload = () => window.location.reload();
+
+/**
+ * The page itself: the error view with 重试 if it fails. Another location renders its page again
+ * (a page that stays mounted across locations, the player between episodes, is not remounted).
+ */
+export function PageBoundary({ location, children }: { location: string; children: ReactNode }) {
+  return (
+    <Boundary failed={<StatusView status="error" onRetry={reload} />} resetKey={location}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </Boundary>
+  );
+}
