@@ -140,3 +140,26 @@ export const Phone: Story = {
     await expect(genres.scrollWidth).toBeGreaterThan(genres.clientWidth);
   },
 };
+
+/**
+ * Phones, while the conditions load: the placeholder rows stand exactly where the real rows will,
+ * so the results below do not jump when they arrive.
+ */
+export const PhoneLoadingKeepsItsHeight: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <>
+      <div data-testid="loading">
+        <FilterBar {...args} status="loading" />
+      </div>
+      <div data-testid="loaded">
+        <FilterBar {...args} status="loaded" />
+      </div>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('loading')).toBe(height('loaded'));
+  },
+};
