@@ -2,7 +2,9 @@ import { I18nProvider } from '@xinghe/ui';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
 import { DialogHost } from './dialogs/DialogHost';
+import { afterFirstPageSettled } from './idle';
 import { OptionalPart, PageBoundary } from './layout/PartBoundary';
+import { useAfterFirstPage } from './layout/useAfterFirstPage';
 import { SiteHeader } from './layout/SiteHeader';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate';
 import { useViewportWidth } from './layout/useViewportWidth';
@@ -29,6 +31,7 @@ export function AppShell() {
   const ready = useLayoutReady();
   const navVisibleCount = useNavVisibleCount();
   useViewportWidth();
+  const firstPageSettled = useAfterFirstPage();
   useScrollTopOnNavigate(location);
 
   // Before the first paint: the header appears together with the page, never after it.
@@ -39,11 +42,15 @@ export function AppShell() {
   // The query matters to the head of some pages (the search keyword in its title).
   const search = useSearch();
   useEffect(() => {
-    // The head updater and the page texts load on demand, outside the first-load bundle: the host
-    // already wrote the first page's head, so only later navigations need them.
+    // The head updater and the page texts load on demand, outside the first-load bundle, once the
+    // first page has settled: the host already wrote the first page's head, so only later
+    // navigations need them.
     const pathname = search ? `${location}?${search}` : location;
-    void import('./routes/documentHead').then(({ applyHeadFor }) =>
-      applyHeadFor(route?.id ?? null, pathname),
+    return afterFirstPageSettled(
+      () =>
+        void import('./routes/documentHead').then(({ applyHeadFor }) =>
+          applyHeadFor(route?.id ?? null, pathname),
+        ),
     );
   }, [route, location, search]);
 
@@ -71,12 +78,12 @@ export function AppShell() {
         <DailyPopupHost />
       </OptionalPart>
       {/* On the pages people scroll through (SPEC: after 100 px); players and bare pages have none. */}
-      {(header === 'scroll' || header === 'solid') && (
+      {firstPageSettled && (header === 'scroll' || header === 'solid') && (
         <OptionalPart>
           <BackToTopButton />
         </OptionalPart>
       )}
-      {background && background !== 'fade' && (
+      {firstPageSettled && background && background !== 'fade' && (
         <OptionalPart>
           <SideTools />
         </OptionalPart>

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { whenIdle } from '../../idle';
 import { preloadPage } from '../../routes/routeTable';
 
 let warmed = false;
@@ -33,14 +34,10 @@ export function usePlayerWarmUp(ref: RefObject<HTMLElement | null>) {
     };
     const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
     for (const name of events) root.addEventListener(name, onIntent, { passive: true });
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(warmUp, { timeout: IDLE_TIMEOUT_MS })
-        : setTimeout(warmUp, IDLE_TIMEOUT_MS);
+    const cancelIdle = whenIdle(warmUp, IDLE_TIMEOUT_MS);
     return () => {
       for (const name of events) root.removeEventListener(name, onIntent);
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
-      else clearTimeout(idle as ReturnType<typeof setTimeout>);
+      cancelIdle();
     };
   }, [ref]);
 }
