@@ -2,9 +2,7 @@ import { I18nProvider } from '@xinghe/ui';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
 import { DialogHost } from './dialogs/DialogHost';
-import { afterFirstPageSettled } from './idle';
 import { OptionalPart, PageBoundary } from './layout/PartBoundary';
-import { useAfterFirstPage } from './layout/useAfterFirstPage';
 import { SiteHeader } from './layout/SiteHeader';
 import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate';
 import { useViewportWidth } from './layout/useViewportWidth';
@@ -31,7 +29,6 @@ export function AppShell() {
   const ready = useLayoutReady();
   const navVisibleCount = useNavVisibleCount();
   useViewportWidth();
-  const firstPageSettled = useAfterFirstPage();
   useScrollTopOnNavigate(location);
 
   // Before the first paint: the header appears together with the page, never after it.
@@ -42,15 +39,11 @@ export function AppShell() {
   // The query matters to the head of some pages (the search keyword in its title).
   const search = useSearch();
   useEffect(() => {
-    // The head updater and the page texts load on demand, outside the first-load bundle, once the
-    // first page has settled: the host already wrote the first page's head, so only later
-    // navigations need them.
+    // The head updater and the page texts load on demand, outside the first-load bundle: the host
+    // already wrote the first page's head, so only later navigations need them.
     const pathname = search ? `${location}?${search}` : location;
-    return afterFirstPageSettled(
-      () =>
-        void import('./routes/documentHead').then(({ applyHeadFor }) =>
-          applyHeadFor(route?.id ?? null, pathname),
-        ),
+    void import('./routes/documentHead').then(({ applyHeadFor }) =>
+      applyHeadFor(route?.id ?? null, pathname),
     );
   }, [route, location, search]);
 
@@ -78,12 +71,12 @@ export function AppShell() {
         <DailyPopupHost />
       </OptionalPart>
       {/* On the pages people scroll through (SPEC: after 100 px); players and bare pages have none. */}
-      {firstPageSettled && (header === 'scroll' || header === 'solid') && (
+      {(header === 'scroll' || header === 'solid') && (
         <OptionalPart>
           <BackToTopButton />
         </OptionalPart>
       )}
-      {firstPageSettled && background && background !== 'fade' && (
+      {background && background !== 'fade' && (
         <OptionalPart>
           <SideTools />
         </OptionalPart>

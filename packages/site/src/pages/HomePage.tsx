@@ -3,7 +3,6 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { hrefFor } from '../routes/paths';
 import { homeActions, useHomeEntry } from '../state/home';
 import { lazyWithTexts } from '../lazyWithTexts';
-import { useAfterFirstPage } from '../layout/useAfterFirstPage';
 
 const detailHref = (id: number) => hrefFor('vodDetail', { id });
 const retry = () => void homeActions.load('recommend', { force: true });
@@ -19,8 +18,6 @@ const HomeFooter = lazyWithTexts(() => extras().then((m) => ({ default: m.HomeFo
 /** `/` (推荐): the recommend channel of GET /v3/web/api/home on the home screen. */
 export default function HomePage() {
   const { status, data } = useHomeEntry('recommend');
-  // The side index shows only after some scrolling: its chunk waits for the first screen.
-  const firstPageSettled = useAfterFirstPage();
   useEffect(() => {
     void homeActions.load('recommend');
   }, []);
@@ -36,7 +33,7 @@ export default function HomePage() {
         trailSlot={data && later(<HomeRanking sections={data.sections} />)}
         footerSlot={later(<HomeFooter />)}
       />
-      {data && firstPageSettled && (
+      {data && (
         <Suspense fallback={null}>
           <HomeSideIndex sections={data.sections} />
         </Suspense>

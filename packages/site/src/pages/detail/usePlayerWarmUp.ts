@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { whenIdle } from '../../idle';
 import { preloadPage } from '../../routes/routeTable';
 
 let warmed = false;
@@ -34,10 +33,14 @@ export function usePlayerWarmUp(ref: RefObject<HTMLElement | null>) {
     };
     const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
     for (const name of events) root.addEventListener(name, onIntent, { passive: true });
-    const cancelIdle = whenIdle(warmUp, IDLE_TIMEOUT_MS);
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(warmUp, { timeout: IDLE_TIMEOUT_MS })
+        : setTimeout(warmUp, IDLE_TIMEOUT_MS);
     return () => {
       for (const name of events) root.removeEventListener(name, onIntent);
-      cancelIdle();
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
+      else clearTimeout(idle as ReturnType<typeof setTimeout>);
     };
   }, [ref]);
 }
