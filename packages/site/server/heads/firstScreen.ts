@@ -47,9 +47,8 @@ export function firstScreenSubjectOf(id: PageId, location: string): FirstScreenS
   return null;
 }
 
-/** A subject as a cache key. */
-export const subjectKey = (subject: FirstScreenSubject | null): string =>
-  subject ? JSON.stringify(subject) : '';
+/** A subject as the key its picture is kept under. */
+const subjectKey = (subject: FirstScreenSubject): string => JSON.stringify(subject);
 
 /** Only a non-empty string counts (an upstream may answer anything). */
 const pictureOr = (value: unknown): string | null =>

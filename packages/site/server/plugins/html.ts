@@ -39,13 +39,7 @@ import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
 import { isApiPath } from '../apiPaths';
 import { refuseOtherMethods } from '../methods';
 import { createTitleHeads, type TitleHeads } from '../heads/titleHeads';
-import {
-  createFirstScreen,
-  firstScreenSubjectOf,
-  subjectKey,
-  type FirstScreen,
-  type FirstScreenSubject,
-} from '../heads/firstScreen';
+import { createFirstScreen, firstScreenSubjectOf, type FirstScreen } from '../heads/firstScreen';
 import { NOTHING_TO_ASK } from '../heads/cache';
 import { createPageCache, type PageCacheOptions } from '../html/pageCache';
 import { HTML_TYPE, sendPage } from '../html/sendPage';
@@ -189,7 +183,6 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       language: Language,
       origin: string,
       meta: PageMeta | null,
-      subject: FirstScreenSubject | null,
     ): Promise<{ html: string; until: number }> {
       const { locale } = language;
       // A page about one title names it (asked of the API, cached, generic when it is slow).
@@ -206,6 +199,7 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
         const own = fillHead(template, { ...head, ...languageValues(locale) }, extra);
         return { html: finish(own.split(CANONICAL), origin, language), until: titled.until };
       }
+      const subject = firstScreenSubjectOf(page.id, language.location);
       const picture = firstScreen ? await firstScreen.imageOf(subject) : NOTHING_TO_ASK;
       // A head that names the query (the search keyword), with the first title's poster.
       if (meta) {
@@ -241,17 +235,17 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       }
       const origin = originOf(request);
       const meta = queryMetaOf(page.id, language.location, locale);
-      const subject = firstScreenSubjectOf(page.id, language.location);
       // The route (play-thrid and play-official share canonical URLs, not heads), the language,
-      // the origin, the canonical path, the searched keyword and what the first screen shows
-      // (a channel page with or without filters) decide every byte of the page.
-      const key = `${page.id}\n${locale}\n${origin}\n${canonicalPath(language.location)}\n${meta?.title ?? ''}\n${subjectKey(subject)}`;
+      // the origin, the canonical path, the searched keyword and whether a query is there (a
+      // channel's first screen is named only without filters) decide every byte of the page.
+      const query = language.location.includes('?') ? '?' : '';
+      const key = `${page.id}\n${locale}\n${origin}\n${canonicalPath(language.location)}\n${meta?.title ?? ''}\n${query}`;
       const kept = pages.get(key);
       if (kept) {
         sendPage(request, reply, kept, !language.fromUrl);
         return;
       }
-      return render(request, language, origin, meta, subject).then(({ html, until }) =>
+      return render(request, language, origin, meta).then(({ html, until }) =>
         sendPage(request, reply, pages.put(key, html, until), !language.fromUrl),
       );
     };
