@@ -9,23 +9,31 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
+interface BoundaryState {
+  failed: boolean;
+  /** The reset key the current state belongs to. */
+  resetKey?: string;
+}
+
 /**
  * Catches a part that fails to render, most often a lazily loaded chunk that did not arrive (a
  * network blip, or a page left open across a deploy). Without it one missing file blanks the whole
  * site. A class because React catches render errors only in one; a dozen lines did not seem worth
  * the react-error-boundary dependency.
  */
-class Boundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError() {
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
   }
 
-  override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
-      this.setState({ failed: false });
-    }
+  // A new key (another location) clears a failure before rendering, not in a second pass.
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override render() {
