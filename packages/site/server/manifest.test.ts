@@ -48,4 +48,27 @@ describe('pagePreloadTags', () => {
       'assets/VodDetailPage-F.js',
     ]);
   });
+
+  it('brings the stylesheets of the layout parts with every page, not their chunks', () => {
+    const withLayout: Manifest = {
+      ...manifest,
+      'index.html': {
+        file: 'assets/index-A.js',
+        isEntry: true,
+        dynamicImports: ['src/layout/SideTools.tsx', 'src/pages/VodDetailPage.tsx'],
+      },
+      'src/layout/SideTools.tsx': {
+        file: 'assets/SideTools-G.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_Dialog-H.js'],
+        css: ['assets/SideTools-G.css'],
+      },
+      '_Dialog-H.js': { file: 'assets/Dialog-H.js', css: ['assets/Dialog-H.css'] },
+    };
+    const tags = pagePreloadTags(withLayout, 'VodDetailPage');
+    expect(
+      [...tags.matchAll(/rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['assets/SideTools-G.css', 'assets/Dialog-H.css']);
+    expect(preloads(tags)).toEqual(['assets/VodDetailPage-F.js']);
+  });
 });

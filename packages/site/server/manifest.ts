@@ -33,6 +33,8 @@ export function readManifest(clientDir: string): Manifest | null {
 }
 
 export const pageSource = (module: PageModule) => `src/pages/${module}.tsx`;
+/** The header's search box and cards, the phone header, the side tools, back to top. */
+const isLayoutPart = (key: string) => key.startsWith('src/layout/');
 
 /** The ui's catalogues in `locale`: zh-CN's are the source files, the others sit in a folder. */
 const catalogueFolder = (locale: Locale) =>
@@ -52,9 +54,10 @@ const ASKED_FOR_AT_ONCE = [/\/hls\.js\/dist\/hls\.light\.mjs$/];
 
 /**
  * `<link>` tags for a page module's chunk, the chunks it imports statically (and hls.js, above),
- * their stylesheets, and the page's texts in `locale`: the main catalogue (which the app awaits
- * before its first render) and the catalogues of the areas in those chunks, which would otherwise
- * be asked for only once the chunks run. The entry chunk is skipped: index.html already loads it.
+ * their stylesheets and those of the layout's lazy parts, and the page's texts in `locale`: the
+ * main catalogue (which the app awaits before its first render) and the catalogues of the areas in
+ * those chunks, which would otherwise be asked for only once the chunks run. The entry chunk is
+ * skipped: index.html already loads it. The host writes the stylesheets in (html/inlineStyles.ts).
  */
 export function pagePreloadTags(
   manifest: Manifest | null,
@@ -83,6 +86,16 @@ export function pagePreloadTags(
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (entry) visitTexts(entry);
   if (module) visit(pageSource(module));
+  // The layout's lazy parts render on every page right after its first render: their stylesheets
+  // come with the page's (their chunks do not), so their arrival does not restyle the page.
+  const visitStyles = (key: string, done = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || done.has(key) || chunk.isEntry) return;
+    done.add(key);
+    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
+    for (const imported of chunk.imports ?? []) visitStyles(imported, done);
+  };
+  for (const lazy of entry?.dynamicImports ?? []) if (isLayoutPart(lazy)) visitStyles(lazy);
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

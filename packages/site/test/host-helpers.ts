@@ -28,6 +28,7 @@ export const fakeBuild = {
   entryJs: 'assets/index-Abc123.js',
   homeJs: 'assets/HomePage-Def456.js',
   homeCss: 'assets/HomePage-Def456.css',
+  entryCss: 'assets/index-Css123.css',
   sharedJs: 'assets/VideoGrid-Ghi789.js',
   personJs: 'assets/PersonPage-Jkl012.js',
   /** Big enough that compression is worth it; the content is what the browser must end up with. */
@@ -46,6 +47,7 @@ export function createClientDir(): { dir: string; remove: () => void } {
   write(`${fakeBuild.entryJs}.gz`, gzipSync(fakeBuild.entrySource));
   write(fakeBuild.homeJs, 'export default function HomePage() {}\n');
   write(fakeBuild.homeCss, '.home{color:red}\n');
+  write(fakeBuild.entryCss, ':root{--page:#fff}\n');
   write(fakeBuild.sharedJs, 'export const grid = 1;\n');
   write(fakeBuild.personJs, 'export default function PersonPage() {}\n');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -118,7 +118,7 @@ describe('HTML of the page routes', () => {
     expect(canonicalOf(forged.body)).toBe('http://localhost/');
   });
 
-  it('preloads the page chunk, its imports and its stylesheet, but not the entry again', async () => {
+  it('preloads the page chunk and its imports, writes in its stylesheets, and not the entry again', async () => {
     const reply = await host.inject({ url: '/' });
     expect(reply.body).toContain(
       `<link rel="modulepreload" crossorigin href="/${fakeBuild.homeJs}">`,
@@ -126,9 +126,17 @@ describe('HTML of the page routes', () => {
     expect(reply.body).toContain(
       `<link rel="modulepreload" crossorigin href="/${fakeBuild.sharedJs}">`,
     );
+    // Its stylesheets are written in (server/html/inlineStyles.ts), each with a disabled link to
+    // its file that keeps the chunk from loading it again.
     expect(reply.body).toContain(
-      `<link rel="stylesheet" crossorigin href="/${fakeBuild.homeCss}">`,
+      `<style>.home{color:red}\n</style>` +
+        `<link rel="stylesheet" crossorigin href="/${fakeBuild.homeCss}" disabled>`,
     );
+    expect(reply.body).toContain(
+      `<style>:root{--page:#fff}\n</style>` +
+        `<link rel="stylesheet" crossorigin href="/${fakeBuild.entryCss}" disabled>`,
+    );
+    expect(reply.body).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
     expect(reply.body).not.toContain(
       `rel="modulepreload" crossorigin href="/${fakeBuild.entryJs}"`,
     );

@@ -35,7 +35,8 @@ import {
 import { canonicalPath, pagePaths, type PageId, type PageModule } from '../../src/routes/paths';
 import type { PageMeta } from '../../src/routes/pageMeta';
 import { envelopeError } from '@xinghe/contracts';
-import { pagePreloadTags, readManifest, type Manifest } from '../manifest';
+import { createStyleInliner } from '../html/inlineStyles';
+import { pagePreloadTags, readManifest } from '../manifest';
 import { isApiPath } from '../apiPaths';
 import { refuseOtherMethods } from '../methods';
 import { createTitleHeads, type TitleHeads } from '../heads/titleHeads';
@@ -76,16 +77,19 @@ function readTemplate(clientDir: string): string {
   }
 }
 
+/** The `<link>`s (and inlined stylesheets) a page's module needs in its head. */
+type PreloadTags = (module: PageModule | null, locale: Locale) => string;
+
 function buildShell(
   template: string,
-  manifest: Manifest | null,
+  preloadTags: PreloadTags,
   id: PageId | null,
   module: PageModule | null,
   locale: Locale,
   meta = metaOf(id, locale),
   preload = '',
 ): PageShell {
-  const extra = id === null ? NOINDEX : pagePreloadTags(manifest, module, locale) + preload;
+  const extra = id === null ? NOINDEX : preloadTags(module, locale) + preload;
   return fillHead(template, { ...meta, ...languageValues(locale) }, extra).split(CANONICAL);
 }
 
@@ -154,8 +158,11 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
   const firstScreen =
     options.firstScreen ?? (upstream ? createFirstScreen({ upstream, now }) : null);
   const pages = createPageCache(options.pageCache);
-  const template = readTemplate(clientDir);
+  const inlineStyles = createStyleInliner(clientDir);
+  const template = inlineStyles(readTemplate(clientDir));
   const manifest = readManifest(clientDir);
+  const preloadTags: PreloadTags = (module, locale) =>
+    inlineStyles(pagePreloadTags(manifest, module, locale));
   const fixedOrigin = publicOrigin ? new URL(publicOrigin).origin : null;
   const originOf = (request: FastifyRequest) => fixedOrigin ?? requestOrigin(request);
 
@@ -167,13 +174,13 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
 
   for (const page of pagePaths) {
     const shells = perLocale((locale) =>
-      buildShell(template, manifest, page.id, page.module, locale),
+      buildShell(template, preloadTags, page.id, page.module, locale),
     );
     const shellWithPreload = createShellMemo((locale, extra) =>
       fillHead(
         template,
         { ...metaOf(page.id, locale), ...languageValues(locale) },
-        pagePreloadTags(manifest, page.module, locale) + extra,
+        preloadTags(page.module, locale) + extra,
       ).split(CANONICAL),
     );
 
@@ -195,7 +202,7 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
         const image = new URL(head.image, `${origin}/`).href;
         const backdrop =
           BACKDROP_FIRST.has(page.id) && head.backdrop ? preloadImageTag(head.backdrop) : '';
-        const extra = pagePreloadTags(manifest, page.module, locale) + backdrop + imageTag(image);
+        const extra = preloadTags(page.module, locale) + backdrop + imageTag(image);
         const own = fillHead(template, { ...head, ...languageValues(locale) }, extra);
         return { html: finish(own.split(CANONICAL), origin, language), until: titled.until };
       }
@@ -204,7 +211,7 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       // A head that names the query (the search keyword), with the first title's poster.
       if (meta) {
         const preload = picture.value ? preloadImageTag(picture.value) : '';
-        const own = buildShell(template, manifest, page.id, page.module, locale, meta, preload);
+        const own = buildShell(template, preloadTags, page.id, page.module, locale, meta, preload);
         return {
           html: finish(own, origin, language),
           until: Math.min(titled.until, picture.until),
@@ -257,7 +264,9 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
     }
   }
 
-  const notFoundShells = perLocale((locale) => buildShell(template, manifest, null, null, locale));
+  const notFoundShells = perLocale((locale) =>
+    buildShell(template, preloadTags, null, null, locale),
+  );
   fastify.setNotFoundHandler((request, reply) => {
     const pathname = request.url.replace(/\?.*$/, '');
     const wantsPage =
