@@ -69,9 +69,18 @@ test('弹幕 fly while the episode plays and stand still while it is paused', as
   await page.clock.runFor(500);
   expect(await positions(page)).not.toEqual(moving);
 
+  // The page's frames run again, in real time, before the video is paused. The video plays in real
+  // time while the page's clock stands still, and a layer that saw no frame for 1.5 s of playback
+  // (a busy machine between two steps) clears itself, as after a seek: comments board again first.
+  await page.clock.resume();
+  await page.evaluate(
+    () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+  );
+  await expect(comments(page).first()).toBeVisible();
   await page.evaluate(() => document.querySelector('video')?.pause());
   await expect.poll(async () => (await videoState(page)).paused).toBe(true);
-  await page.clock.runFor(100);
+  // Stopped again a little ahead of the page's clock, which has run on while this was asked.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
   const stopped = await positions(page);
   expect(stopped.length).toBeGreaterThan(0);
   await page.clock.runFor(3_000);
