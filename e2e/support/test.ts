@@ -3,8 +3,13 @@
  * already shown today in every page of the test's context, so a journey about something else is
  * not interrupted by the modal 500 ms after its first page. `e2e/account.spec.ts` tests the popup
  * itself with Playwright's plain `test`.
+ *
+ * Every journey also checks that the pages the host wrote were hydrated as written: a part the
+ * browser had to render again (a session, a history or a layout the server could not know, read
+ * before hydration ended) fails it.
  */
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { RENDERED_AGAIN } from '../../packages/site/src/firstScreen/firstData';
 
 export * from '@playwright/test';
 
@@ -28,5 +33,13 @@ export const test = base.extend({
   context: async ({ context }, provide) => {
     await markDailyPopupShown(context);
     await provide(context);
+  },
+  page: async ({ page }, provide) => {
+    const renderedAgain: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith(RENDERED_AGAIN)) renderedAgain.push(message.text());
+    });
+    await provide(page);
+    expect(renderedAgain, 'parts of a server-written page the browser rendered again').toEqual([]);
   },
 });

@@ -2,6 +2,7 @@ import { HomeScreen } from '@xinghe/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { hrefFor } from '../routes/paths';
 import { homeActions, useHomeEntry } from '../state/home';
+import { AfterHydration } from '../firstScreen/afterHydration';
 import { lazyWithTexts } from '../lazyWithTexts';
 
 const detailHref = (id: number) => hrefFor('vodDetail', { id });
@@ -29,7 +30,12 @@ export default function HomePage() {
         data={data}
         onRetry={retry}
         detailHref={detailHref}
-        leadSlot={later(<ContinueWatching />)}
+        // The viewer's own history: the browser's part of a server-written page.
+        leadSlot={later(
+          <AfterHydration>
+            <ContinueWatching />
+          </AfterHydration>,
+        )}
         trailSlot={data && later(<HomeRanking sections={data.sections} />)}
         footerSlot={later(<HomeFooter />)}
       />

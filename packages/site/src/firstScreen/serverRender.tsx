@@ -1,0 +1,45 @@
+/**
+ * The server's half of a first screen (the host imports the SSR build of this file): the app
+ * rendered to HTML for one location, from the API replies the host fetched (`FirstData`), which the
+ * page then carries so the browser hydrates the same HTML from the same data.
+ */
+import { activateLocale } from '@xinghe/ui';
+import type { Locale } from '@xinghe/contracts/client';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from '../App';
+import type { FirstData } from './firstData';
+import { startFromFirstData } from './startFromFirstData';
+
+export interface FirstScreenRequest {
+  /** The path and query as the browser asked for them (with the language prefix). */
+  url: string;
+  base: string;
+  locale: Locale;
+  data: FirstData;
+}
+
+async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+/** The stores are the app's module state: one render at a time, each from a clean start. */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function renderFirstScreen(request: FirstScreenRequest, signal?: AbortSignal) {
+  const render = async () => {
+    await activateLocale(request.locale);
+    startFromFirstData(request.data);
+    const { prelude } = await prerenderToNodeStream(
+      <App base={request.base} ssrPath={request.url} />,
+      // Each boundary written in place: React would otherwise move large ones to the end with a
+      // script that reveals them, and the page's policy runs no inline script.
+      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return textOf(prelude);
+  };
+  const result = queue.then(render, render);
+  queue = result.catch(() => undefined);
+  return result;
+}
