@@ -34,6 +34,8 @@ export function AppShell() {
   useLayoutEffect(() => {
     markFirstRender();
     layoutActions.markReady();
+    // The page answers input from here (a page the server wrote only looked ready before).
+    document.documentElement.dataset.appReady = 'true';
   }, []);
   // The query matters to the head of some pages (the search keyword in its title).
   const search = useSearch();

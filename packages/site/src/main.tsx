@@ -6,7 +6,11 @@ import { App } from './App';
 import { boot } from './boot';
 import { markPageWritten } from './firstScreen/afterHydration';
 import { RENDERED_AGAIN } from './firstScreen/firstData';
-import { readFirstData, startFromFirstData } from './firstScreen/startFromFirstData';
+import {
+  preloadFirstScreen,
+  readFirstData,
+  startFromFirstData,
+} from './firstScreen/startFromFirstData';
 import { pageLanguage } from './language';
 
 // The page's language first: the first API requests (boot) already read it. Another language's
@@ -26,7 +30,8 @@ const app = (
     <App base={base} />
   </StrictMode>
 );
-void languageReady.then(() => {
+const firstScreenReady = firstData ? preloadFirstScreen(firstData) : null;
+void Promise.all([languageReady, firstScreenReady]).then(() => {
   if (!firstData || !container.firstElementChild) {
     createRoot(container).render(app);
     return;

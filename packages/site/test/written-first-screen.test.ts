@@ -80,7 +80,11 @@ describe('a first screen the host writes', () => {
     expect(page.body).toContain(
       '<div id="root"><p data-url="/" data-base="" data-phone="false">简体&lt;/script>&lt;b>片名</p></div>',
     );
-    expect(firstDataOf(page.body)).toEqual({ home: { recommend: home }, phone: false });
+    expect(firstDataOf(page.body)).toEqual({
+      home: { recommend: home },
+      page: 'HomePage',
+      phone: false,
+    });
     // The data cannot end its element: `<` is written as \\u003c.
     expect(page.body).not.toContain('</script><b>');
     // The banner is preloaded by the head; React's poster hints are left out.

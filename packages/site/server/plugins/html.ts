@@ -232,7 +232,7 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
               url: request.url,
               base: language.fromUrl ? localePrefix(locale) : '',
               locale,
-              data: { ...data, phone: looksLikePhone(request.headers) },
+              data: { ...data, page: page.module, phone: looksLikePhone(request.headers) },
             })
           : null;
       if (written) {

@@ -24,6 +24,14 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * `value` once the page has hydrated; before, `serverValue`, what the server rendered in its place
+ * (it cannot know the viewer's session or what this browser stored).
+ */
+export function useOnceHydrated<T>(value: T, serverValue: T): T {
+  return useHydrated() ? value : serverValue;
+}
+
+/**
  * A part only the browser knows how to render: the viewer's session, their local history, this
  * site's absolute URLs. The server writes `fallback` in its place, and the browser renders the part
  * once the page has hydrated.

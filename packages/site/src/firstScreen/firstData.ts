@@ -5,8 +5,11 @@
  * stores here: the host reads it too.
  */
 import type { HomeChannel, HomeData } from '@xinghe/contracts/client';
+import type { PageModule } from '../routes/paths';
 
 export interface FirstData {
+  /** The page module the screen shows: the browser loads it before it hydrates. */
+  page?: PageModule;
   /** Replies of GET /v3/web/api/home by channel. */
   home?: Partial<Record<HomeChannel, HomeData>>;
   /** The host's guess of the phone layout, from the request (client hints, user agent). */

@@ -3,6 +3,8 @@
  * layout it was written for.
  */
 import { ref } from 'valtio';
+import { preloadHeaderParts } from '../layout/SiteHeader';
+import { preloadPage } from '../routes/routeTable';
 import { homeState } from '../state/home';
 import { layoutActions } from '../state/layout';
 import { FIRST_DATA_ID, type FirstData } from './firstData';
@@ -33,4 +35,16 @@ export function readFirstData(): FirstData | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The code of what the first screen shows: the page and the header's parts. With them loaded,
+ * hydration takes the screen over in one pass; a part still loading would stay as the server
+ * wrote it, and a click on it would do nothing until it came.
+ */
+export function preloadFirstScreen(data: FirstData): Promise<unknown> {
+  return Promise.all([
+    data.page ? preloadPage(data.page) : null,
+    preloadHeaderParts(data.phone === true),
+  ]);
 }

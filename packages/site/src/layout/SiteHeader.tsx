@@ -17,6 +17,11 @@ const HeaderSearch = lazyWithTexts(() => import('./HeaderSearch'));
 const HeaderActions = lazyWithTexts(() => import('./HeaderActions'));
 const MobileSiteHeader = lazyWithTexts(() => import('./MobileSiteHeader'));
 
+/** Loads the header parts of a layout (a page the server wrote hydrates them with the header). */
+export function preloadHeaderParts(phone: boolean): Promise<unknown> {
+  return phone ? MobileSiteHeader.preload() : HeaderSearch.preload();
+}
+
 export interface SiteHeaderProps {
   activePath: string;
   background: HeaderBackground;

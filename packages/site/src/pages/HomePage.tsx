@@ -22,7 +22,13 @@ export default function HomePage() {
   useEffect(() => {
     void homeActions.load('recommend');
   }, []);
-  const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+  // Each its own chunk, none on the first screen: in a page the server wrote they come once it
+  // has hydrated (so the written page never holds a part whose code is still on its way).
+  const later = (node: ReactNode) => (
+    <AfterHydration>
+      <Suspense fallback={null}>{node}</Suspense>
+    </AfterHydration>
+  );
   return (
     <>
       <HomeScreen
@@ -30,20 +36,11 @@ export default function HomePage() {
         data={data}
         onRetry={retry}
         detailHref={detailHref}
-        // The viewer's own history: the browser's part of a server-written page.
-        leadSlot={later(
-          <AfterHydration>
-            <ContinueWatching />
-          </AfterHydration>,
-        )}
+        leadSlot={later(<ContinueWatching />)}
         trailSlot={data && later(<HomeRanking sections={data.sections} />)}
         footerSlot={later(<HomeFooter />)}
       />
-      {data && (
-        <Suspense fallback={null}>
-          <HomeSideIndex sections={data.sections} />
-        </Suspense>
-      )}
+      {data && later(<HomeSideIndex sections={data.sections} />)}
     </>
   );
 }
