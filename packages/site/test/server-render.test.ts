@@ -53,6 +53,18 @@ describe('renderFirstScreen', () => {
     expect(third).toBe(first);
   });
 
+  it('refuses a screen it could not finish in time, and renders the next one whole', async () => {
+    const late = new AbortController();
+    late.abort(new Error('too slow'));
+    await expect(
+      renderFirstScreen(
+        { url: '/', base: '', locale: 'zh-CN', data: { home: { recommend: homeDataFixture } } },
+        late.signal,
+      ),
+    ).rejects.toThrow();
+    expect(await render(homeDataFixture)).toContain(homeDataFixture.banners[0]!.title);
+  });
+
   it('writes the layout the host guessed, and the language of the address', async () => {
     const desktop = await render(homeDataFixture);
     const phone = await render(homeDataFixture, { phone: true });

@@ -7,6 +7,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '@xinghe/contracts/client';
@@ -31,7 +32,9 @@ const home: HomeData = {
 
 /** The stand-in server build: its HTML names what it was asked; React's hints come first. */
 const serverRender = `
+export const asked = [];
 export async function renderFirstScreen(request) {
+  asked.push(request.url);
   if (request.url.includes('broken')) throw new Error('a render that fails');
   const title = request.data.home.recommend.banners[0].title.replace(/</g, '&lt;');
   return '<link rel="preload" as="image" href="/api/images/poster/1.svg"/>' +
@@ -118,10 +121,20 @@ describe('a first screen the host writes', () => {
     expect(firstDataOf(page.body).home?.recommend?.banners[0]?.title).toMatch(/^簡體/);
   });
 
-  it('sends the page the browser renders when the render fails', async () => {
+  it('sends the page the browser renders when the render fails, and tries again next time', async () => {
+    const { asked } = (await import(pathToFileURL(join(clientDir, SERVER_RENDER_FILE)).href)) as {
+      asked: string[];
+    };
     const page = await get('/?broken');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain(FIRST_DATA_ID);
+    const before = asked.filter((url) => url === '/?broken').length;
+    await get('/?broken');
+    expect(asked.filter((url) => url === '/?broken').length).toBe(before + 1);
+    // A written page is kept: asked again, it is not rendered again.
+    await get('/?kept');
+    await get('/?kept');
+    expect(asked.filter((url) => url === '/?kept')).toHaveLength(1);
   });
 });

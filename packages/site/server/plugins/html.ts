@@ -225,6 +225,7 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
         const own = buildShell(template, preloadTags, page.id, page.module, locale, meta, preload);
         return { html: finish(own, origin, language), until };
       }
+      const plainShell = () => (preload ? shellWithPreload(locale, preload) : shells[locale]);
       const data = screen.value?.data;
       const written =
         data && appRenderer
@@ -235,16 +236,20 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
               data: { ...data, page: page.module, phone: looksLikePhone(request.headers) },
             })
           : null;
+      // Not written (the render failed or was too slow): the browser renders this one, and the
+      // next request tries again.
+      if (data && appRenderer && !written) {
+        return { html: finish(plainShell(), origin, language), until: 0 };
+      }
       if (written) {
-        const own = fillHead(
+        const writtenShell = fillHead(
           scriptsAfterPaint(template.replace(ROOT, written)),
           { ...metaOf(page.id, locale), ...languageValues(locale) },
           preload + scriptsAfterPaint(preloadTags(page.module, locale)),
         );
-        return { html: finish(own.split(CANONICAL), origin, language), until };
+        return { html: finish(writtenShell.split(CANONICAL), origin, language), until };
       }
-      const own = preload ? shellWithPreload(locale, preload) : shells[locale];
-      return { html: finish(own, origin, language), until };
+      return { html: finish(plainShell(), origin, language), until };
     }
 
     // Not async: a kept page is sent at once, without a promise to settle per request.

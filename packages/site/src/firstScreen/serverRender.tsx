@@ -27,17 +27,29 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 /** The stores are the app's module state: one render at a time, each from a clean start. */
 let queue: Promise<unknown> = Promise.resolve();
 
+/** The app's HTML for the request; rejects when any part of it could not be rendered in time. */
 export function renderFirstScreen(request: FirstScreenRequest, signal?: AbortSignal) {
   const render = async () => {
     await activateLocale(request.locale);
     startFromFirstData(request.data);
+    let failed: unknown = null;
     const { prelude } = await prerenderToNodeStream(
       <App base={request.base} ssrPath={request.url} />,
-      // Each boundary written in place: React would otherwise move large ones to the end with a
-      // script that reveals them, and the page's policy runs no inline script.
-      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        signal,
+        // Each boundary written in place: React would otherwise move large ones to the end with a
+        // script that reveals them, and the page's policy runs no inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          failed ??= error;
+        },
+      },
     );
-    return textOf(prelude);
+    const html = await textOf(prelude);
+    // A part that threw, or that the time limit cut off, would be left to the browser to render
+    // again: such a screen is not sent at all.
+    if (failed !== null || signal?.aborted) throw failed ?? signal?.reason;
+    return html;
   };
   const result = queue.then(render, render);
   queue = result.catch(() => undefined);
