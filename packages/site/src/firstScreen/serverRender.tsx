@@ -18,10 +18,14 @@ export interface FirstScreenRequest {
   data: FirstData;
 }
 
+/** The stream's text; a character split between two chunks is decoded whole. */
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+  const decoder = new TextDecoder();
   let html = '';
-  for await (const chunk of stream) html += String(chunk);
-  return html;
+  for await (const chunk of stream) {
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  return html + decoder.decode();
 }
 
 /** The stores are the app's module state: one render at a time, each from a clean start. */
