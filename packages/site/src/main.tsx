@@ -30,7 +30,9 @@ const app = (
     <App base={base} />
   </StrictMode>
 );
-const firstScreenReady = firstData ? preloadFirstScreen(firstData) : null;
+// A part that fails to load is left to its boundary (the page's offers 重试), as in a page the
+// browser renders: hydration does not wait for it forever.
+const firstScreenReady = firstData ? preloadFirstScreen(firstData).catch(() => undefined) : null;
 void Promise.all([languageReady, firstScreenReady]).then(() => {
   if (!firstData || !container.firstElementChild) {
     createRoot(container).render(app);
