@@ -1,9 +1,8 @@
 import { SearchBox } from '@xinghe/ui';
 import { useLocation, useSearch } from 'wouter';
-import { useOnceHydrated } from '../firstScreen/afterHydration';
 import { hrefFor } from '../routes/paths';
 import { useHotSearchList } from '../state/app';
-import { NO_SEARCH_HISTORY, searchActions, useSearchHistory } from '../state/search';
+import { searchActions, useSearchHistory } from '../state/search';
 import styles from './SiteHeader.module.css';
 import { hotSearchHref } from './searchLinks';
 import { submitSearch } from './submitSearch';
@@ -20,7 +19,7 @@ const loadHotSearches = () => void searchActions.loadHotSearches();
 export default function HeaderSearch() {
   const [path, navigate] = useLocation();
   const query = useSearch();
-  const history = useOnceHydrated(useSearchHistory(), NO_SEARCH_HISTORY);
+  const history = useSearchHistory();
   const hot = useHotSearchList();
   const word = path === hrefFor('search') ? (new URLSearchParams(query).get('word') ?? '') : '';
 

@@ -1,6 +1,5 @@
 import { StatusView } from '@xinghe/ui';
 import { Component, Suspense, type ReactNode } from 'react';
-import { AfterHydration } from '../firstScreen/afterHydration';
 
 interface BoundaryProps {
   /** What shows instead of a part that failed (its chunk did not load, or it threw). */
@@ -42,16 +41,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/**
- * A part the page works without (side tools, back to top, the daily popup): nothing if it fails.
- * None is in a server-written first screen: they come once the page has hydrated.
- */
+/** A part the page works without (side tools, back to top, the daily popup): nothing if it fails. */
 export function OptionalPart({ children }: { children: ReactNode }) {
   return (
     <Boundary failed={null}>
-      <AfterHydration>
-        <Suspense fallback={null}>{children}</Suspense>
-      </AfterHydration>
+      <Suspense fallback={null}>{children}</Suspense>
     </Boundary>
   );
 }
