@@ -5,11 +5,11 @@ const HAN = /[\u4e00-\u9fff]{2,}/;
 test.describe('home page /', () => {
   test('shows Chinese titles with loaded posters from the mock, through the host', async ({
     page,
+    request,
   }) => {
-    const homeReply = page.waitForResponse((r) => r.url().includes('/v3/web/api/home'));
+    const reply = await (await request.get('/v3/web/api/home?chName=recommend')).json();
     await page.goto('/');
 
-    const reply = await (await homeReply).json();
     expect(reply.code).toBe(0);
     const firstTitle: string = reply.data.sections[0].items[0].title;
     expect(firstTitle).toMatch(HAN);
@@ -36,6 +36,41 @@ test.describe('home page /', () => {
     expect(html).toMatch(/<title>[^<]*星河影视[^<]*<\/title>/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/"/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+
+  test('arrives painted: the banner and the rows are in the HTML, before any script runs', async ({
+    browser,
+    request,
+  }) => {
+    const home = (await (await request.get('/v3/web/api/home?chName=recommend')).json()).data;
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await noScripts.newPage();
+      await page.goto('/');
+      await expect(page.getByText(home.banners[0].title).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: home.sections[0].title })).toBeVisible();
+      await expect(
+        page.locator(`a[href="/vod/detail/${home.sections[0].items[0].id}"]`).first(),
+      ).toBeVisible();
+    } finally {
+      await noScripts.close();
+    }
+  });
+
+  test('the written page comes to life without asking the API for the home reply again', async ({
+    page,
+  }) => {
+    const homeCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v3/web/api/home')) homeCalls.push(r.url());
+    });
+    await page.goto('/');
+    // Hydrated: the carousel answers its dots (the second slide becomes the current one).
+    const current = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    await expect(current).toHaveAttribute('aria-label', /^第1张/);
+    await page.getByRole('button', { name: /^第2张：/ }).click();
+    await expect(current).toHaveAttribute('aria-label', /^第2张/);
+    expect(homeCalls).toEqual([]);
   });
 
   test('a title links to its detail page', async ({ page }) => {

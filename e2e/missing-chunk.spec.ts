@@ -33,3 +33,16 @@ test('a channel page whose chunk fails offers 重试, which loads it once the fi
   await expect(page.getByRole('region', { name: '筛选条件' })).toBeVisible();
   await expect(page.locator('main a[href^="/vod/detail/"]').first()).toBeVisible();
 });
+
+test('a home page written by the host whose chunk fails offers 重试 too', async ({ page }) => {
+  const blocked = '**/assets/HomePage-*.js';
+  await page.route(blocked, (route) => route.abort());
+  await page.goto('/');
+  const retry = page.getByRole('alert').getByRole('button', { name: '加载失败，点击重试' });
+  await expect(retry).toBeVisible();
+
+  await page.unroute(blocked);
+  await retry.click();
+  await expect(page.locator('main section h2').first()).toHaveText(HAN);
+  await expect(page.locator('main a[href^="/vod/detail/"]').first()).toBeVisible();
+});

@@ -3,8 +3,15 @@
  * already shown today in every page of the test's context, so a journey about something else is
  * not interrupted by the modal 500 ms after its first page. `e2e/account.spec.ts` tests the popup
  * itself with Playwright's plain `test`.
+ *
+ * Every journey also checks that the pages the host wrote were hydrated as written: a part the
+ * browser had to render again (a session, a history or a layout the server could not know, read
+ * before hydration ended) fails it. And a journey acts on a page the host wrote once it has come
+ * to life: until its scripts have run, its links work but its buttons do nothing yet, as for a
+ * viewer who clicks in that moment.
  */
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { FIRST_DATA_ID, RENDERED_AGAIN } from '../../packages/site/src/firstScreen/firstData';
 
 export * from '@playwright/test';
 
@@ -24,9 +31,33 @@ export async function markDailyPopupShown(target: BrowserContext | Page) {
   });
 }
 
+/** Waits for the app to take over a page the host wrote (`data-app-ready`, set by the app). */
+async function untilWrittenPageIsLive(page: Page) {
+  if ((await page.locator(`#${FIRST_DATA_ID}`).count()) === 0) return;
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend({
   context: async ({ context }, provide) => {
     await markDailyPopupShown(context);
     await provide(context);
+  },
+  page: async ({ page }, provide) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await original(...args);
+          await untilWrittenPageIsLive(page);
+          return response;
+        },
+      });
+    }
+    const renderedAgain: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith(RENDERED_AGAIN)) renderedAgain.push(message.text());
+    });
+    await provide(page);
+    expect(renderedAgain, 'parts of a server-written page the browser rendered again').toEqual([]);
   },
 });

@@ -66,7 +66,18 @@ function devHead(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build (`vite build --ssr`): the app as the host renders a first screen with it
+ * (src/firstScreen/serverRender.tsx), into `dist/server`. Everything is bundled in, React's
+ * production build among it, so the host needs nothing of the client's dependencies at run time.
+ */
+const serverBuild = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), devHead()],
   resolve: {
@@ -79,28 +90,31 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    manifest: true,
-    assetsDir: 'assets',
-    // Every browser that runs this app supports modulepreload; the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports statically loads on every page anyway, so it is one chunk:
-          // left alone, Rolldown splits out the parts lazy pages share too (React, valtio, the API
-          // client), and each extra file gzips on its own (first load of / about 1.2 KB smaller).
-          groups: [{ name: 'index', tags: ['$initial'] }],
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        assetsDir: 'assets',
+        // Every browser that runs this app supports modulepreload; the polyfill would be dead weight.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the entry imports statically loads on every page anyway, so it is one chunk:
+              // left alone, Rolldown splits out the parts lazy pages share too (React, valtio, the API
+              // client), and each extra file gzips on its own (first load of / about 1.2 KB smaller).
+              groups: [{ name: 'index', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 3000,
     strictPort: true,
     proxy: contractProxy(),
   },
   preview: { port: 3000 },
-});
+}));

@@ -17,6 +17,7 @@ import { envelopeError } from '@xinghe/contracts';
 import health from './plugins/health';
 import type { TitleHeads } from './heads/titleHeads';
 import type { FirstScreen } from './heads/firstScreen';
+import type { AppRenderer } from './html/appRenderer';
 import type { PageCacheOptions } from './html/pageCache';
 import compression from './plugins/compression';
 import html from './plugins/html';
@@ -54,6 +55,8 @@ export interface AppOptions {
   firstScreen?: FirstScreen;
   /** How finished pages are kept (tests pass a clock; see html/pageCache.ts). */
   pageCache?: PageCacheOptions;
+  /** The app rendered on the host (tests pass one); default: the build's (html/appRenderer.ts). */
+  appRenderer?: AppRenderer | null;
 }
 
 /**
@@ -103,6 +106,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     titleHeads: opts.titleHeads,
     firstScreen: opts.firstScreen,
     pageCache: opts.pageCache,
+    appRenderer: opts.appRenderer,
   });
   await fastify.register(proxy, {
     upstream: opts.upstream,

@@ -8,7 +8,7 @@ import { useScrollTopOnNavigate } from './layout/useScrollTopOnNavigate';
 import { useViewportWidth } from './layout/useViewportWidth';
 import { NotFoundPage, resolveRoute } from './routes/routeTable';
 import { markFirstRender } from './state/firstRender';
-import { layoutActions, useLayoutReady, useNavVisibleCount } from './state/layout';
+import { layoutActions, useLayoutReady } from './state/layout';
 import { lazyWithTexts } from './lazyWithTexts';
 
 const BackToTopButton = lazyWithTexts(() => import('./layout/BackToTopButton'));
@@ -27,7 +27,6 @@ export function AppShell() {
   const { parser } = useRouter();
   const { route, params } = useMemo(() => resolveRoute(parser, location), [parser, location]);
   const ready = useLayoutReady();
-  const navVisibleCount = useNavVisibleCount();
   useViewportWidth();
   useScrollTopOnNavigate(location);
 
@@ -35,6 +34,8 @@ export function AppShell() {
   useLayoutEffect(() => {
     markFirstRender();
     layoutActions.markReady();
+    // The page answers input from here (a page the server wrote only looked ready before).
+    document.documentElement.dataset.appReady = 'true';
   }, []);
   // The query matters to the head of some pages (the search keyword in its title).
   const search = useSearch();
@@ -57,7 +58,6 @@ export function AppShell() {
         <SiteHeader
           activePath={location}
           background={background}
-          visibleCount={navVisibleCount}
           showOnPhone={route?.mobileHeader ?? true}
         />
       )}
@@ -88,11 +88,12 @@ export function AppShell() {
 /**
  * The app: messages, the browser-location router, the shell. `base` is the URL's language prefix
  * (`/en`): routes and links inside stay prefix-free and wouter keeps the prefix on navigation.
+ * `ssrPath` is the location a server render is for (path and query).
  */
-export function App({ base = '' }: { base?: string }) {
+export function App({ base = '', ssrPath }: { base?: string; ssrPath?: string }) {
   return (
     <I18nProvider>
-      <Router base={base}>
+      <Router base={base} ssrPath={ssrPath}>
         <AppShell />
       </Router>
     </I18nProvider>

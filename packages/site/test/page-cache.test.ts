@@ -91,9 +91,9 @@ describe('pages kept as bytes', () => {
     // The first banner the home page preloads, as the API would answer it: fresh for `forMs`.
     const banner = { image: '/api/images/banner/3.svg', forMs: Number.POSITIVE_INFINITY };
     const firstScreen = {
-      imageOf: async (subject: FirstScreenSubject | null) =>
+      screenOf: async (subject: FirstScreenSubject | null) =>
         subject?.kind === 'home'
-          ? { value: banner.image, until: clock.now + banner.forMs }
+          ? { value: { picture: banner.image, data: null }, until: clock.now + banner.forMs }
           : { value: null, until: Number.POSITIVE_INFINITY },
     };
     const own = await buildHost({

@@ -6,12 +6,15 @@
  * - a channel page (`/movie`…) without filters: the poster of the first title of its list;
  * - a search page: the poster of the first title found.
  * (A detail page's backdrop comes with its title head, heads/titleHeads.ts.)
+ * The home reply is kept whole too: the host renders the home page's first screen from it
+ * (html/appRenderer.ts).
  * Answers are asked of the API through the contract client, kept briefly, and left out when the
  * API is slow, like the title heads.
  */
 import type { ApiClient, VodType } from '@xinghe/contracts/client';
 import { VOD_TYPES } from '@xinghe/contracts/client';
 import { searchWordOf } from '../../src/routes/head';
+import type { FirstData } from '../../src/firstScreen/firstData';
 import type { PageId } from '../../src/routes/paths';
 import { headsClient } from './client';
 import { createTtlCache, NOTHING_TO_ASK, LATE, withinMs, type Fresh } from './cache';
@@ -50,6 +53,13 @@ export function firstScreenSubjectOf(id: PageId, location: string): FirstScreenS
 /** A subject as the key its picture is kept under. */
 const subjectKey = (subject: FirstScreenSubject): string => JSON.stringify(subject);
 
+/** What the host knows of a page's first screen: its picture, and the replies it shows. */
+export interface Screen {
+  picture: string;
+  /** Replies the page can be rendered from (none: the browser renders it). */
+  data: FirstData | null;
+}
+
 /** Only a non-empty string counts (an upstream may answer anything). */
 const pictureOr = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
@@ -62,35 +72,39 @@ export function createFirstScreen({
   now,
 }: FirstScreenOptions) {
   const api = client ?? headsClient(upstream);
-  const pictures = createTtlCache<string>({ ttlMs, failureTtlMs: 5_000, maxEntries: 500, now });
+  const screens = createTtlCache<Screen>({ ttlMs, failureTtlMs: 5_000, maxEntries: 500, now });
+  const screenOr = (picture: string | null, data: FirstData | null = null): Screen | null =>
+    picture ? { picture, data } : null;
 
   // The first title is the same whatever the page size: one is enough.
-  async function load(subject: FirstScreenSubject): Promise<string | null> {
+  async function load(subject: FirstScreenSubject): Promise<Screen | null> {
     if (subject.kind === 'home') {
       const reply = await api.call('getHome', { params: { chName: 'recommend' } });
-      return reply.ok ? pictureOr(reply.data.banners?.[0]?.image) : null;
+      return reply.ok
+        ? screenOr(pictureOr(reply.data.banners?.[0]?.image), { home: { recommend: reply.data } })
+        : null;
     }
     const reply =
       subject.kind === 'channel'
         ? await api.call('filter', { params: { type: subject.type, page: 1, pageSize: 1 } })
         : await api.call('search', { params: { word: subject.word, page: 1, pageSize: 1 } });
-    return reply.ok ? pictureOr(reply.data.list?.[0]?.cover) : null;
+    return reply.ok ? screenOr(pictureOr(reply.data.list?.[0]?.cover)) : null;
   }
 
   /**
-   * The path or URL of the subject's first-screen picture (null when it has none, or it is
-   * late), and until when that holds.
+   * The subject's first screen (null when it has no picture, or the API is late), and until when
+   * that holds.
    */
-  function imageOf(subject: FirstScreenSubject | null): Promise<Fresh<string>> {
+  function screenOf(subject: FirstScreenSubject | null): Promise<Fresh<Screen>> {
     if (!subject) return Promise.resolve(NOTHING_TO_ASK);
     return withinMs(
-      pictures.fresh(subjectKey(subject), () => load(subject)),
+      screens.fresh(subjectKey(subject), () => load(subject)),
       waitMs,
       LATE,
     );
   }
 
-  return { imageOf };
+  return { screenOf };
 }
 
 export type FirstScreen = ReturnType<typeof createFirstScreen>;

@@ -5,14 +5,18 @@
  * cheap.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_HEADERS } from './device';
 import { pageEncoding } from './encoding';
 import type { CachedPage } from './pageCache';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 
-/** An unprefixed page's language came from the stored choice or Accept-Language. */
-const VARY_LANGUAGE = 'Accept-Encoding, Accept-Language, Cookie';
-const VARY_ENCODING = 'Accept-Encoding';
+/**
+ * An unprefixed page's language came from the stored choice or Accept-Language; a page the host
+ * rendered has the layout of the device it guessed (device.ts).
+ */
+const VARY_LANGUAGE = `Accept-Encoding, Accept-Language, Cookie, ${DEVICE_HEADERS}`;
+const VARY_ENCODING = `Accept-Encoding, ${DEVICE_HEADERS}`;
 
 /** If-None-Match holds `etag` (a list, `*`, weak or strong: the weak comparison RFC 9110 asks for). */
 export function notModified(header: string | undefined, etag: string): boolean {

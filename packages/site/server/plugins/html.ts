@@ -45,6 +45,8 @@ import { NOTHING_TO_ASK } from '../heads/cache';
 import { createPageCache, type PageCacheOptions } from '../html/pageCache';
 import { HTML_TYPE, sendPage } from '../html/sendPage';
 import { languageOf, type Language } from '../html/language';
+import { loadAppRenderer, scriptsAfterPaint, type AppRenderer } from '../html/appRenderer';
+import { looksLikePhone } from '../html/device';
 
 export interface HtmlOptions {
   clientDir: string;
@@ -58,9 +60,13 @@ export interface HtmlOptions {
   firstScreen?: FirstScreen;
   /** How finished pages are kept (tests pass a clock); the heads made here use the same clock. */
   pageCache?: PageCacheOptions;
+  /** The app rendered on the host (default: the build's, when it has one; null: never). */
+  appRenderer?: AppRenderer | null;
 }
 
 const CANONICAL = '{{canonical}}';
+/** Where the app goes in index.html; a server-written first screen fills it. */
+const ROOT = '<div id="root"></div>';
 const NOINDEX = '<meta name="robots" content="noindex">';
 
 /** A page's HTML split around its canonical URL placeholders. */
@@ -158,6 +164,10 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
   const firstScreen =
     options.firstScreen ?? (upstream ? createFirstScreen({ upstream, now }) : null);
   const pages = createPageCache(options.pageCache);
+  const appRenderer =
+    options.appRenderer === undefined
+      ? await loadAppRenderer(clientDir, fastify.log)
+      : options.appRenderer;
   const inlineStyles = createStyleInliner(clientDir);
   const template = inlineStyles(readTemplate(clientDir));
   const manifest = readManifest(clientDir);
@@ -207,23 +217,39 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
         return { html: finish(own.split(CANONICAL), origin, language), until: titled.until };
       }
       const subject = firstScreenSubjectOf(page.id, language.location);
-      const picture = firstScreen ? await firstScreen.imageOf(subject) : NOTHING_TO_ASK;
+      const screen = firstScreen ? await firstScreen.screenOf(subject) : NOTHING_TO_ASK;
+      const until = Math.min(titled.until, screen.until);
+      const preload = screen.value ? preloadImageTag(screen.value.picture) : '';
       // A head that names the query (the search keyword), with the first title's poster.
       if (meta) {
-        const preload = picture.value ? preloadImageTag(picture.value) : '';
         const own = buildShell(template, preloadTags, page.id, page.module, locale, meta, preload);
-        return {
-          html: finish(own, origin, language),
-          until: Math.min(titled.until, picture.until),
-        };
+        return { html: finish(own, origin, language), until };
       }
-      const own = picture.value
-        ? shellWithPreload(locale, preloadImageTag(picture.value))
-        : shells[locale];
-      return {
-        html: finish(own, origin, language),
-        until: Math.min(titled.until, picture.until),
-      };
+      const plainShell = () => (preload ? shellWithPreload(locale, preload) : shells[locale]);
+      const data = screen.value?.data;
+      const written =
+        data && appRenderer
+          ? await appRenderer({
+              url: request.url,
+              base: language.fromUrl ? localePrefix(locale) : '',
+              locale,
+              data: { ...data, page: page.module, phone: looksLikePhone(request.headers) },
+            })
+          : null;
+      // Not written (the render failed or was too slow): the browser renders this one, and the
+      // next request tries again.
+      if (data && appRenderer && !written) {
+        return { html: finish(plainShell(), origin, language), until: 0 };
+      }
+      if (written) {
+        const writtenShell = fillHead(
+          scriptsAfterPaint(template.replace(ROOT, written)),
+          { ...metaOf(page.id, locale), ...languageValues(locale) },
+          preload + scriptsAfterPaint(preloadTags(page.module, locale)),
+        );
+        return { html: finish(writtenShell.split(CANONICAL), origin, language), until };
+      }
+      return { html: finish(plainShell(), origin, language), until };
     }
 
     // Not async: a kept page is sent at once, without a promise to settle per request.
@@ -246,7 +272,9 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       // the origin, the canonical path, the searched keyword and whether a query is there (a
       // channel's first screen is named only without filters) decide every byte of the page.
       const query = language.location.includes('?') ? '?' : '';
-      const key = `${page.id}\n${locale}\n${origin}\n${canonicalPath(language.location)}\n${meta?.title ?? ''}\n${query}`;
+      // A page the host renders is written for the phone or the wider layout.
+      const device = appRenderer && looksLikePhone(request.headers) ? 'phone' : '';
+      const key = `${page.id}\n${locale}\n${origin}\n${canonicalPath(language.location)}\n${meta?.title ?? ''}\n${query}\n${device}`;
       const kept = pages.get(key);
       if (kept) {
         sendPage(request, reply, kept, !language.fromUrl);

@@ -1,8 +1,9 @@
 import { SearchBox } from '@xinghe/ui';
 import { useLocation, useSearch } from 'wouter';
+import { useOnceHydrated } from '../firstScreen/afterHydration';
 import { hrefFor } from '../routes/paths';
 import { useHotSearchList } from '../state/app';
-import { searchActions, useSearchHistory } from '../state/search';
+import { NO_SEARCH_HISTORY, searchActions, useSearchHistory } from '../state/search';
 import styles from './SiteHeader.module.css';
 import { hotSearchHref } from './searchLinks';
 import { submitSearch } from './submitSearch';
@@ -19,7 +20,7 @@ const loadHotSearches = () => void searchActions.loadHotSearches();
 export default function HeaderSearch() {
   const [path, navigate] = useLocation();
   const query = useSearch();
-  const history = useSearchHistory();
+  const history = useOnceHydrated(useSearchHistory(), NO_SEARCH_HISTORY);
   const hot = useHotSearchList();
   const word = path === hrefFor('search') ? (new URLSearchParams(query).get('word') ?? '') : '';
 

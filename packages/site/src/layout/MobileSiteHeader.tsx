@@ -3,8 +3,9 @@ import { useLocation } from 'wouter';
 import { appEvents } from '../events';
 import { hrefFor } from '../routes/paths';
 import { useHotSearchList } from '../state/app';
-import { searchActions, useSearchHistory } from '../state/search';
-import { useSession } from '../state/session';
+import { useOnceHydrated } from '../firstScreen/afterHydration';
+import { NO_SEARCH_HISTORY, searchActions, useSearchHistory } from '../state/search';
+import { SIGNED_OUT, useSession } from '../state/session';
 import { hotSearchHref } from './searchLinks';
 import { siteLinks } from './siteLinks';
 import styles from './SiteHeader.module.css';
@@ -40,8 +41,9 @@ export default function MobileSiteHeader({
   onNavigate,
 }: MobileSiteHeaderProps) {
   const [, navigate] = useLocation();
-  const { isLogin, isVip, userInfo } = useSession();
-  const history = useSearchHistory();
+  // A page the server wrote was written for nobody, with no history: so is its first render here.
+  const { isLogin, isVip, userInfo } = useOnceHydrated<typeof SIGNED_OUT>(useSession(), SIGNED_OUT);
+  const history = useOnceHydrated(useSearchHistory(), NO_SEARCH_HISTORY);
   const hot = useHotSearchList();
 
   return (

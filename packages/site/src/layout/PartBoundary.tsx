@@ -1,5 +1,6 @@
 import { StatusView } from '@xinghe/ui';
 import { Component, Suspense, type ReactNode } from 'react';
+import { AfterHydration } from '../firstScreen/afterHydration';
 
 interface BoundaryProps {
   /** What shows instead of a part that failed (its chunk did not load, or it threw). */
@@ -41,11 +42,16 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** A part the page works without (side tools, back to top, the daily popup): nothing if it fails. */
+/**
+ * A part the page works without (side tools, back to top, the daily popup): nothing if it fails.
+ * None is in a server-written first screen: they come once the page has hydrated.
+ */
 export function OptionalPart({ children }: { children: ReactNode }) {
   return (
     <Boundary failed={null}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>{children}</Suspense>
+      </AfterHydration>
     </Boundary>
   );
 }

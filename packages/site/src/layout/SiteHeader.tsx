@@ -1,5 +1,7 @@
 import { Header, type HeaderBackground } from '@xinghe/ui';
 import { Suspense } from 'react';
+import { AfterHydration } from '../firstScreen/afterHydration';
+import { useNavVisibleCount } from '../state/layout';
 import { sessionStore } from '../storage';
 import styles from './SiteHeader.module.css';
 import { usePhoneLayout } from './usePhoneLayout';
@@ -15,10 +17,14 @@ const HeaderSearch = lazyWithTexts(() => import('./HeaderSearch'));
 const HeaderActions = lazyWithTexts(() => import('./HeaderActions'));
 const MobileSiteHeader = lazyWithTexts(() => import('./MobileSiteHeader'));
 
+/** Loads the header parts of a layout (a page the server wrote hydrates them with the header). */
+export function preloadHeaderParts(phone: boolean): Promise<unknown> {
+  return phone ? MobileSiteHeader.preload() : HeaderSearch.preload();
+}
+
 export interface SiteHeaderProps {
   activePath: string;
   background: HeaderBackground;
-  visibleCount: number;
   /** False on pages whose phone layout has no header (detail and players). */
   showOnPhone: boolean;
 }
@@ -31,8 +37,11 @@ const clearSessionStorage = () => void sessionStore.clear();
  * Header fed by the route (background, active item) and the layout (visible nav count), with the
  * search box and the account cards in its slots. Only the one that fits the window is rendered.
  */
-export function SiteHeader({ activePath, background, visibleCount, showOnPhone }: SiteHeaderProps) {
+export function SiteHeader({ activePath, background, showOnPhone }: SiteHeaderProps) {
   const phone = usePhoneLayout();
+  // Read here, not by the app around it: the window's width, measured after the first render,
+  // then renders the header again, not the page (nor a page still being hydrated).
+  const visibleCount = useNavVisibleCount();
   const scrollProgress = useScrollProgress(background === 'scroll', SCROLL_FADE_PX);
 
   if (phone) {
@@ -61,9 +70,12 @@ export function SiteHeader({ activePath, background, visibleCount, showOnPhone }
         </Suspense>
       }
       actionsSlot={
-        <Suspense fallback={<div className={styles.actionsReserve} />}>
-          <HeaderActions />
-        </Suspense>
+        // The viewer's session decides them: the browser's part of a server-written page.
+        <AfterHydration fallback={<div className={styles.actionsReserve} />}>
+          <Suspense fallback={<div className={styles.actionsReserve} />}>
+            <HeaderActions />
+          </Suspense>
+        </AfterHydration>
       }
     />
   );

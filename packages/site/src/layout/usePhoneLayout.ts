@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { firstScreenIsPhone } from '../firstScreen/startFromFirstData';
 
 /** The phone layout of the ui tokens: windows narrower than 768 px get the mobile header. */
 export const PHONE_MEDIA_QUERY = '(max-width: 767px)';
@@ -19,9 +20,10 @@ const isPhone = () => phoneQuery()?.matches ?? false;
 
 /**
  * Whether the window has the phone layout, read synchronously on the first render (no flash of the
- * wrong header) and updated when the window crosses the breakpoint. Only the header that fits is
+ * wrong header) and updated when the window crosses the breakpoint. A page the server wrote is
+ * hydrated in the layout it was written for, then measured. Only the header that fits is
  * rendered, so a desktop never downloads the mobile header's code and a phone never the desktop's.
  */
 export function usePhoneLayout(): boolean {
-  return useSyncExternalStore(subscribe, isPhone, () => false);
+  return useSyncExternalStore(subscribe, isPhone, firstScreenIsPhone);
 }

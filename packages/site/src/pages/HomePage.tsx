@@ -2,6 +2,7 @@ import { HomeScreen } from '@xinghe/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { hrefFor } from '../routes/paths';
 import { homeActions, useHomeEntry } from '../state/home';
+import { AfterHydration } from '../firstScreen/afterHydration';
 import { lazyWithTexts } from '../lazyWithTexts';
 
 const detailHref = (id: number) => hrefFor('vodDetail', { id });
@@ -21,7 +22,13 @@ export default function HomePage() {
   useEffect(() => {
     void homeActions.load('recommend');
   }, []);
-  const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+  // Each its own chunk, none on the first screen: in a page the server wrote they come once it
+  // has hydrated (so the written page never holds a part whose code is still on its way).
+  const later = (node: ReactNode) => (
+    <AfterHydration>
+      <Suspense fallback={null}>{node}</Suspense>
+    </AfterHydration>
+  );
   return (
     <>
       <HomeScreen
@@ -33,11 +40,7 @@ export default function HomePage() {
         trailSlot={data && later(<HomeRanking sections={data.sections} />)}
         footerSlot={later(<HomeFooter />)}
       />
-      {data && (
-        <Suspense fallback={null}>
-          <HomeSideIndex sections={data.sections} />
-        </Suspense>
-      )}
+      {data && later(<HomeSideIndex sections={data.sections} />)}
     </>
   );
 }

@@ -144,4 +144,7 @@ export const searchActions = {
 };
 
 export const useSearchHistory = () => useSnapshot(searchState).history;
+
+/** No search history: what a page the server wrote shows (it cannot know this browser's). */
+export const NO_SEARCH_HISTORY: ReturnType<typeof useSearchHistory> = [];
 export const useSearchResults = () => useSnapshot(searchState).results;

@@ -144,6 +144,13 @@ export const sessionActions = {
 };
 
 export const useSession = () => useSnapshot(sessionState);
+
+/** The session of nobody: what a page the server wrote shows (it cannot know the viewer's). */
+export const SIGNED_OUT: Pick<ReturnType<typeof useSession>, 'isLogin' | 'isVip' | 'userInfo'> = {
+  isLogin: false,
+  isVip: false,
+  userInfo: null,
+};
 export const useIsLogin = () => useSnapshot(sessionState).isLogin;
 export const useIsVip = () => useSnapshot(sessionState).isVip;
 /** Whether the token check has answered; pages that must know who is there can wait for it. */

@@ -1,0 +1,26 @@
+/**
+ * The API replies a server-written first screen was rendered from. The host writes them into the
+ * page (`FIRST_DATA_ID`), and the browser puts them in the stores before it hydrates, so both render
+ * the same HTML and the page does not ask the API again for what it already has. No DOM and no
+ * stores here: the host reads it too.
+ */
+import type { HomeChannel, HomeData } from '@xinghe/contracts/client';
+import type { PageModule } from '../routes/paths';
+
+export interface FirstData {
+  /** The page module the screen shows: the browser loads it before it hydrates. */
+  page?: PageModule;
+  /** Replies of GET /v3/web/api/home by channel. */
+  home?: Partial<Record<HomeChannel, HomeData>>;
+  /** The host's guess of the phone layout, from the request (client hints, user agent). */
+  phone?: boolean;
+}
+
+/** The id of the `<script type="application/json">` that carries the first data in the page. */
+export const FIRST_DATA_ID = 'first-data';
+
+/**
+ * What the browser logs when a part of a server-written page rendered otherwise in the browser and
+ * was rendered again there (the journeys fail on it).
+ */
+export const RENDERED_AGAIN = 'The first screen was rendered again in the browser';

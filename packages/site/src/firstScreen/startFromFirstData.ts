@@ -1,0 +1,50 @@
+/**
+ * The browser's stores as a server-written first screen was rendered (firstData.ts), and the
+ * layout it was written for.
+ */
+import { ref } from 'valtio';
+import { preloadHeaderParts } from '../layout/SiteHeader';
+import { preloadPage } from '../routes/routeTable';
+import { homeState } from '../state/home';
+import { layoutActions } from '../state/layout';
+import { FIRST_DATA_ID, type FirstData } from './firstData';
+
+let phoneGuess = false;
+
+/** The layout the first screen was written for (what the browser hydrates before it measures). */
+export const firstScreenIsPhone = (): boolean => phoneGuess;
+
+/** The stores as the first screen was rendered: its replies loaded, the layout ready. */
+export function startFromFirstData(data: FirstData) {
+  phoneGuess = data.phone === true;
+  homeState.byChannel = Object.fromEntries(
+    Object.entries(data.home ?? {}).map(([channel, reply]) => [
+      channel,
+      { status: 'loaded', data: ref(reply) },
+    ]),
+  );
+  layoutActions.markReady();
+}
+
+/** The first data the page carries, or null in a page the server did not render (or a broken one). */
+export function readFirstData(): FirstData | null {
+  const text = document.getElementById(FIRST_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FirstData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The code of what the first screen shows: the page and the header's parts. With them loaded,
+ * hydration takes the screen over in one pass; a part still loading would stay as the server
+ * wrote it, and a click on it would do nothing until it came.
+ */
+export function preloadFirstScreen(data: FirstData): Promise<unknown> {
+  return Promise.all([
+    data.page ? preloadPage(data.page) : null,
+    preloadHeaderParts(data.phone === true),
+  ]);
+}

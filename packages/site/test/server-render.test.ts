@@ -1,0 +1,78 @@
+/**
+ * The app rendered on the server (src/firstScreen/serverRender.tsx), in Node as the host runs it:
+ * the home page's first screen from a home reply, whole, with no script React would need to
+ * reveal a part, and nothing left over from one render in the next.
+ */
+import { describe, expect, it } from 'vitest';
+import type { HomeData } from '@xinghe/contracts/client';
+import { homeDataFixture } from '../../ui/src/fixtures/catalogue';
+import { renderFirstScreen } from '../src/firstScreen/serverRender';
+
+const render = (home: HomeData, options: { phone?: boolean; locale?: 'zh-CN' | 'en' } = {}) =>
+  renderFirstScreen({
+    url: options.locale === 'en' ? '/en/' : '/',
+    base: options.locale === 'en' ? '/en' : '',
+    locale: options.locale ?? 'zh-CN',
+    data: { home: { recommend: home }, phone: options.phone ?? false },
+  });
+
+describe('renderFirstScreen', () => {
+  it('writes the home page whole: header, banner, every row, with links to the titles', async () => {
+    const html = await render(homeDataFixture);
+    const [banner] = homeDataFixture.banners;
+    expect(html).toContain('<header');
+    expect(html).toContain(`src="${banner!.image}"`);
+    expect(html).toContain(banner!.title);
+    for (const section of homeDataFixture.sections) {
+      expect(html).toContain(section.title);
+      expect(html).toContain(`href="/vod/detail/${section.items[0]!.id}"`);
+    }
+    // Every part written in place: nothing needs an inline script (the page's policy runs none).
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('hidden id="S:');
+  });
+
+  it('leaves out what only the browser knows: the account cards keep their place', async () => {
+    const html = await render(homeDataFixture);
+    expect(html).not.toContain('登录');
+    expect(html).toMatch(/class="[^"]*actionsReserve[^"]*"/);
+  });
+
+  it('starts each render from its own data', async () => {
+    const renamed: HomeData = {
+      ...homeDataFixture,
+      banners: homeDataFixture.banners.map((b, i) => (i === 0 ? { ...b, title: '另一部片' } : b)),
+    };
+    const [first, second, third] = await Promise.all([
+      render(homeDataFixture),
+      render(renamed),
+      render(homeDataFixture),
+    ]);
+    expect(first).not.toContain('另一部片');
+    expect(second).toContain('另一部片');
+    expect(third).toBe(first);
+  });
+
+  it('refuses a screen it could not finish in time, and renders the next one whole', async () => {
+    const late = new AbortController();
+    late.abort(new Error('too slow'));
+    await expect(
+      renderFirstScreen(
+        { url: '/', base: '', locale: 'zh-CN', data: { home: { recommend: homeDataFixture } } },
+        late.signal,
+      ),
+    ).rejects.toThrow();
+    expect(await render(homeDataFixture)).toContain(homeDataFixture.banners[0]!.title);
+  });
+
+  it('writes the layout the host guessed, and the language of the address', async () => {
+    const desktop = await render(homeDataFixture);
+    const phone = await render(homeDataFixture, { phone: true });
+    expect(phone).not.toBe(desktop);
+    expect(desktop).toContain('aria-label="主导航"');
+    expect(phone).not.toContain('aria-label="主导航"');
+    const english = await render(homeDataFixture, { locale: 'en' });
+    expect(english).toContain('href="/en/vod/detail/');
+    expect(english).not.toContain('推荐</a>');
+  });
+});
