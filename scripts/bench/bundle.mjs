@@ -39,17 +39,20 @@ export function measureBundle(clientDir) {
   const code = new Set([...entry, ...(homeKey ? closure(manifest, homeKey) : [])]);
 
   // Each language adds, before the first render, its main catalogue (a chunk of its own, zh-CN's
-  // too) and, for zh-TW and en, the home page's (zh-CN's is the source, in the home chunk).
+  // too, preloaded by the host with the page). Area catalogues travel with their lazy parts, in
+  // every language alike: the home page's (继续观看, 热播榜, the footer) loads with its extras after
+  // the rows, zh-CN's inside that chunk, zh-TW's and en's beside it, so none is in the first load.
   // zh-TW's keyword tables (OpenCC tw → cn, for a search typed in Traditional) load only with
   // such a query, reported apart; the host converts content.
   const folder = (locale) => (locale === 'zh-CN' ? '/i18n/' : `/i18n/${locale}/`);
-  const catalogue = (locale, name) =>
-    Object.keys(manifest).find((k) => k.endsWith(`/ui/src${folder(locale)}${name}.ts`));
+  const mainCatalogue = (locale) =>
+    Object.keys(manifest).find((k) => k.endsWith(`/ui/src${folder(locale)}messages.ts`));
   const languages = ['zh-CN', 'zh-TW', 'en'].map((locale) => {
-    const keys = ['messages', 'homeMessages'].map((name) => catalogue(locale, name));
-    const texts = keys.filter((k) => k && manifest[k].isDynamicEntry);
-    const extra = texts.flatMap((k) => [...closure(manifest, k)]);
-    return { locale, firstLoadKb: size(new Set([...code, ...extra])) };
+    const key = mainCatalogue(locale);
+    if (!key || !manifest[key].isDynamicEntry) {
+      throw new Error(`the ${locale} main catalogue is not a chunk of its own`);
+    }
+    return { locale, firstLoadKb: size(new Set([...code, ...closure(manifest, key)])) };
   });
   const openccKeys = Object.keys(manifest).filter((k) =>
     /opencc-js\/dist\/esm-lib\/(core|from\/tw|to\/cn)\.js$/.test(k),
