@@ -45,7 +45,7 @@ test('from a detail page to the actor, and on to another of their titles', async
   await expect(page.getByRole('heading', { level: 1, name: actor.name })).toBeVisible();
   await expect(page).toHaveTitle(`星河影视 - ${actor.name}`);
   await expect(page.getByText(/\d{4}年\d{1,2}月\d{1,2}日/)).toBeVisible();
-  const portrait = page.locator(`img[src="/api/images/avatar/${actor.id}.svg"]`);
+  const portrait = page.locator(`img[src="/api/images/avatar/${actor.id}.webp"]`);
   await expect(portrait).toBeVisible();
   const grid = page.getByRole('list', { name: '参演作品' });
   await expect(grid.getByRole('listitem')).toHaveCount(works.length);

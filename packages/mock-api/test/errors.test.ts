@@ -65,9 +65,9 @@ describe('unknown paths and malformed requests', () => {
     `/v3/web/api/home?chName=${'电影'.repeat(2000)}`,
     '/v3/web/api/home?chName=%00',
     '/v3/web/api/getSearchOptions?x=%E4',
-    '/api/images/poster/%00.svg',
+    '/api/images/poster/%00.webp',
     `/api/images/poster/${'9'.repeat(40)}.svg`,
-    '/api/images/banner/0000000000.svg',
+    '/api/images/banner/0000000000.webp',
   ])('never answers 500 to odd input: %s', async (url) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBeLessThan(500);

@@ -53,7 +53,7 @@ describe('GET /v3/web/api/home', () => {
     const { body } = await home();
     for (const banner of body.data.banners) {
       expect(Value.Check(Banner, banner)).toBe(true);
-      expect(banner.image).toBe(`/api/images/banner/${banner.id}.svg`);
+      expect(banner.image).toBe(`/api/images/banner/${banner.id}.webp`);
       const image = await app.inject(banner.image);
       expect(image.statusCode).toBe(200);
     }
@@ -82,7 +82,7 @@ describe('GET /v3/web/api/home', () => {
     const { body } = await home();
     const items = body.data.sections.flatMap((s) => s.items);
     expectSummaries(items);
-    for (const item of items) expect(item.cover).toBe(`/api/images/poster/${item.id}.svg`);
+    for (const item of items) expect(item.cover).toBe(`/api/images/poster/${item.id}.webp`);
   });
 
   it.each(VOD_TYPES)(

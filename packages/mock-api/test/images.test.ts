@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '@xinghe/contracts';
 import { buildTestApi, call } from './helpers';
@@ -62,12 +63,14 @@ describe('GET /api/images/{kind}/{id}.svg', () => {
     expect(status).toBe(404);
     expect(body).toEqual({ code: 404, msg: '图片不存在', data: null });
     expect((await call(app, '/api/images/avatar/999999.svg')).status).toBe(404);
+    expect((await call(app, '/api/images/poster/999999.webp')).status).toBe(404);
   });
 
   it.each([
     ['a path in the name', '/api/images/poster/..%2Fx'],
     ['a name without .svg', '/api/images/poster/12'],
     ['another extension', '/api/images/poster/12.png'],
+    ['two extensions', '/api/images/poster/12.svg.webp'],
     ['an unknown kind', '/api/images/wallpaper/12.svg'],
     ['markup in the name', '/api/images/poster/%3Cscript%3E.svg'],
   ])('refuses %s with a 4xx envelope, never a 500', async (_, url) => {
@@ -93,5 +96,48 @@ describe('GET /api/images/{kind}/{id}.svg', () => {
     });
     expect(svg).not.toContain('<b>');
     expect(svg).toContain('&#60;b&#62;&#38;&#34;猫&#39;');
+  });
+});
+
+describe('GET /api/images/{kind}/{id}.webp', () => {
+  const webp = async (url: string) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=604800, stale-while-revalidate=86400',
+    );
+    return { bytes: response.rawPayload, meta: await sharp(response.rawPayload).metadata() };
+  };
+
+  it('renders the poster drawing as a 2:3 WebP sharp at 2x on a card', async () => {
+    const { meta } = await webp(`/api/images/poster/${first.id}.webp`);
+    expect(meta).toMatchObject({ format: 'webp', width: 450, height: 675 });
+  });
+
+  it('renders a 16:6 banner and a square portrait', async () => {
+    expect((await webp(`/api/images/banner/${first.id}.webp`)).meta).toMatchObject({
+      width: 1600,
+      height: 600,
+    });
+    const { meta } = await webp('/api/images/avatar/1.webp');
+    expect(meta.width).toBe(meta.height);
+  });
+
+  it('draws the art, not a blank: the poster has the colours of its SVG', async () => {
+    const { bytes } = await webp('/api/images/poster/2.webp');
+    const { channels } = await sharp(bytes).stats();
+    // A flat or empty image would have no spread in any channel.
+    expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(10);
+  });
+
+  it('gives the same bytes for the same id, drawn once for requests that arrive together', async () => {
+    const [a, b] = await Promise.all([
+      webp('/api/images/poster/3.webp'),
+      webp('/api/images/poster/3.webp'),
+    ]);
+    expect(b.bytes.equals(a.bytes)).toBe(true);
+    const other = await webp('/api/images/poster/4.webp');
+    expect(other.bytes.equals(a.bytes)).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ describe('GET /metadata/v1/actor/info/{id}', () => {
       id: korean.id,
       name: korean.name,
       foreignName: korean.foreignName,
-      avatar: `/api/images/avatar/${korean.id}.svg`,
+      avatar: `/api/images/avatar/${korean.id}.webp`,
       gender: korean.gender === 'male' ? '男' : '女',
       role: '演员',
       birthDate: korean.birthDate,
@@ -74,7 +74,7 @@ describe('GET /metadata/v1/actor/collection/{id}', () => {
     const film = body.data.list.find((w) => w.type === 'movie' || w.type === 'drama');
     expect(film?.role).toBe('演员');
     expect(film?.character).toMatch(/\S/);
-    expect(body.data.list[0]!.cover).toBe(`/api/images/poster/${body.data.list[0]!.id}.svg`);
+    expect(body.data.list[0]!.cover).toBe(`/api/images/poster/${body.data.list[0]!.id}.webp`);
   });
 
   it('refuses an unknown id with 404', async () => {

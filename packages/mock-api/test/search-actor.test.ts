@@ -32,7 +32,7 @@ describe('GET /metadata/v1/actor/searchActor', () => {
     expect(body.data.list[0]).toEqual({
       id: actor.id,
       name: actor.name,
-      avatar: `/api/images/avatar/${actor.id}.svg`,
+      avatar: `/api/images/avatar/${actor.id}.webp`,
       role: '演员',
       works: worksOf(actor.id),
     });

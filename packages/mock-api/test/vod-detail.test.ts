@@ -29,8 +29,8 @@ describe('GET /web/v2/dianbo/collection/{id}', () => {
     expect(body.data).toMatchObject({
       id: film.id,
       type: 'movie',
-      cover: `/api/images/poster/${film.id}.svg`,
-      banner: `/api/images/banner/${film.id}.svg`,
+      cover: `/api/images/poster/${film.id}.webp`,
+      banner: `/api/images/banner/${film.id}.webp`,
       remark: film.remark,
     });
     expect(body.data.title.length).toBeGreaterThan(0);
@@ -120,7 +120,7 @@ describe('GET /metadata/v1/collection/actors/{id}', () => {
     expect(actors.length).toBeGreaterThan(0);
     for (const actor of actors) {
       expect(actor.role).toBe('演员');
-      expect(actor.avatar).toBe(`/api/images/avatar/${actor.id}.svg`);
+      expect(actor.avatar).toBe(`/api/images/avatar/${actor.id}.webp`);
       expect(actor.character?.length).toBeGreaterThan(1);
     }
     // The same parts on every call.

@@ -91,7 +91,7 @@ describe('favourites', () => {
     expect(list.body.data.list.map((item) => item.id)).toEqual([b, a]);
     const now = Math.floor(Date.now() / 1000);
     expect(Math.abs(list.body.data.list[0]!.collectedAt - now)).toBeLessThan(60);
-    expect(list.body.data.list[0]).toMatchObject({ cover: `/api/images/poster/${b}.svg` });
+    expect(list.body.data.list[0]).toMatchObject({ cover: `/api/images/poster/${b}.webp` });
 
     const removed = await as<CollectStatus>(member, {
       method: 'DELETE',
@@ -158,7 +158,7 @@ describe('watch records', () => {
     ]);
     expect(body.data.list[0]).toMatchObject({
       type: 'drama',
-      cover: `/api/images/poster/${series}.svg`,
+      cover: `/api/images/poster/${series}.webp`,
     });
 
     const byCid = await as<RecordByCid>(member, {

@@ -19,10 +19,10 @@ const banner = (id: number) => ({
   id,
   title: `片名${id}`,
   subtitle: '',
-  image: `/api/images/banner/${id}.svg`,
+  image: `/api/images/banner/${id}.webp`,
 });
 
-const card = (id: number) => ({ id, title: `片名${id}`, cover: `/api/images/poster/${id}.svg` });
+const card = (id: number) => ({ id, title: `片名${id}`, cover: `/api/images/poster/${id}.webp` });
 
 /**
  * A stand-in API: the home reply after `delayMs` (its banners can change), detail 12, a channel
@@ -47,8 +47,8 @@ async function startApi(delayMs = 0) {
     data: {
       id: 12,
       title: '山河谍影',
-      cover: '/api/images/poster/12.svg',
-      banner: '/api/images/banner/12.svg',
+      cover: '/api/images/poster/12.webp',
+      banner: '/api/images/banner/12.webp',
       type: 'drama',
       year: 2019,
       region: 'cn',
@@ -98,17 +98,17 @@ describe('the first screen picture, named in the HTML', () => {
 
   it('preloads the first banner of the home reply, in every language, asking the API once', async () => {
     const { api, html } = await setUp();
-    expect(preloads(await html('/'))).toEqual(['/api/images/banner/3.svg']);
-    expect(preloads(await html('/en/'))).toEqual(['/api/images/banner/3.svg']);
-    expect(preloads(await html('/zh-TW'))).toEqual(['/api/images/banner/3.svg']);
+    expect(preloads(await html('/'))).toEqual(['/api/images/banner/3.webp']);
+    expect(preloads(await html('/en/'))).toEqual(['/api/images/banner/3.webp']);
+    expect(preloads(await html('/zh-TW'))).toEqual(['/api/images/banner/3.webp']);
     expect(api.asked).toHaveLength(1);
   });
 
   it('names the new first banner once the kept answer expires', async () => {
     const { api, html } = await setUp({ ttlMs: 0 });
-    expect(preloads(await html('/'))).toEqual(['/api/images/banner/3.svg']);
+    expect(preloads(await html('/'))).toEqual(['/api/images/banner/3.webp']);
     api.state.banners = [banner(8)];
-    expect(preloads(await html('/'))).toEqual(['/api/images/banner/8.svg']);
+    expect(preloads(await html('/'))).toEqual(['/api/images/banner/8.webp']);
   });
 
   it('serves the home page without it while the API is slow, and with it once it answered', async () => {
@@ -116,26 +116,26 @@ describe('the first screen picture, named in the HTML', () => {
     expect(preloads(await html('/'))).toEqual([]);
     await expect
       .poll(async () => preloads(await html('/')), { timeout: 10_000 })
-      .toEqual(['/api/images/banner/3.svg']);
+      .toEqual(['/api/images/banner/3.webp']);
     expect(api.asked).toHaveLength(1);
   });
 
   it('preloads a detail page’s backdrop, a channel’s first poster and a search’s first poster', async () => {
     const { api, html } = await setUp();
-    expect(preloads(await html('/vod/detail/12'))).toEqual(['/api/images/banner/12.svg']);
-    expect(preloads(await html('/movie'))).toEqual(['/api/images/poster/40.svg']);
-    expect(preloads(await html('/en/drama'))).toEqual(['/api/images/poster/50.svg']);
+    expect(preloads(await html('/vod/detail/12'))).toEqual(['/api/images/banner/12.webp']);
+    expect(preloads(await html('/movie'))).toEqual(['/api/images/poster/40.webp']);
+    expect(preloads(await html('/en/drama'))).toEqual(['/api/images/poster/50.webp']);
     expect(preloads(await html(`/search?word=${encodeURIComponent(' 山河 ')}`))).toEqual([
-      '/api/images/poster/60.svg',
+      '/api/images/poster/60.webp',
     ]);
-    expect(preloads(await html('/search?word=x'))).toEqual(['/api/images/poster/70.svg']);
+    expect(preloads(await html('/search?word=x'))).toEqual(['/api/images/poster/70.webp']);
     expect(api.asked.filter((url) => url.startsWith('/v3/web/api/home'))).toEqual([]);
   });
 
   it('names nothing on a filtered channel page, and keeps it apart from the plain one', async () => {
     const { api, html } = await setUp();
     expect(preloads(await html('/movie?genre=%E5%89%A7%E6%83%85'))).toEqual([]);
-    expect(preloads(await html('/movie'))).toEqual(['/api/images/poster/40.svg']);
+    expect(preloads(await html('/movie'))).toEqual(['/api/images/poster/40.webp']);
     expect(preloads(await html('/movie?genre=%E5%89%A7%E6%83%85'))).toEqual([]);
     expect(api.asked.filter((url) => url.startsWith('/v3/web/api/filter'))).toHaveLength(1);
   });

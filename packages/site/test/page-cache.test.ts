@@ -89,7 +89,7 @@ describe('pages kept as bytes', () => {
 
   it('makes a page again after the window, or sooner when the answer it names goes stale', async () => {
     // The first banner the home page preloads, as the API would answer it: fresh for `forMs`.
-    const banner = { image: '/api/images/banner/3.svg', forMs: Number.POSITIVE_INFINITY };
+    const banner = { image: '/api/images/banner/3.webp', forMs: Number.POSITIVE_INFINITY };
     const firstScreen = {
       screenOf: async (subject: FirstScreenSubject | null) =>
         subject?.kind === 'home'
@@ -103,22 +103,22 @@ describe('pages kept as bytes', () => {
     });
     try {
       const home = async () => (await own.inject({ url: '/' })).body;
-      expect(await home()).toContain('/api/images/banner/3.svg');
-      banner.image = '/api/images/banner/8.svg';
+      expect(await home()).toContain('/api/images/banner/3.webp');
+      banner.image = '/api/images/banner/8.webp';
       clock.now += 59_999;
-      expect(await home()).toContain('/api/images/banner/3.svg');
+      expect(await home()).toContain('/api/images/banner/3.webp');
       clock.now += 1;
-      expect(await home()).toContain('/api/images/banner/8.svg');
+      expect(await home()).toContain('/api/images/banner/8.webp');
 
       // An answer fresh for 5 s: the page made from it is kept 5 s, not the whole minute.
       banner.forMs = 5_000;
       clock.now += 60_000;
-      expect(await home()).toContain('/api/images/banner/8.svg');
-      banner.image = '/api/images/banner/9.svg';
+      expect(await home()).toContain('/api/images/banner/8.webp');
+      banner.image = '/api/images/banner/9.webp';
       clock.now += 4_999;
-      expect(await home()).toContain('/api/images/banner/8.svg');
+      expect(await home()).toContain('/api/images/banner/8.webp');
       clock.now += 1;
-      expect(await home()).toContain('/api/images/banner/9.svg');
+      expect(await home()).toContain('/api/images/banner/9.webp');
     } finally {
       await own.close();
     }

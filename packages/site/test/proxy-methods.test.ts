@@ -38,7 +38,7 @@ describe('API proxy methods', () => {
     const others = [
       { method: 'DELETE', url: '/v3/web/api/home', allow: 'GET, HEAD' },
       { method: 'PUT', url: '/v3/web/api/home', allow: 'GET, HEAD' },
-      { method: 'PATCH', url: '/api/images/poster/12.svg', allow: 'GET, HEAD' },
+      { method: 'PATCH', url: '/api/images/poster/12.webp', allow: 'GET, HEAD' },
       { method: 'OPTIONS', url: '/v3/web/api/home', allow: 'GET, HEAD' },
       { method: 'GET', url: '/user/login', allow: 'POST' },
       { method: 'HEAD', url: '/user/login', allow: 'POST' },

@@ -50,7 +50,7 @@ export const sampleHome: HomeData = {
       id: 7,
       title: '长安十二时辰',
       subtitle: '古装悬疑',
-      image: '/api/images/banner/7.svg',
+      image: '/api/images/banner/7.webp',
       type: 'drama',
     },
   ],
@@ -63,7 +63,7 @@ export const sampleHome: HomeData = {
         {
           id: 11,
           title: '流浪地球',
-          cover: '/api/images/poster/11.svg',
+          cover: '/api/images/poster/11.webp',
           type: 'movie',
           year: 2019,
           region: 'cn',

@@ -11,8 +11,8 @@ const synopsis = '一九三七年的上海，年轻的报务员林默在租界�
 const detail = {
   id: 12,
   title: '山河谍影',
-  cover: '/api/images/poster/12.svg',
-  banner: '/api/images/banner/12.svg',
+  cover: '/api/images/poster/12.webp',
+  banner: '/api/images/banner/12.webp',
   type: 'drama',
   year: 2019,
   region: 'cn',
@@ -27,7 +27,7 @@ const detail = {
 const person = {
   id: 7,
   name: '林晚秋',
-  avatar: '/api/images/avatar/7.svg',
+  avatar: '/api/images/avatar/7.webp',
   gender: '女',
   role: '演员',
   birthDate: '1988-04-12',
@@ -102,7 +102,7 @@ describe('the head of a title page, written by the host', () => {
     expect(description.startsWith('一九三七年的上海')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(120);
     expect(metaOf(reply.body, 'property', 'og:image')).toBe(
-      'http://xinghe.test/api/images/poster/12.svg',
+      'http://xinghe.test/api/images/poster/12.webp',
     );
     expect(reply.body).toContain('<link rel="canonical" href="http://xinghe.test/vod/detail/12"');
   });
@@ -122,7 +122,7 @@ describe('the head of a title page, written by the host', () => {
     expect(titleOf(reply.body)).toBe('星河影视 - 林晚秋');
     expect(metaOf(reply.body, 'name', 'description')).toBe(person.biography);
     expect(metaOf(reply.body, 'property', 'og:image')).toBe(
-      'http://xinghe.test/api/images/avatar/7.svg',
+      'http://xinghe.test/api/images/avatar/7.webp',
     );
     const unknown = await get(host, '/person/8');
     expect(titleOf(unknown.body)).not.toContain('林晚秋');

@@ -23,7 +23,7 @@ const home: HomeData = {
       id: 7,
       title: '简体</script><b>片名',
       subtitle: '',
-      image: '/api/images/banner/7.svg',
+      image: '/api/images/banner/7.webp',
       type: 'movie',
     },
   ],
@@ -37,7 +37,7 @@ export async function renderFirstScreen(request) {
   asked.push(request.url);
   if (request.url.includes('broken')) throw new Error('a render that fails');
   const title = request.data.home.recommend.banners[0].title.replace(/</g, '&lt;');
-  return '<link rel="preload" as="image" href="/api/images/poster/1.svg"/>' +
+  return '<link rel="preload" as="image" href="/api/images/poster/1.webp"/>' +
     '<p data-url="' + request.url + '" data-base="' + request.base + '" data-phone="' +
     request.data.phone + '">' + title + '</p>';
 }`;
@@ -91,8 +91,8 @@ describe('a first screen the host writes', () => {
     // The data cannot end its element: `<` is written as \\u003c.
     expect(page.body).not.toContain('</script><b>');
     // The banner is preloaded by the head; React's poster hints are left out.
-    expect(page.body).toContain('<link rel="preload" as="image" href="/api/images/banner/7.svg"');
-    expect(page.body).not.toContain('/api/images/poster/1.svg');
+    expect(page.body).toContain('<link rel="preload" as="image" href="/api/images/banner/7.webp"');
+    expect(page.body).not.toContain('/api/images/poster/1.webp');
   });
 
   it('asks for its scripts after the pictures: the page paints without them', async () => {

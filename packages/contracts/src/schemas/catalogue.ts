@@ -87,8 +87,18 @@ export const ImageKind = Type.Union([
 ]);
 export type ImageKind = Static<typeof ImageKind>;
 
+/**
+ * An image's format, named by its file extension: `webp` (raster, which browsers decode off the
+ * page's main thread) or `svg` (a drawing, which the page's main thread lays out and paints).
+ */
+export const IMAGE_FORMATS = ['svg', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
 export const ImageParams = Type.Object({
   kind: ImageKind,
-  name: Type.String({ pattern: '^[0-9]{1,9}\\.svg$', description: '{id}.svg' }),
+  name: Type.String({
+    pattern: `^[0-9]{1,9}\\.(?:${IMAGE_FORMATS.join('|')})$`,
+    description: '{id}.svg or {id}.webp',
+  }),
 });
 export type ImageParams = Static<typeof ImageParams>;

@@ -11,7 +11,7 @@ import { clientFor, clientHeaders, pact } from './support';
 const summary = {
   id: 1,
   title: '长安十二时辰',
-  cover: '/api/images/poster/1.svg',
+  cover: '/api/images/poster/1.webp',
   type: 'drama',
   year: 2019,
   region: 'cn',
@@ -31,7 +31,7 @@ const homeReply = (chName: string) => ({
         id: 1,
         title: '长安十二时辰',
         subtitle: '古装 · 悬疑',
-        image: '/api/images/banner/1.svg',
+        image: '/api/images/banner/1.webp',
         type: 'drama',
       },
     ],

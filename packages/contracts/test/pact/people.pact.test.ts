@@ -20,7 +20,7 @@ describe('GET /metadata/v1/actor/info/{id}', () => {
             ok({
               id: 2,
               name: '林婉清',
-              avatar: '/api/images/avatar/2.svg',
+              avatar: '/api/images/avatar/2.webp',
               gender: '女',
               role: '演员',
               birthDate: '1992-03-08',
@@ -53,7 +53,7 @@ describe('GET /metadata/v1/actor/collection/{id}', () => {
                 {
                   id: 9,
                   title: '锦绣长歌',
-                  cover: '/api/images/poster/9.svg',
+                  cover: '/api/images/poster/9.webp',
                   type: 'drama',
                   year: 2024,
                   region: 'cn',

@@ -16,7 +16,7 @@ const refusal = (msg: unknown) => ({ code: 400, msg, data: null });
 const drama = {
   id: 2836,
   title: '长安十二时辰',
-  cover: '/api/images/poster/2836.svg',
+  cover: '/api/images/poster/2836.webp',
   type: 'drama',
   year: 2021,
   region: 'cn',
@@ -276,7 +276,7 @@ describe('GET /metadata/v1/actor/searchActor', () => {
                 {
                   id: 7,
                   name: '易烊千玺',
-                  avatar: '/api/images/avatar/7.svg',
+                  avatar: '/api/images/avatar/7.webp',
                   role: '演员',
                   works: 12,
                 },

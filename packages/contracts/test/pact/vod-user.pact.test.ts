@@ -15,7 +15,7 @@ const member = { email: MEMBER_EMAIL };
 const summary = {
   id: 2,
   title: '末日特工',
-  cover: '/api/images/poster/2.svg',
+  cover: '/api/images/poster/2.webp',
   type: 'movie',
   year: 2026,
   region: 'hk',

@@ -21,7 +21,7 @@ const ok = <T>(data: T) => ({ code: 0, msg: 'ok', data });
 const summary = {
   id: 2,
   title: '末日特工',
-  cover: '/api/images/poster/2.svg',
+  cover: '/api/images/poster/2.webp',
   type: 'movie',
   year: 2026,
   region: 'hk',
@@ -54,7 +54,7 @@ describe('GET /web/v2/dianbo/collection/{id}', () => {
             records.getVodDetail.response,
             ok({
               ...summary,
-              banner: '/api/images/banner/2.svg',
+              banner: '/api/images/banner/2.webp',
               description: '在江湖客栈，一群小人物为了梦想拼尽全力。',
               tagline: '正义终将抵达',
               episodes: [episode],
@@ -140,7 +140,7 @@ describe('GET /metadata/v1/collection/actors/{id}', () => {
             records.getVodCast.response,
             ok({
               list: [
-                { id: 295, name: '杨晓东', avatar: '/api/images/avatar/295.svg', role: '导演' },
+                { id: 295, name: '杨晓东', avatar: '/api/images/avatar/295.webp', role: '导演' },
               ],
             }),
           ),

@@ -58,3 +58,9 @@ export const tooMany = (msg: string, retryAfterSeconds: number) =>
   new Refusal(ErrorCode.TooManyRequests, msg, {
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
   } satisfies RateLimited);
+
+/**
+ * A binary body (a video segment, a WebP) as the route's types want it: Fastify sends a Buffer as
+ * it is, and the contract types such replies as strings (OpenAPI's binary string).
+ */
+export const bytesBody = (bytes: Buffer) => bytes as unknown as string;

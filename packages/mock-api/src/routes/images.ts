@@ -4,31 +4,39 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { records } from '@xinghe/contracts';
+import type { ImageFormat, ImageKind } from '@xinghe/contracts';
+import { svgToWebp } from '../images/raster';
 import { avatarSvg, bannerSvg, posterSvg } from '../images/svg';
 import { contractRoute } from '../lib/contract-route';
 import { channelById } from '../live/catalogue';
 import { logoSvg } from '../live/logo';
 import { Msg } from '../lib/messages';
-import { notFound } from '../lib/reply';
+import { bytesBody, notFound } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { createCatalogueQueries } from '../queries/catalogue';
 import { sportBadgeSvg, teamCrestSvg } from '../sports/logos';
 
-export const IMAGE_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
+const IMAGE_CONTENT_TYPE: Record<ImageFormat, string> = {
+  svg: 'image/svg+xml; charset=utf-8',
+  webp: 'image/webp',
+};
 /**
  * Artwork of an id never changes within a catalogue: browsers and CDNs keep it for a week and
  * may serve it a day longer while they revalidate.
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
-/** Each image is drawn once and kept: a home page asks for the same few hundred again and again. */
+/**
+ * Each image is drawn once and kept: a home page asks for the same few hundred again and again.
+ * A WebP is kept as its promise, so requests that arrive while it is drawn share the one drawing.
+ */
 const RENDERED_LIMIT = 5000;
 
 const imageRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const q = createCatalogueQueries(fastify.db);
-  const rendered = new Map<string, string>();
+  const rendered = new Map<string, string | Promise<Buffer>>();
 
-  const draw = (kind: string, id: number): string | undefined => {
+  const draw = (kind: ImageKind, id: number): string | undefined => {
     if (kind === 'sport') return sportBadgeSvg(id);
     if (kind === 'team') return teamCrestSvg(id);
     if (kind === 'logo') {
@@ -48,23 +56,32 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
     config: { httpStatusErrors: true },
     handler: async (request, reply) => {
       const { kind, name } = request.params;
-      // The schema allows only `{digits}.svg`.
+      // The schema allows only `{digits}.svg` and `{digits}.webp`.
       const id = Number.parseInt(name, 10);
-      const key = `${kind}/${id}`;
+      const format: ImageFormat = name.endsWith('.webp') ? 'webp' : 'svg';
+      const key = `${kind}/${id}.${format}`;
       let image = rendered.get(key);
       if (image === undefined) {
-        image = draw(kind, id);
+        const svg = draw(kind, id);
+        // The error handler keeps the 404 status on this route (httpStatusErrors).
+        if (svg === undefined) throw notFound(Msg.imageNotFound);
+        if (format === 'webp') {
+          const drawing = svgToWebp(svg, kind);
+          // A drawing that failed is not kept: the next request tries again.
+          drawing.catch(() => rendered.delete(key));
+          image = drawing;
+        } else {
+          image = svg;
+        }
         // Past the limit the oldest drawing is dropped (a Map iterates in insertion order).
-        if (image !== undefined && rendered.set(key, image).size > RENDERED_LIMIT) {
+        if (rendered.set(key, image).size > RENDERED_LIMIT) {
           rendered.delete(rendered.keys().next().value ?? key);
         }
       }
-      // The error handler keeps the 404 status on this route (httpStatusErrors).
-      if (image === undefined) throw notFound(Msg.imageNotFound);
       return reply
-        .header('content-type', IMAGE_CONTENT_TYPE)
+        .header('content-type', IMAGE_CONTENT_TYPE[format])
         .header('cache-control', IMAGE_CACHE_CONTROL)
-        .send(image);
+        .send(typeof image === 'string' ? image : bytesBody(await image));
     },
   });
 };

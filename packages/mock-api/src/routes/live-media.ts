@@ -13,7 +13,7 @@ import {
   verifyMediaSignature,
 } from '@xinghe/contracts/signing';
 import { contractRoute } from '../lib/contract-route';
-import { notFound, Refusal } from '../lib/reply';
+import { bytesBody, notFound, Refusal } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { channelById, type Channel } from '../live/catalogue';
 import { liveBreakageOf, liveLineByKey, renditionOf } from '../live/lines';
@@ -31,7 +31,6 @@ import {
 } from './vod-media';
 
 const forbidden = (msg: string) => new Refusal(ErrorCode.Forbidden, msg);
-const bytesBody = (bytes: Buffer) => bytes as unknown as string;
 
 const liveMediaRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();

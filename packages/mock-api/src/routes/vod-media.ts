@@ -21,7 +21,7 @@ import {
 import type { AuthUser } from '../auth/sessions';
 import { episodeTitle, releasedEpisodes } from '../domain/episodes';
 import { contractRoute } from '../lib/contract-route';
-import { notFound, Refusal } from '../lib/reply';
+import { bytesBody, notFound, Refusal } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { VodMsg } from '../lib/vod-messages';
 import { clipFor, loadClips, type Clip } from '../media/clips';
@@ -49,9 +49,6 @@ interface Authorized {
   check: Signed;
   viewer: AuthUser | null;
 }
-
-/** Fastify sends a Buffer as it is; the contract types media replies as strings (OpenAPI). */
-const bytesBody = (bytes: Buffer) => bytes as unknown as string;
 
 const forbidden = (msg: string) => new Refusal(ErrorCode.Forbidden, msg);
 

@@ -14,7 +14,7 @@ import SearchPhonePage from './SearchPhonePage';
 const video = (id: number, title: string) => ({
   id,
   title,
-  cover: `/api/images/poster/${id}.svg`,
+  cover: `/api/images/poster/${id}.webp`,
   type: 'movie' as const,
   year: 2021,
   region: 'us' as const,

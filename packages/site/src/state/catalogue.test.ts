@@ -8,7 +8,7 @@ afterEach(() => catalogueActions.reset());
 const video = (id: number, genre = '动作') => ({
   id,
   title: `影片${id}`,
-  cover: `/api/images/poster/${id}.svg`,
+  cover: `/api/images/poster/${id}.webp`,
   type: 'movie' as const,
   year: 2021,
   region: 'us' as const,

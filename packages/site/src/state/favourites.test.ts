@@ -5,7 +5,7 @@ import { ok, scriptedClient } from '../../test/storeClients';
 const item = (id: number) => ({
   id,
   title: `片${id}`,
-  cover: `/api/images/poster/${id}.svg`,
+  cover: `/api/images/poster/${id}.webp`,
   type: 'movie' as const,
   year: 2020,
   region: 'cn' as const,

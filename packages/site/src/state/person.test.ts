@@ -5,7 +5,7 @@ import { personActions, personState } from './person';
 const info = {
   id: 5,
   name: '林婉清',
-  avatar: '/api/images/avatar/5.svg',
+  avatar: '/api/images/avatar/5.webp',
   gender: '女',
   role: '演员',
   birthDate: '1992-03-08',
@@ -16,7 +16,7 @@ const info = {
 const work = {
   id: 9,
   title: '锦绣长歌',
-  cover: '/api/images/poster/9.svg',
+  cover: '/api/images/poster/9.webp',
   type: 'drama',
   year: 2024,
   region: 'cn',

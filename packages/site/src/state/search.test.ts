@@ -10,7 +10,7 @@ async function freshSearch() {
 const video = (id: number, title = `影片${id}`) => ({
   id,
   title,
-  cover: `/api/images/poster/${id}.svg`,
+  cover: `/api/images/poster/${id}.webp`,
   type: 'movie' as const,
   year: 2020,
   region: 'cn' as const,
@@ -31,7 +31,7 @@ const searchPage = (word: string, ids: number[], page = 1, hasMore = true) => ({
 });
 
 const actors = {
-  list: [{ id: 9, name: '张三', avatar: '/api/images/avatar/9.svg', role: '演员', works: 4 }],
+  list: [{ id: 9, name: '张三', avatar: '/api/images/avatar/9.webp', role: '演员', works: 4 }],
 };
 
 beforeEach(() => localStorage.clear());
