@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFirstScreen } from '../server/heads/firstScreen';
+import { CATEGORY_PAGE_SIZE } from '../src/state/catalogueQuery';
 import { createTitleHeads } from '../server/heads/titleHeads';
 import { buildHost, createClientDir } from './host-helpers';
 
@@ -61,8 +62,15 @@ async function startApi(delayMs = 0) {
     },
   }));
   const list = (first: number) => ({ list: [card(first), card(first + 1)], total: 2 });
+  const filters = [{ key: 'genre', title: '类型', options: [{ value: '', label: '全部' }] }];
+  api.get('/v3/web/api/getFilterCondition', async (request) => {
+    const { type } = request.query as { type: string };
+    return { code: 0, msg: 'ok', data: { type, filters } };
+  });
+  const filterBodies: unknown[] = [];
   api.post('/v3/web/api/filter', async (request) => {
     asked.push(request.url);
+    filterBodies.push(request.body);
     const { type } = request.body as { type: string };
     return { code: 0, msg: 'ok', data: list(type === 'movie' ? 40 : 50) };
   });
@@ -71,7 +79,7 @@ async function startApi(delayMs = 0) {
     return { code: 0, msg: 'ok', data: list(word === '山河' ? 60 : 70) };
   });
   const origin = await api.listen({ host: '127.0.0.1', port: 0 });
-  return { origin, asked, state, close: () => api.close() };
+  return { origin, asked, filterBodies, state, close: () => api.close() };
 }
 
 describe('the first screen picture, named in the HTML', () => {
@@ -95,6 +103,20 @@ describe('the first screen picture, named in the HTML', () => {
     const html = async (url: string) => (await host.inject({ url })).body;
     return { api, html };
   }
+
+  it('keeps a channel page’s filter bar and first page, asked as the page asks, to write it', async () => {
+    const api = await startApi();
+    closing.push(api);
+    const screens = createFirstScreen({ upstream: api.origin, waitMs: 10_000 });
+    const { value } = await screens.screenOf({ kind: 'channel', type: 'movie' });
+    expect(value?.picture).toBe('/api/images/poster/40.webp');
+    expect(value?.data?.category).toMatchObject({
+      type: 'movie',
+      conditions: { type: 'movie', filters: [{ key: 'genre' }] },
+      firstPage: { list: [{ id: 40 }, { id: 41 }] },
+    });
+    expect(api.filterBodies).toEqual([{ type: 'movie', page: 1, pageSize: CATEGORY_PAGE_SIZE }]);
+  });
 
   it('preloads the first banner of the home reply, in every language, asking the API once', async () => {
     const { api, html } = await setUp();

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HomeData } from '@xinghe/contracts/client';
+import { categoryPageFixture, movieFiltersFixture } from '../../ui/src/fixtures/browse';
 import { homeDataFixture } from '../../ui/src/fixtures/catalogue';
 import { renderFirstScreen } from '../src/firstScreen/serverRender';
 
@@ -74,5 +75,33 @@ describe('renderFirstScreen', () => {
     const english = await render(homeDataFixture, { locale: 'en' });
     expect(english).toContain('href="/en/vod/detail/');
     expect(english).not.toContain('推荐</a>');
+  });
+
+  it('writes a channel page from its filter bar and first page', async () => {
+    const firstPage = {
+      list: categoryPageFixture,
+      total: 100,
+      page: 1,
+      pageSize: 24,
+      hasMore: true,
+    };
+    const html = await renderFirstScreen({
+      url: '/movie',
+      base: '',
+      locale: 'zh-CN',
+      data: {
+        page: 'CategoryPage',
+        category: {
+          type: 'movie',
+          conditions: { type: 'movie', filters: movieFiltersFixture },
+          firstPage,
+        },
+      },
+    });
+    for (const group of movieFiltersFixture) expect(html).toContain(group.options[1]!.label);
+    for (const video of categoryPageFixture) {
+      expect(html).toContain(`href="/vod/detail/${video.id}"`);
+    }
+    expect(html).not.toContain('<script');
   });
 });

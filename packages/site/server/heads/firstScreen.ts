@@ -6,8 +6,8 @@
  * - a channel page (`/movie`…) without filters: the poster of the first title of its list;
  * - a search page: the poster of the first title found.
  * (A detail page's backdrop comes with its title head, heads/titleHeads.ts.)
- * The home reply is kept whole too: the host renders the home page's first screen from it
- * (html/appRenderer.ts).
+ * The home reply is kept whole too, and a channel page's filter bar and first page: the host
+ * renders those pages' first screens from them (html/appRenderer.ts).
  * Answers are asked of the API through the contract client, kept briefly, and left out when the
  * API is slow, like the title heads.
  */
@@ -15,6 +15,7 @@ import type { ApiClient, VodType } from '@xinghe/contracts/client';
 import { VOD_TYPES } from '@xinghe/contracts/client';
 import { searchWordOf } from '../../src/routes/head';
 import type { FirstData } from '../../src/firstScreen/firstData';
+import { CATEGORY_PAGE_SIZE } from '../../src/state/catalogueQuery';
 import type { PageId } from '../../src/routes/paths';
 import { headsClient } from './client';
 import { createTtlCache, NOTHING_TO_ASK, LATE, withinMs, type Fresh } from './cache';
@@ -76,7 +77,6 @@ export function createFirstScreen({
   const screenOr = (picture: string | null, data: FirstData | null = null): Screen | null =>
     picture ? { picture, data } : null;
 
-  // The first title is the same whatever the page size: one is enough.
   async function load(subject: FirstScreenSubject): Promise<Screen | null> {
     if (subject.kind === 'home') {
       const reply = await api.call('getHome', { params: { chName: 'recommend' } });
@@ -84,10 +84,23 @@ export function createFirstScreen({
         ? screenOr(pictureOr(reply.data.banners?.[0]?.image), { home: { recommend: reply.data } })
         : null;
     }
-    const reply =
-      subject.kind === 'channel'
-        ? await api.call('filter', { params: { type: subject.type, page: 1, pageSize: 1 } })
-        : await api.call('search', { params: { word: subject.word, page: 1, pageSize: 1 } });
+    if (subject.kind === 'channel') {
+      // The same calls the page makes (state/catalogue.ts), so the browser asks for neither again.
+      const { type } = subject;
+      const [conditions, firstPage] = await Promise.all([
+        api.call('getFilterCondition', { params: { type } }),
+        api.call('filter', { params: { type, page: 1, pageSize: CATEGORY_PAGE_SIZE } }),
+      ]);
+      if (!firstPage.ok) return null;
+      const data: FirstData | null = conditions.ok
+        ? { category: { type, conditions: conditions.data, firstPage: firstPage.data } }
+        : null;
+      return screenOr(pictureOr(firstPage.data.list?.[0]?.cover), data);
+    }
+    // The first title is the same whatever the page size: one is enough.
+    const reply = await api.call('search', {
+      params: { word: subject.word, page: 1, pageSize: 1 },
+    });
     return reply.ok ? screenOr(pictureOr(reply.data.list?.[0]?.cover)) : null;
   }
 

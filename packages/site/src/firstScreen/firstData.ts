@@ -4,7 +4,13 @@
  * the same HTML and the page does not ask the API again for what it already has. No DOM and no
  * stores here: the host reads it too.
  */
-import type { HomeChannel, HomeData } from '@xinghe/contracts/client';
+import type {
+  FilterConditionData,
+  FilterPage,
+  HomeChannel,
+  HomeData,
+  VodType,
+} from '@xinghe/contracts/client';
 import type { PageModule } from '../routes/paths';
 
 export interface FirstData {
@@ -12,6 +18,11 @@ export interface FirstData {
   page?: PageModule;
   /** Replies of GET /v3/web/api/home by channel. */
   home?: Partial<Record<HomeChannel, HomeData>>;
+  /**
+   * A channel page without filters (/movie…): its filter bar (getFilterCondition) and the first
+   * page of its list (filter, page 1 of CATEGORY_PAGE_SIZE), as the page would ask for them.
+   */
+  category?: { type: VodType; conditions: FilterConditionData; firstPage: FilterPage };
   /** The host's guess of the phone layout, from the request (client hints, user agent). */
   phone?: boolean;
 }

@@ -8,7 +8,7 @@ import type { Locale } from '@xinghe/contracts/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../App';
 import type { FirstData } from './firstData';
-import { startFromFirstData } from './startFromFirstData';
+import { startFromFirstData, startPageStores } from './startFromFirstData';
 
 export interface FirstScreenRequest {
   /** The path and query as the browser asked for them (with the language prefix). */
@@ -36,6 +36,7 @@ export function renderFirstScreen(request: FirstScreenRequest, signal?: AbortSig
   const render = async () => {
     await activateLocale(request.locale);
     startFromFirstData(request.data);
+    await startPageStores(request.data);
     let failed: unknown = null;
     const { prelude } = await prerenderToNodeStream(
       <App base={request.base} ssrPath={request.url} />,

@@ -26,6 +26,18 @@ export function startFromFirstData(data: FirstData) {
   layoutActions.markReady();
 }
 
+/**
+ * The stores of a page's own chunk (a channel page's catalogue), filled from the first data once
+ * their code is here: they stay out of the entry. Awaited before rendering or hydrating.
+ */
+export async function startPageStores(data: FirstData): Promise<void> {
+  if (data.category) {
+    const { type, conditions, firstPage } = data.category;
+    const { catalogueActions } = await import('../state/catalogue');
+    catalogueActions.startFrom(type, conditions.filters, firstPage);
+  }
+}
+
 /** The first data the page carries, or null in a page the server did not render (or a broken one). */
 export function readFirstData(): FirstData | null {
   const text = document.getElementById(FIRST_DATA_ID)?.textContent;
@@ -38,7 +50,7 @@ export function readFirstData(): FirstData | null {
 }
 
 /**
- * The code of what the first screen shows: the page and the header's parts. With them loaded,
+ * The code of what the first screen shows: the page, its stores and the header's parts. With them loaded,
  * hydration takes the screen over in one pass; a part still loading would stay as the server
  * wrote it, and a click on it would do nothing until it came.
  */
@@ -46,5 +58,6 @@ export function preloadFirstScreen(data: FirstData): Promise<unknown> {
   return Promise.all([
     data.page ? preloadPage(data.page) : null,
     preloadHeaderParts(data.phone === true),
+    startPageStores(data),
   ]);
 }

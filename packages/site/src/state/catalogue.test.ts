@@ -1,3 +1,4 @@
+import type { FilterConditionData } from '@xinghe/contracts/client';
 import { snapshot } from 'valtio';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueActions, catalogueState } from './catalogue';
@@ -26,7 +27,7 @@ const page = (ids: number[], pageNo = 1, hasMore = true) => ({
   hasMore,
 });
 
-const conditions = {
+const conditions: FilterConditionData = {
   type: 'movie',
   filters: [
     {
@@ -149,5 +150,30 @@ describe('catalogue store', () => {
     await catalogueActions.select('drama', {}, { client });
     expect(movie()?.items[0]?.id).toBe(1);
     expect(snapshot(catalogueState).byType.drama?.items[0]?.id).toBe(2);
+  });
+
+  it('starts from a written first screen without asking for it again, and goes on from there', async () => {
+    catalogueActions.startFrom('movie', conditions.filters, page([1, 2, 3]));
+    const { client, requests } = controlledClient();
+    await catalogueActions.loadFilters('movie', client);
+    await catalogueActions.select('movie', {}, { client });
+    expect(requests).toHaveLength(0);
+    expect(movie()).toMatchObject({ status: 'loaded', filterStatus: 'loaded', page: 1 });
+    expect(movie()?.items.map((v) => v.id)).toEqual([1, 2, 3]);
+
+    const more = catalogueActions.loadMore('movie', client);
+    await settle();
+    expect(requests[0]?.body).toMatchObject({ type: 'movie', page: 2 });
+    requests[0]?.answer(ok(page([4], 2, false)));
+    await more;
+    expect(movie()?.items.map((v) => v.id)).toEqual([1, 2, 3, 4]);
+
+    // Another selection is asked for as usual.
+    const filtered = catalogueActions.select('movie', { genre: '动作' }, { client });
+    await settle();
+    expect(requests).toHaveLength(2);
+    requests[1]?.answer(ok(page([9], 1, false)));
+    await filtered;
+    expect(movie()?.items.map((v) => v.id)).toEqual([9]);
   });
 });

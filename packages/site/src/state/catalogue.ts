@@ -4,18 +4,15 @@
  * (POST /v3/web/api/filter), page after page. Changing the filters starts over; a reply for filters
  * no longer selected (the viewer clicked on while it was in flight) is dropped.
  */
-import type { FilterGroup, VideoSummary, VodType } from '@xinghe/contracts/client';
+import type { FilterGroup, FilterPage, VideoSummary, VodType } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
-import { selectionKey, type FilterSelection } from './catalogueQuery';
+import { CATEGORY_PAGE_SIZE, selectionKey, type FilterSelection } from './catalogueQuery';
 
 export type LoadStatus = 'loading' | 'error' | 'loaded';
 
 /** Server lists are replaced whole, never edited in place: kept as refs, plain in snapshots. */
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
-
-/** Six columns on wide screens: four full rows per page. */
-export const CATEGORY_PAGE_SIZE = 24;
 
 export interface CategoryEntry {
   filterStatus: LoadStatus;
@@ -139,6 +136,24 @@ export const catalogueActions = {
     current.total = reply.data.total;
     current.page = reply.data.page;
     current.hasMore = reply.data.hasMore && reply.data.list.length > 0;
+  },
+
+  /**
+   * A category as a server-written first screen showed it: its filter bar and the first page of
+   * its unfiltered list, shown (and not asked for again) as if this store had loaded them.
+   */
+  startFrom(type: VodType, filters: FilterGroup[], firstPage: FilterPage) {
+    catalogueState.byType[type] = {
+      ...emptyEntry(),
+      filterStatus: 'loaded',
+      filters: ref(filters),
+      status: 'loaded',
+      items: ref(firstPage.list),
+      total: firstPage.total,
+      page: firstPage.page,
+      hasMore: firstPage.hasMore && firstPage.list.length > 0,
+    };
+    requestedKeys.set(type, selectionKey({}));
   },
 
   /** Forgets every category (tests). */

@@ -13,6 +13,9 @@ import {
   type RegionCode,
 } from '@xinghe/contracts/client';
 
+/** Six columns on wide screens: four full rows per page (the host asks for the first one too). */
+export const CATEGORY_PAGE_SIZE = 24;
+
 /** A selection: a key is absent when its row is on 全部 (the option value ''). */
 export interface FilterSelection {
   genre?: string;
