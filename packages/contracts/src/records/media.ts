@@ -13,11 +13,12 @@ export const mediaRecords = {
     summary: 'Generated artwork: posters (2:3), banners (16:6), avatars and channel logos (1:1)',
     description:
       'Our addition: the spec only says images are served under /api/images/. The extension ' +
-      'names the format: {id}.webp (image/webp, what the mock links posters and banners as) or ' +
-      '{id}.svg (image/svg+xml, every kind). A client uses the URLs the replies carry.',
+      'names the format: {id}.svg (image/svg+xml, every server serves it) or, where the server ' +
+      'offers it, {id}.webp (image/webp: the mock links posters, banners and portraits so). A ' +
+      'client uses the URLs the replies carry.',
     params: ImageParams,
     response: Type.String(),
-    produces: 'image/webp',
+    produces: 'image/svg+xml',
   }),
   getVodPlaylist: record('getVodPlaylist', {
     summary: 'HLS media playlist of an episode in one line and quality (signed URL only)',

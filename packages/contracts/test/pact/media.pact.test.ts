@@ -21,17 +21,4 @@ describe('GET /api/images/{kind}/{name}', () => {
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       }));
-
-  it('serves a poster as WebP, the form the replies link', () =>
-    pact
-      .addInteraction()
-      .given('vod {id} exists', { id: 1 })
-      .uponReceiving('a request for the poster of a title as WebP')
-      .withRequest('GET', '/api/images/poster/1.webp')
-      .willRespondWith(200, (b) => b.headers({ 'content-type': 'image/webp' }))
-      .executeTest(async (server) => {
-        const response = await fetch(`${server.url}/api/images/poster/1.webp`);
-        expect(response.status).toBe(200);
-        expect(response.headers.get('content-type')).toBe('image/webp');
-      }));
 });
