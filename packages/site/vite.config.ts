@@ -4,6 +4,7 @@
  * proxied unchanged to API_UPSTREAM (the mock on port 4000 by default), index.html's head filled
  * the way the host fills it.
  */
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
@@ -67,6 +68,26 @@ function devHead(): Plugin {
 }
 
 /**
+ * The lazy parts the app loads by itself on every first page, right after its first render: the
+ * layout's (header parts, side tools, back to top, the home side index), the daily popup's host
+ * and the home page's extras. Vite's preload helper would add a `<link rel="modulepreload">` for
+ * each chunk they import, at that moment; each insertion costs the main thread about a millisecond
+ * (4 under Lighthouse's phone CPU), about 27 of them on the home page, all after the first paint,
+ * where they count as blocking time (TBT on `/` and `/movie` fell by 200-300 ms without them). The
+ * browser finds those imports itself as it loads the part, a moment later; nobody waits for these
+ * parts. Pages, dialogs and player parts, which a viewer does wait for, keep their preloads.
+ */
+const SELF_LOADED_PARTS = [
+  ...readdirSync(new URL('./src/layout', import.meta.url)).filter((f) => f.endsWith('.tsx')),
+  'DailyPopupHost.tsx',
+  'extras.tsx',
+].map((file) => file.replace(/\.tsx$/, ''));
+/** `assets/SideTools-QSHYKT-f.js` → `SideTools` (Rolldown's hash: 8 characters). */
+const chunkName = (file: string) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
+const preloadedImports = (file: string, deps: string[]) =>
+  SELF_LOADED_PARTS.includes(chunkName(file)) ? [] : deps;
+
+/**
  * The server's build (`vite build --ssr`): the app as the host renders a first screen with it
  * (src/firstScreen/serverRender.tsx), into `dist/server`. Everything is bundled in, React's
  * production build among it, so the host needs nothing of the client's dependencies at run time.
@@ -99,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         assetsDir: 'assets',
         // Every browser that runs this app supports modulepreload; the polyfill would be dead weight.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: preloadedImports },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -8,6 +8,15 @@ import { calendarDate, openedOn, POP_TIME_KEY } from './state/dailyPopup';
 import { homeActions } from './state/home';
 import { ok, sampleHome, scriptedFetch } from '../test/storeClients';
 
+const WRITTEN_TITLE = 'written by the host';
+
+/** The home page first (its head written by the host), then `path` as a navigation. */
+async function navigateFromHome(path: string) {
+  const location = renderAt('/');
+  await screen.findAllByText('流浪地球');
+  act(() => location.navigate(path));
+}
+
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
   render(
@@ -23,8 +32,8 @@ function renderAt(path: string) {
 beforeEach(() => {
   // The daily popup (its own tests) stays shut: it would open 500 ms into these.
   localStorage.setItem(POP_TIME_KEY, JSON.stringify(openedOn(calendarDate(new Date()))));
-  document.head.innerHTML =
-    '<title>x</title><meta name="description" content=""><link rel="canonical" href="https://www.xinghe.example/">';
+  // The head the host writes for the first page (here: for /, in brief).
+  document.head.innerHTML = `<title>${WRITTEN_TITLE}</title><meta name="description" content=""><link rel="canonical" href="https://www.xinghe.example/">`;
   const { fetch } = scriptedFetch((url) =>
     url.startsWith('/v3/web/api/home') ? ok(sampleHome) : { status: 404, body: {} },
   );
@@ -45,6 +54,19 @@ describe('the app shell', () => {
     expect(screen.getAllByRole('link', { name: /流浪地球/ })[0]!.getAttribute('href')).toBe(
       '/vod/detail/11',
     );
+  });
+
+  it('keeps the head the host wrote for the first page, and writes it on the next', async () => {
+    const location = renderAt('/');
+    await screen.findAllByText('流浪地球');
+    // Had the app asked for the updater, its callback would run before this import settles.
+    await act(async () => {
+      await import('./routes/documentHead');
+    });
+    expect(document.title).toBe(WRITTEN_TITLE);
+    act(() => location.navigate('/movie'));
+    await waitFor(() => expect(document.title).toBe('星河影视 - 电影'));
+    act(() => location.navigate('/'));
     await waitFor(() => expect(document.title).toBe('星河影视 - 推荐'));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://www.xinghe.example/',
@@ -67,14 +89,14 @@ describe('the app shell', () => {
   });
 
   it('shows the phone search page without a header', async () => {
-    renderAt('/search-phone');
+    await navigateFromHome('/search-phone');
     expect(await screen.findByRole('searchbox', { name: '搜索关键词' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('星河影视 - 搜索'));
   });
 
   it('names the search keyword in the document title', async () => {
-    const location = memoryLocation({ path: '/search', searchPath: 'word=%E9%95%BF%E5%AE%89' });
+    const location = memoryLocation({ path: '/' });
     render(
       <I18nProvider>
         <Router hook={location.hook} searchHook={location.searchHook}>
@@ -82,6 +104,7 @@ describe('the app shell', () => {
         </Router>
       </I18nProvider>,
     );
+    act(() => location.navigate('/search?word=%E9%95%BF%E5%AE%89'));
     await waitFor(() => expect(document.title).toBe('星河影视 - “长安”的搜索结果'));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://www.xinghe.example/search',
@@ -101,7 +124,7 @@ describe('the app shell', () => {
   });
 
   it('shows the not-found page with its title on an unknown path', async () => {
-    renderAt('/no/such/page');
+    await navigateFromHome('/no/such/page');
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('星河影视 - 页面不存在'));
   });

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@xinghe/ui';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
 import { DialogHost } from './dialogs/DialogHost';
 import { OptionalPart, PageBoundary } from './layout/PartBoundary';
@@ -39,14 +39,21 @@ export function AppShell() {
   }, []);
   // The query matters to the head of some pages (the search keyword in its title).
   const search = useSearch();
+  const pathname = search ? `${location}?${search}` : location;
+  // The page whose head the host (or the dev server) wrote, canonical link and all: the first.
+  const headWrittenFor = useRef<string | null>(pathname);
   useEffect(() => {
-    // The head updater and the page texts load on demand, outside the first-load bundle: the host
-    // already wrote the first page's head, so only later navigations need them.
-    const pathname = search ? `${location}?${search}` : location;
+    const written =
+      headWrittenFor.current === pathname && document.head.querySelector('link[rel="canonical"]');
+    headWrittenFor.current = null;
+    // Later navigations need the head updater and the page texts: they load on demand, outside
+    // the first-load bundle. The first page's head is already right (loading and rewriting it at
+    // start cost a chunk and a DOM insertion per link).
+    if (written) return;
     void import('./routes/documentHead').then(({ applyHeadFor }) =>
       applyHeadFor(route?.id ?? null, pathname),
     );
-  }, [route, location, search]);
+  }, [route, pathname]);
 
   // SPEC "Layout rules": no header while the layout flag is unset, nor on the pages that hide it.
   const header = route?.header ?? 'solid';
