@@ -38,6 +38,18 @@ test.describe('home page /', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
   });
 
+  test('the site icon is a PNG drawn from the SVG design, which stays served', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48"');
+    const png = await request.get('/favicon.png');
+    expect(png.headers()['content-type']).toBe('image/png');
+    // The PNG signature: a real raster, not the SVG under another name.
+    expect([...(await png.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect((await request.get('/favicon.svg')).ok()).toBe(true);
+  });
+
   test('arrives painted: the banner and the rows are in the HTML, before any script runs', async ({
     browser,
     request,

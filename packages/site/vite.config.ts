@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import type * as ContractRoutes from '@xinghe/contracts/routes';
+import { rasterFavicon } from './scripts/rasterFavicon.ts';
 import { ALTERNATES, alternateLinks, fillHead, headFor } from './src/routes/head.ts';
 import { splitLocalePath } from './src/routes/locales.ts';
 import { canonicalPath, pagePaths, type PageId } from './src/routes/paths.ts';
@@ -100,7 +101,7 @@ const serverBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), devHead()],
+  plugins: [react(), devHead(), rasterFavicon(new URL('./public/favicon.svg', import.meta.url))],
   resolve: {
     alias: [
       {
