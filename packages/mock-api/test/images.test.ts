@@ -100,14 +100,18 @@ describe('GET /api/images/{kind}/{id}.svg', () => {
 });
 
 describe('GET /api/images/{kind}/{id}.webp', () => {
-  const webp = async (url: string) => {
-    const response = await app.inject(url);
+  const webp = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await app.inject({ url, headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe(
       'public, max-age=604800, stale-while-revalidate=86400',
     );
-    return { bytes: response.rawPayload, meta: await sharp(response.rawPayload).metadata() };
+    return {
+      bytes: response.rawPayload,
+      meta: await sharp(response.rawPayload).metadata(),
+      vary: response.headers.vary,
+    };
   };
 
   it('renders the poster drawing as a 2:3 WebP sharp at 2x on a card', async () => {
@@ -122,6 +126,21 @@ describe('GET /api/images/{kind}/{id}.webp', () => {
     });
     const { meta } = await webp('/api/images/avatar/1.webp');
     expect(meta.width).toBe(meta.height);
+  });
+
+  it('gives a phone a banner of its size, and says the reply varies with the hint', async () => {
+    const url = `/api/images/banner/${first.id + 1}.webp`;
+    const phone = await webp(url, { 'sec-ch-ua-mobile': '?1' });
+    expect(phone.meta).toMatchObject({ width: 800, height: 300 });
+    expect(phone.vary).toBe('sec-ch-ua-mobile');
+    // A desktop asking after the phone gets its own drawing, not the phone's kept one.
+    const desktop = await webp(url, { 'sec-ch-ua-mobile': '?0' });
+    expect(desktop.meta).toMatchObject({ width: 1600, height: 600 });
+    expect(desktop.vary).toBe('sec-ch-ua-mobile');
+    // Posters are the same size on a phone's cards: one rendition, nothing to vary on.
+    const poster = await webp(`/api/images/poster/${first.id}.webp`, { 'sec-ch-ua-mobile': '?1' });
+    expect(poster.meta).toMatchObject({ width: 450, height: 675 });
+    expect(poster.vary).toBeUndefined();
   });
 
   it('draws the art, not a blank: the poster has the colours of its SVG', async () => {

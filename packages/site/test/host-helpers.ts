@@ -105,6 +105,8 @@ export interface Received {
 export async function startFakeUpstream(replyHeaders: Record<string, string> = {}): Promise<{
   origin: string;
   received: Received[];
+  /** The headers of every reply (a test may add to them). */
+  replyHeaders: Record<string, string>;
   close: () => Promise<void>;
 }> {
   const received: Received[] = [];
@@ -125,7 +127,7 @@ export async function startFakeUpstream(replyHeaders: Record<string, string> = {
     return { code: 0, msg: 'ok', data: { echoed: request.url } };
   });
   const origin = await upstream.listen({ host: '127.0.0.1', port: 0 });
-  return { origin, received, close: () => upstream.close() };
+  return { origin, received, replyHeaders, close: () => upstream.close() };
 }
 
 export interface RawReply {

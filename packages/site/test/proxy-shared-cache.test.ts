@@ -64,6 +64,23 @@ describe('replies the upstream shares with everyone', () => {
   });
 });
 
+describe("replies that vary with a request header (a phone's banner)", () => {
+  const setup = hostWithUpstreamSaying('public, max-age=604800');
+  const BANNER = '/api/images/banner/7.webp';
+  const ask = (mobile: string) =>
+    setup.host.inject({ url: BANNER, headers: { 'sec-ch-ua-mobile': mobile } });
+
+  it("are kept apart: a desktop never gets the phone's kept reply", async () => {
+    // The fake upstream says `Vary` the way the mock does for its banners.
+    setup.upstream.replyHeaders.vary = 'sec-ch-ua-mobile';
+    await ask('?1');
+    await ask('?0');
+    const again = await ask('?1');
+    expect(again.statusCode).toBe(200);
+    expect(setup.upstream.received.map((r) => r.headers['sec-ch-ua-mobile'])).toEqual(['?1', '?0']);
+  });
+});
+
 describe.each([
   ['private', 'private, max-age=60'],
   ['not to be stored', 'no-store'],

@@ -15,7 +15,9 @@ export const mediaRecords = {
       'Our addition: the spec only says images are served under /api/images/. The extension ' +
       'names the format: {id}.svg (image/svg+xml, every server serves it) or, where the server ' +
       'offers it, {id}.webp (image/webp: the mock links posters, banners and portraits so). A ' +
-      'client uses the URLs the replies carry.',
+      'client uses the URLs the replies carry. A server may send a phone (Sec-CH-UA-Mobile: ?1) ' +
+      'a smaller raster of the same drawing, saying Vary: Sec-CH-UA-Mobile (the mock: banners ' +
+      'at 800 × 300 pixels instead of 1600 × 600).',
     params: ImageParams,
     response: Type.String(),
     produces: 'image/svg+xml',

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { records } from '@xinghe/contracts';
 import type { ImageFormat, ImageKind } from '@xinghe/contracts';
-import { svgToWebp } from '../images/raster';
+import { hasPhoneRendition, svgToWebp } from '../images/raster';
 import { avatarSvg, bannerSvg, posterSvg } from '../images/svg';
 import { contractRoute } from '../lib/contract-route';
 import { channelById } from '../live/catalogue';
@@ -30,6 +30,7 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalida
  * A WebP is kept as its promise, so requests that arrive while it is drawn share the one drawing.
  */
 const RENDERED_LIMIT = 5000;
+const PHONE_HINT = 'sec-ch-ua-mobile';
 
 const imageRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
@@ -59,14 +60,18 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
       // The schema allows only `{digits}.svg` and `{digits}.webp`.
       const id = Number.parseInt(name, 10);
       const format: ImageFormat = name.endsWith('.webp') ? 'webp' : 'svg';
-      const key = `${kind}/${id}.${format}`;
+      // A phone (the client hint every Chromium sends over HTTPS and on localhost) gets a smaller
+      // raster of the drawings it shows small; the reply says it varies, so caches keep both.
+      const varies = format === 'webp' && hasPhoneRendition(kind);
+      const phone = varies && request.headers[PHONE_HINT] === '?1';
+      const key = `${kind}/${id}.${format}${phone ? '@phone' : ''}`;
       let image = rendered.get(key);
       if (image === undefined) {
         const svg = draw(kind, id);
         // The error handler keeps the 404 status on this route (httpStatusErrors).
         if (svg === undefined) throw notFound(Msg.imageNotFound);
         if (format === 'webp') {
-          const drawing = svgToWebp(svg, kind);
+          const drawing = svgToWebp(svg, kind, phone);
           // A drawing that failed is not kept: the next request tries again.
           drawing.catch(() => rendered.delete(key));
           image = drawing;
@@ -78,6 +83,7 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
           rendered.delete(rendered.keys().next().value ?? key);
         }
       }
+      if (varies) reply.header('vary', PHONE_HINT);
       return reply
         .header('content-type', IMAGE_CONTENT_TYPE[format])
         .header('cache-control', IMAGE_CACHE_CONTROL)
