@@ -75,8 +75,10 @@ function devHead(): Plugin {
  * each chunk they import, at that moment; each insertion costs the main thread about a millisecond
  * (4 under Lighthouse's phone CPU), about 27 of them on the home page, all after the first paint,
  * where they count as blocking time (TBT on `/` and `/movie` fell by 200-300 ms without them). The
- * browser finds those imports itself as it loads the part, a moment later; nobody waits for these
- * parts. Pages, dialogs and player parts, which a viewer does wait for, keep their preloads.
+ * browser finds those imports itself as it loads the part, a round trip later: only a written
+ * page's hydration waits for one of these (the header's parts), and measured, that round trip cost
+ * less than the insertions. Pages, dialogs and player parts, which a viewer waits for after a
+ * click, keep their preloads.
  */
 const SELF_LOADED_PARTS = [
   ...readdirSync(new URL('./src/layout', import.meta.url)).filter((f) => f.endsWith('.tsx')),

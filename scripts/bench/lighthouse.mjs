@@ -3,6 +3,8 @@
 // the median run of each page (by performance score) is reported against the budgets of
 // DESIGN.md. The built site is served by the real host with its embedded mock.
 // Usage: node scripts/bench/lighthouse.mjs [clientDir]
+//        node scripts/bench/lighthouse.mjs --compare <clientDir B> [clientDir A]: two builds,
+//        interleaved run by run (BENCH_LIGHTHOUSE_RUNS each, 3 by default; 5 or more to compare)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,38 +98,90 @@ function figures(lhr) {
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+    blockingBySource: blockingBySource(lhr),
   };
 }
 
-const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[runs.length >> 1];
+/** A long task's source: the page itself, a script's file name without its hash, or neither. */
+function sourceOf(taskUrl, pagePath) {
+  if (!taskUrl || taskUrl === 'Unattributable') return 'unattributed';
+  // Lighthouse's own scripts are named without an origin (`_lighthouse-eval.js`).
+  if (!URL.canParse(taskUrl)) return taskUrl;
+  const { pathname } = new URL(taskUrl);
+  if (pathname === pagePath) return 'page';
+  return pathname.slice(pathname.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, '.js');
+}
 
-export async function measureLighthouse({
-  clientDir = join(root, 'packages', 'site', 'dist', 'client'),
-} = {}) {
-  const host = await startHost(clientDir);
+/**
+ * What the blocking time is made of: each long task after the first paint (Lighthouse's own
+ * `long-tasks` audit, in simulated milliseconds) counts its time over 50 ms to its source: the
+ * page itself (parsing, style, layout, paint), a script by its file's name, or "unattributed".
+ * Close to TBT, not equal to it (TBT also clips tasks at the first paint and at TTI).
+ */
+function blockingBySource(lhr) {
+  const firstPaint = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const page = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl);
+  const sources = {};
+  for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+    if (task.startTime < firstPaint || task.duration <= 50) continue;
+    const source = sourceOf(task.url, page.pathname);
+    sources[source] = (sources[source] ?? 0) + Math.round(task.duration - 50);
+  }
+  return Object.fromEntries(Object.entries(sources).sort((a, b) => b[1] - a[1]));
+}
+
+const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[runs.length >> 1];
+const defaultClientDir = join(root, 'packages', 'site', 'dist', 'client');
+
+/**
+ * Measures every page on each build in `clientDirs` (each served by its own host), RUNS times,
+ * taking the builds in turns within each round so that the machine's drift falls on all alike:
+ * on a shared machine one build's runs can swing by tens of points between minutes.
+ */
+async function measureBuilds(clientDirs) {
+  const hosts = [];
   const chromium = await startChromium();
   try {
-    const pages = [];
+    for (const clientDir of clientDirs) hosts.push(await startHost(clientDir));
+    const results = clientDirs.map(() => ({ pages: [] }));
     for (const [path, name] of PAGES) {
-      const url = `${host.origin}${path}`;
+      const urls = hosts.map((host) => `${host.origin}${path}`);
       // One unmeasured load first: the mock builds its replies and images on first use.
-      await lighthouse(url, {
-        port: chromium.port,
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(url, { port: chromium.port, logLevel: 'error' });
-        runs.push(figures(result.lhr));
+      for (const url of urls) {
+        await lighthouse(url, {
+          port: chromium.port,
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
       }
-      pages.push({ name, path, runs: RUNS, ...median(runs) });
+      const runs = urls.map(() => []);
+      for (let i = 0; i < RUNS; i += 1) {
+        const order = i % 2 ? [...urls.keys()].reverse() : [...urls.keys()];
+        for (const b of order) {
+          const result = await lighthouse(urls[b], { port: chromium.port, logLevel: 'error' });
+          runs[b].push(figures(result.lhr));
+        }
+      }
+      runs.forEach((pageRuns, b) =>
+        results[b].pages.push({
+          name,
+          path,
+          runs: RUNS,
+          ...median(pageRuns),
+          scores: pageRuns.map((run) => run.performance),
+        }),
+      );
     }
-    return { pages };
+    return results;
   } finally {
     await chromium.stop();
-    await host.stop();
+    for (const host of hosts) await host.stop();
   }
+}
+
+export async function measureLighthouse({ clientDir = defaultClientDir } = {}) {
+  const [result] = await measureBuilds([clientDir]);
+  return result;
 }
 
 /** Prints one row per page; true when every page is within every budget. */
@@ -156,14 +210,42 @@ export function printLighthouse(result) {
       }  ${within ? '✔' : '✖ outside budget'}`,
     );
     if (page.failing.length > 0) console.log(`    failing audits: ${page.failing.join(', ')}`);
+    console.log(`    blocking after the first paint, by source (ms): ${bySource(page)}`);
   }
   return ok;
 }
 
+const bySource = (page) =>
+  Object.entries(page.blockingBySource)
+    .map(([source, ms]) => `${source} ${ms}`)
+    .join(', ') || 'none';
+
+/** Two builds side by side: each page's median figures and every run's score. */
+function printComparison([a, b], [dirA, dirB]) {
+  console.log(`  A: ${dirA}\n  B: ${dirB}\n  (median of ${RUNS} interleaved runs each)`);
+  const row = (label, page) =>
+    `    ${label}  perf ${String(page.performance).padStart(3)}  FCP ${String(page.fcpMs).padStart(5)}  LCP ${String(page.lcpMs).padStart(5)}  TBT ${String(page.tbtMs).padStart(5)}  runs ${page.scores.join(', ')}`;
+  a.pages.forEach((pageA, i) => {
+    console.log(`  ${pageA.path}`);
+    console.log(row('A', pageA));
+    console.log(row('B', b.pages[i]));
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const clientDir = process.argv[2];
-  const result = await measureLighthouse(clientDir ? { clientDir } : {});
-  const ok = printLighthouse(result);
-  console.log(JSON.stringify(result));
-  process.exit(ok ? 0 : 1);
+  const args = process.argv.slice(2);
+  if (args[0] === '--compare') {
+    // `--compare <other build> [this build]`: the host's code is the working tree's for both, so
+    // this compares client builds (`vite build --outDir /tmp/x` of another commit, say).
+    const dirs = [args[2] ?? defaultClientDir, args[1]];
+    if (!dirs[1]) throw new Error('usage: lighthouse.mjs --compare <clientDir> [clientDir]');
+    const results = await measureBuilds(dirs);
+    printComparison(results, dirs);
+    console.log(JSON.stringify(results));
+  } else {
+    const result = await measureLighthouse(args[0] ? { clientDir: args[0] } : {});
+    const ok = printLighthouse(result);
+    console.log(JSON.stringify(result));
+    process.exit(ok ? 0 : 1);
+  }
 }

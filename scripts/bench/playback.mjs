@@ -34,8 +34,6 @@ export const chromiumArgs = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** Starts the host on a free port; resolves with its origin and a stop function. */
-
 /** The daily VIP popup is marked as shown today, so its modal does not stand in the way. */
 export function dailyPopupShown() {
   const now = new Date();
@@ -47,6 +45,10 @@ export function dailyPopupShown() {
     // about:blank has no storage
   }
 }
+/**
+ * Starts the host serving `clientDir` on a free port, with an embedded mock over a database of its
+ * own; resolves with its origin and a stop function.
+ */
 export function startHost(clientDir) {
   const dir = mkdtempSync(join(tmpdir(), 'xinghe-bench-playback-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/site/server/server.ts'], {
