@@ -1,3 +1,4 @@
+import { FIRST_DATA_ID } from '../packages/site/src/firstScreen/firstData';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 
 /**
@@ -37,6 +38,37 @@ async function openSearch(page: Page, isMobile: boolean): Promise<Locator> {
 
 const hotRegion = (page: Page) => page.getByRole('region', { name: '热门搜索' });
 const historyRegion = (page: Page) => page.getByRole('region', { name: '搜索历史' });
+
+test('a search page opened by its address shows its results at once, without asking the API', async ({
+  page,
+  request,
+}) => {
+  const title = (await hotSearches(request)).find((entry) => entry.label !== '直播')!.name;
+  const part = [...title].slice(0, 2).join('');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/v3\/web\/api\/search|searchActor/.test(r.url())) asked.push(r.url());
+  });
+  const address = `/search?word=${encodeURIComponent(part)}`;
+  // The host embeds a search's replies once the API has answered it (it waits briefly, then serves
+  // the page without them and keeps the answer for the next request).
+  await expect
+    .poll(async () => (await request.get(address)).text(), { timeout: 15_000 })
+    .toContain(`id="${FIRST_DATA_ID}"`);
+  await page.goto(address);
+  const videos = page.getByRole('region', { name: '影视' });
+  await expect(videos.getByRole('link', { name: title }).first()).toBeVisible();
+  // The host embedded the replies the page asks for first; the keyword is in the history too.
+  expect(asked).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('keywords'))).toContain(part);
+  // A new keyword is asked of the API as before.
+  const field = await openSearch(page, test.info().project.use.isMobile === true);
+  const searchReply = page.waitForResponse((r) => r.url().endsWith('/v3/web/api/search'));
+  await field.fill('长安');
+  await field.press('Enter');
+  expect((await searchReply).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: '“长安”的搜索结果' })).toBeVisible();
+});
 
 test('a seeded Chinese title is found by part of its name', async ({ page, request, isMobile }) => {
   const title = (await hotSearches(request)).find((entry) => entry.label !== '直播')!.name;

@@ -5,6 +5,7 @@
 // Usage: node scripts/bench/lighthouse.mjs [clientDir]
 //        node scripts/bench/lighthouse.mjs --compare <clientDir B> [clientDir A]: two builds,
 //        interleaved run by run (BENCH_LIGHTHOUSE_RUNS each, 3 by default; 5 or more to compare)
+//        BENCH_LIGHTHOUSE_PAGES=home,channel,detail,search: only those pages
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,12 +24,15 @@ export const lighthouseBudget = {
 };
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   ['/', 'home'],
   ['/movie', 'channel'],
   ['/vod/detail/12', 'detail'],
   ['/search?word=%E5%A4%9C', 'search'],
 ];
+// BENCH_LIGHTHOUSE_PAGES=detail,search measures only those pages (while working on them).
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const PAGES = ONLY ? ALL_PAGES.filter(([, name]) => ONLY.includes(name)) : ALL_PAGES;
 
 /** A headless Chromium Lighthouse can drive over its DevTools port; resolves with port and stop. */
 function startChromium() {

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFirstScreen } from '../server/heads/firstScreen';
 import { CATEGORY_PAGE_SIZE } from '../src/state/catalogueQuery';
+import { SEARCH_PAGE_SIZE } from '../src/state/searchHistory';
 import { createTitleHeads } from '../server/heads/titleHeads';
 import { buildHost, createClientDir } from './host-helpers';
 
@@ -74,12 +75,31 @@ async function startApi(delayMs = 0) {
     const { type } = request.body as { type: string };
     return { code: 0, msg: 'ok', data: list(type === 'movie' ? 40 : 50) };
   });
+  const searchBodies: unknown[] = [];
   api.post('/v3/web/api/search', async (request) => {
+    searchBodies.push(request.body);
     const { word } = request.body as { word: string };
-    return { code: 0, msg: 'ok', data: list(word === '山河' ? 60 : 70) };
+    const found = list(word === '山河' ? 60 : 70);
+    return {
+      code: 0,
+      msg: 'ok',
+      data: { word, ...found, page: 1, pageSize: 24, hasMore: false, lives: [] },
+    };
+  });
+  api.get('/metadata/v1/actor/searchActor', async (request) => {
+    const { word } = request.query as { word: string };
+    if (word === '无人') return { code: 500, msg: '服务繁忙', data: null };
+    const actor = {
+      id: 9,
+      name: '林远',
+      avatar: '/api/images/avatar/9.svg',
+      role: '演员',
+      works: 3,
+    };
+    return { code: 0, msg: 'ok', data: { list: [actor] } };
   });
   const origin = await api.listen({ host: '127.0.0.1', port: 0 });
-  return { origin, asked, filterBodies, state, close: () => api.close() };
+  return { origin, asked, filterBodies, searchBodies, state, close: () => api.close() };
 }
 
 describe('the first screen picture, named in the HTML', () => {
@@ -116,6 +136,23 @@ describe('the first screen picture, named in the HTML', () => {
       firstPage: { list: [{ id: 40 }, { id: 41 }] },
     });
     expect(api.filterBodies).toEqual([{ type: 'movie', page: 1, pageSize: CATEGORY_PAGE_SIZE }]);
+  });
+
+  it('keeps a search’s first page and its actors, asked as the page asks, to write it', async () => {
+    const api = await startApi();
+    closing.push(api);
+    const screens = createFirstScreen({ upstream: api.origin, waitMs: 10_000 });
+    const { value } = await screens.screenOf({ kind: 'search', word: '山河' });
+    expect(value?.picture).toBe('/api/images/poster/60.webp');
+    expect(value?.data?.search).toMatchObject({
+      word: '山河',
+      videos: { word: '山河', list: [{ id: 60 }, { id: 61 }], total: 2 },
+      actors: [{ id: 9, name: '林远' }],
+    });
+    expect(api.searchBodies).toEqual([{ word: '山河', page: 1, pageSize: SEARCH_PAGE_SIZE }]);
+    // The actors are a side section: without them the page is written with none.
+    const { value: alone } = await screens.screenOf({ kind: 'search', word: '无人' });
+    expect(alone?.data?.search?.actors).toEqual([]);
   });
 
   it('preloads the first banner of the home reply, in every language, asking the API once', async () => {

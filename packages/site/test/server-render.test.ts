@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HomeData } from '@xinghe/contracts/client';
-import { categoryPageFixture, movieFiltersFixture } from '../../ui/src/fixtures/browse';
+import {
+  actorsFixture,
+  categoryPageFixture,
+  livesFixture,
+  movieFiltersFixture,
+  searchVideosFixture,
+} from '../../ui/src/fixtures/browse';
 import { homeDataFixture } from '../../ui/src/fixtures/catalogue';
 import { renderFirstScreen } from '../src/firstScreen/serverRender';
 
@@ -102,6 +108,38 @@ describe('renderFirstScreen', () => {
     for (const video of categoryPageFixture) {
       expect(html).toContain(`href="/vod/detail/${video.id}"`);
     }
+    expect(html).not.toContain('<script');
+  });
+
+  it('writes a search page from its first page and actors, for the keyword of its address', async () => {
+    const word = '山河';
+    const html = await renderFirstScreen({
+      url: `/search?word=${encodeURIComponent(word)}`,
+      base: '',
+      locale: 'zh-CN',
+      data: {
+        page: 'SearchPage',
+        search: {
+          word,
+          videos: {
+            word,
+            list: searchVideosFixture,
+            lives: livesFixture,
+            total: 40,
+            page: 1,
+            pageSize: 24,
+            hasMore: true,
+          },
+          actors: actorsFixture,
+        },
+        phone: true,
+      },
+    });
+    for (const video of searchVideosFixture) {
+      expect(html).toContain(`href="/vod/detail/${video.id}"`);
+    }
+    expect(html).toContain(`href="/person/${actorsFixture[0]!.id}"`);
+    expect(html).toContain(livesFixture[0]!.name);
     expect(html).not.toContain('<script');
   });
 });

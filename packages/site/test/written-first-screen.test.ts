@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeData } from '@xinghe/contracts/client';
+import type { DataOf, HomeData, VideoSummary } from '@xinghe/contracts/client';
 import { FIRST_DATA_ID, type FirstData } from '../src/firstScreen/firstData';
 import type { FirstScreenSubject } from '../server/heads/firstScreen';
 import { SERVER_RENDER_FILE } from '../server/html/appRenderer';
@@ -28,6 +28,16 @@ const home: HomeData = {
     },
   ],
   sections: [],
+};
+
+const found: DataOf<'search'> = {
+  word: '山河',
+  list: [{ id: 60, title: '山河谍影', cover: '/api/images/poster/60.webp' } as VideoSummary],
+  lives: [],
+  total: 1,
+  page: 1,
+  pageSize: 24,
+  hasMore: false,
 };
 
 /** The stand-in server build: its HTML names what it was asked; React's hints come first. */
@@ -65,7 +75,15 @@ describe('a first screen the host writes', () => {
               value: { picture: home.banners[0]!.image, data: { home: { recommend: home } } },
               until: Number.POSITIVE_INFINITY,
             }
-          : { value: null, until: Number.POSITIVE_INFINITY },
+          : subject?.kind === 'search'
+            ? {
+                value: {
+                  picture: found.list[0]!.cover,
+                  data: { search: { word: subject.word, videos: found, actors: [] } },
+                },
+                until: Number.POSITIVE_INFINITY,
+              }
+            : { value: null, until: Number.POSITIVE_INFINITY },
     };
     host = await buildHost({ clientDir, firstScreen });
   });
@@ -119,6 +137,23 @@ describe('a first screen the host writes', () => {
     expect(page.body).toContain('data-url="/zh-TW/" data-base="/zh-TW"');
     expect(page.body).toContain('簡體');
     expect(firstDataOf(page.body).home?.recommend?.banners[0]?.title).toMatch(/^簡體/);
+  });
+
+  it('leaves a search page to the browser, with its replies and the head that names its keyword', async () => {
+    const page = await get(`/search?word=${encodeURIComponent('山河')}`, {
+      'sec-ch-ua-mobile': '?1',
+    });
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('data-url=');
+    expect(page.body).toMatch(/<title>[^<]*山河[^<]*<\/title>/);
+    expect(firstDataOf(page.body)).toEqual({
+      page: 'SearchPage',
+      search: { word: '山河', videos: found, actors: [] },
+      phone: true,
+    });
+    expect(page.body).toContain('<link rel="preload" as="image" href="/api/images/poster/60.webp"');
+    // The browser renders it: its scripts keep their priority.
+    expect(page.body).not.toContain('fetchpriority="low"');
   });
 
   it('sends the page the browser renders when the render fails, and tries again next time', async () => {

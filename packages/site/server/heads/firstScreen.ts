@@ -6,8 +6,9 @@
  * - a channel page (`/movie`…) without filters: the poster of the first title of its list;
  * - a search page: the poster of the first title found.
  * (A detail page's backdrop comes with its title head, heads/titleHeads.ts.)
- * The home reply is kept whole too, and a channel page's filter bar and first page: the host
- * renders those pages' first screens from them (html/appRenderer.ts).
+ * The home reply is kept whole too, a channel page's filter bar and first page, and a search's
+ * first page and actors: the host renders those pages' first screens from them
+ * (html/appRenderer.ts).
  * Answers are asked of the API through the contract client, kept briefly, and left out when the
  * API is slow, like the title heads.
  */
@@ -16,6 +17,7 @@ import { VOD_TYPES } from '@xinghe/contracts/client';
 import { searchWordOf } from '../../src/routes/head';
 import type { FirstData } from '../../src/firstScreen/firstData';
 import { CATEGORY_PAGE_SIZE } from '../../src/state/catalogueQuery';
+import { SEARCH_PAGE_SIZE } from '../../src/state/searchHistory';
 import type { PageId } from '../../src/routes/paths';
 import { headsClient } from './client';
 import { createTtlCache, NOTHING_TO_ASK, LATE, withinMs, type Fresh } from './cache';
@@ -97,11 +99,17 @@ export function createFirstScreen({
         : null;
       return screenOr(pictureOr(firstPage.data.list?.[0]?.cover), data);
     }
-    // The first title is the same whatever the page size: one is enough.
-    const reply = await api.call('search', {
-      params: { word: subject.word, page: 1, pageSize: 1 },
-    });
-    return reply.ok ? screenOr(pictureOr(reply.data.list?.[0]?.cover)) : null;
+    // The same calls the page makes (state/search.ts), so the browser asks for neither again.
+    const { word } = subject;
+    const [videos, actors] = await Promise.all([
+      api.call('search', { params: { word, page: 1, pageSize: SEARCH_PAGE_SIZE } }),
+      api.call('searchActor', { params: { word } }),
+    ]);
+    if (!videos.ok) return null;
+    const found = { word, videos: videos.data, actors: actors.ok ? actors.data.list : [] };
+    // A reply without the fields the page reads is left to the browser to ask again.
+    const whole = Array.isArray(videos.data.lives) && Array.isArray(found.actors);
+    return screenOr(pictureOr(videos.data.list?.[0]?.cover), whole ? { search: found } : null);
   }
 
   /**

@@ -47,6 +47,22 @@ export const scriptsAfterPaint = (html: string): string =>
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 
+/** The replies as a page carries them: a zh-TW viewer's in Traditional characters, as the proxy would have sent them. */
+const firstDataJson = (data: FirstData, locale: Locale): string => {
+  const plain = JSON.stringify(data);
+  return locale === 'zh-TW' ? toTraditional(plain) : plain;
+};
+
+const firstDataScript = (json: string) =>
+  `<script type="application/json" id="${FIRST_DATA_ID}">${jsonInHtml(json)}</script>`;
+
+/**
+ * An empty `#root` and the replies the page would ask for first: the browser renders the page at
+ * once from them, without asking the API (main.tsx).
+ */
+export const rootWithFirstData = (data: FirstData, locale: Locale): string =>
+  `<div id="root"></div>${firstDataScript(firstDataJson(data, locale))}`;
+
 /** A render that takes longer than this leaves the page to the browser. */
 const RENDER_LIMIT_MS = 1_000;
 
@@ -59,9 +75,7 @@ export async function loadAppRenderer(
   const { renderFirstScreen } = (await import(pathToFileURL(file).href)) as typeof ServerRender;
 
   return async ({ url, base, locale, data }) => {
-    // A zh-TW viewer's replies in Traditional characters, as the proxy would have sent them.
-    const plain = JSON.stringify(data);
-    const json = locale === 'zh-TW' ? toTraditional(plain) : plain;
+    const json = firstDataJson(data, locale);
     // Not AbortSignal.timeout: a render that finished must not be aborted (React logs it).
     const limit = new AbortController();
     const timer = setTimeout(
@@ -74,8 +88,7 @@ export async function loadAppRenderer(
         limit.signal,
       );
       const app = html.replace(LEADING_LINKS, '');
-      const script = `<script type="application/json" id="${FIRST_DATA_ID}">${jsonInHtml(json)}</script>`;
-      return `<div id="root">${app}</div>${script}`;
+      return `<div id="root">${app}</div>${firstDataScript(json)}`;
     } catch (error) {
       log.warn({ err: error, url }, 'the first screen was not rendered; the browser renders it');
       return null;

@@ -5,6 +5,8 @@
  * stores here: the host reads it too.
  */
 import type {
+  ActorSummary,
+  DataOf,
   FilterConditionData,
   FilterPage,
   HomeChannel,
@@ -23,6 +25,11 @@ export interface FirstData {
    * page of its list (filter, page 1 of CATEGORY_PAGE_SIZE), as the page would ask for them.
    */
   category?: { type: VodType; conditions: FilterConditionData; firstPage: FilterPage };
+  /**
+   * A search page (/search?word=): page 1 of its films and series (search, SEARCH_PAGE_SIZE) and
+   * the actors found (searchActor), as the page would ask for them.
+   */
+  search?: { word: string; videos: DataOf<'search'>; actors: ActorSummary[] };
   /** The host's guess of the phone layout, from the request (client hints, user agent). */
   phone?: boolean;
 }

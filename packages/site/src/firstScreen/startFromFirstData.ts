@@ -27,7 +27,7 @@ export function startFromFirstData(data: FirstData) {
 }
 
 /**
- * The stores of a page's own chunk (a channel page's catalogue), filled from the first data once
+ * The stores of a page's own chunk (a channel page's catalogue, a search's results), filled from the first data once
  * their code is here: they stay out of the entry. Awaited before rendering or hydrating.
  */
 export async function startPageStores(data: FirstData): Promise<void> {
@@ -35,6 +35,11 @@ export async function startPageStores(data: FirstData): Promise<void> {
     const { type, conditions, firstPage } = data.category;
     const { catalogueActions } = await import('../state/catalogue');
     catalogueActions.startFrom(type, conditions.filters, firstPage);
+  }
+  if (data.search) {
+    const { word, videos, actors } = data.search;
+    const { searchActions } = await import('../state/search');
+    searchActions.startFrom(word, videos, actors);
   }
 }
 
@@ -58,6 +63,16 @@ export function preloadFirstScreen(data: FirstData): Promise<unknown> {
   return Promise.all([
     data.page ? preloadPage(data.page) : null,
     preloadHeaderParts(data.phone === true),
-    startPageStores(data),
+    startPageStores(data).then(() => keepInThisBrowser(data)),
   ]);
+}
+
+/**
+ * What this browser keeps of a first screen, which the server cannot: a search's keyword in the
+ * search history, before hydration, so a viewer who follows a result at once has it there too.
+ */
+async function keepInThisBrowser(data: FirstData): Promise<void> {
+  if (!data.search) return;
+  const { searchActions } = await import('../state/search');
+  searchActions.remember(data.search.word);
 }

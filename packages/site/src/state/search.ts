@@ -4,15 +4,19 @@
  * results of the current keyword (POST /v3/web/api/search, paged, plus the actors of
  * GET /metadata/v1/actor/searchActor).
  */
-import type { ActorSummary, LiveSearchEntry, VideoSummary } from '@xinghe/contracts/client';
+import type { ActorSummary, DataOf, LiveSearchEntry, VideoSummary } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
 import { appActions, appState } from './app';
-import { normalizeKeyword, readHistory, withKeyword, writeHistory } from './searchHistory';
+import {
+  normalizeKeyword,
+  readHistory,
+  SEARCH_PAGE_SIZE,
+  withKeyword,
+  writeHistory,
+} from './searchHistory';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
-
-export const SEARCH_PAGE_SIZE = 24;
 
 export interface SearchResults {
   /** The keyword these results belong to ('' before any search). */
@@ -47,6 +51,22 @@ const noResults = (word = ''): SearchResults => ({
 });
 
 export const searchState = proxy<SearchState>({ history: readHistory(), results: noResults() });
+
+/** A keyword's first page of films and series, with its actors (a failed actor search: none). */
+const loadedResults = (
+  word: string,
+  videos: DataOf<'search'>,
+  actors: ActorSummary[],
+): SearchResults => ({
+  ...noResults(word),
+  status: 'loaded',
+  videos: ref(videos.list),
+  actors: ref(actors),
+  lives: ref(videos.lives),
+  total: videos.total,
+  page: videos.page,
+  hasMore: videos.hasMore,
+});
 
 /** Bumped by every new search: a reply for an older one is dropped. */
 let generation = 0;
@@ -102,18 +122,17 @@ export const searchActions = {
       searchState.results = { ...noResults(word), status: 'error', error: videos.msg };
       return;
     }
-    const { list, lives, total, page, hasMore } = videos.data;
-    searchState.results = {
-      ...noResults(word),
-      status: 'loaded',
-      videos: ref(list),
-      // Actors are a side section: their failure leaves the films and series on screen.
-      actors: ref(actors.ok ? actors.data.list : []),
-      lives: ref(lives),
-      total,
-      page,
-      hasMore,
-    };
+    // Actors are a side section: their failure leaves the films and series on screen.
+    searchState.results = loadedResults(word, videos.data, actors.ok ? actors.data.list : []);
+  },
+
+  /**
+   * The results a server-written search page was rendered from (firstScreen/firstData.ts): the
+   * page's own search then finds its keyword loaded and only records it in the history.
+   */
+  startFrom(word: string, videos: DataOf<'search'>, actors: ActorSummary[]) {
+    generation++;
+    searchState.results = loadedResults(word, videos, actors);
   },
 
   /** The next page of films and series of the current keyword, appended without duplicates. */

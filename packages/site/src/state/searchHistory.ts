@@ -11,6 +11,8 @@ export const SEARCH_HISTORY_KEY = 'keywords';
 export const SEARCH_HISTORY_LIMIT = 15;
 /** SPEC section 5: "Search text is at most 20 characters" (code points, as the API counts). */
 export const SEARCH_MAX_LENGTH = SEARCH_WORD_MAX_LENGTH;
+/** The results page's page size (the host asks for the first page too, to write the page). */
+export const SEARCH_PAGE_SIZE = 24;
 
 /** A keyword as searched: trimmed and cut to the length the search box allows. */
 export function normalizeKeyword(text: string): string {
