@@ -1,3 +1,4 @@
+import { FIRST_DATA_ID } from '../packages/site/src/firstScreen/firstData';
 import { expect, test } from './support/test';
 
 const HAN = /[\u4e00-\u9fff]{2,}/;
@@ -186,6 +187,30 @@ test.describe('home page extras', () => {
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(detail.description.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
   });
+});
+
+test('a detail page opened by its address shows the title, its cast and recommendations without asking the API for them', async ({
+  page,
+  request,
+}) => {
+  const id = 12;
+  const address = `/vod/detail/${id}`;
+  // The host embeds the page's first replies once the API has answered it (it waits briefly, then
+  // serves the page without them and keeps the answer for the next request).
+  await expect
+    .poll(async () => (await request.get(address)).text(), { timeout: 15_000 })
+    .toContain(`id="${FIRST_DATA_ID}"`);
+  const detail = (await (await request.get(`/web/v2/dianbo/collection/${id}`)).json()).data;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\/dianbo\/collection\/|\/collection\/actors\/|\/recommend\//.test(path)) asked.push(path);
+  });
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
+  await expect(page.locator('a[href^="/person/"]').first()).toBeVisible();
+  await expect(page.locator('a[href^="/vod/detail/"]').first()).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test.describe('phone navigation', () => {

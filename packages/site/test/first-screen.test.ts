@@ -155,6 +155,21 @@ describe('the first screen picture, named in the HTML', () => {
     expect(alone?.data?.search?.actors).toEqual([]);
   });
 
+  it('keeps a title’s detail, cast and recommendations, asked as the page asks, to embed them', async () => {
+    const api = await startApi();
+    closing.push(api);
+    const screens = createFirstScreen({ upstream: api.origin, waitMs: 10_000 });
+    const { value } = await screens.screenOf({ kind: 'detail', id: 12 });
+    expect(value?.picture).toBe('/api/images/banner/12.webp');
+    // The stand-in API has no cast nor recommendations: the title comes without them.
+    expect(value?.data?.detail).toMatchObject({
+      id: 12,
+      detail: { id: 12, title: '山河谍影' },
+      cast: [],
+      recommendations: [],
+    });
+  });
+
   it('preloads the first banner of the home reply, in every language, asking the API once', async () => {
     const { api, html } = await setUp();
     expect(preloads(await html('/'))).toEqual(['/api/images/banner/3.webp']);

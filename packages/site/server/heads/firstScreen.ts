@@ -5,20 +5,21 @@
  * - the home page: the first banner of the home reply (the same for every viewer);
  * - a channel page (`/movie`…) without filters: the poster of the first title of its list;
  * - a search page: the poster of the first title found.
- * (A detail page's backdrop comes with its title head, heads/titleHeads.ts.)
+ * - a detail page: its backdrop (its head names it too, heads/titleHeads.ts).
  * The home reply is kept whole too, a channel page's filter bar and first page, and a search's
  * first page and actors: the host renders those pages' first screens from them
  * (html/appRenderer.ts).
  * Answers are asked of the API through the contract client, kept briefly, and left out when the
  * API is slow, like the title heads.
  */
-import type { ApiClient, VodType } from '@xinghe/contracts/client';
+import type { ApiClient, VodDetail, VodType } from '@xinghe/contracts/client';
 import { VOD_TYPES } from '@xinghe/contracts/client';
 import { searchWordOf } from '../../src/routes/head';
 import type { FirstData } from '../../src/firstScreen/firstData';
 import { CATEGORY_PAGE_SIZE } from '../../src/state/catalogueQuery';
 import { SEARCH_PAGE_SIZE } from '../../src/state/searchHistory';
 import type { PageId } from '../../src/routes/paths';
+import { positiveInt } from '../../src/pages/params';
 import { headsClient } from './client';
 import { createTtlCache, NOTHING_TO_ASK, LATE, withinMs, type Fresh } from './cache';
 
@@ -31,11 +32,16 @@ export interface FirstScreenOptions {
   client?: ApiClient;
   /** The clock answers are kept by (tests). */
   now?: () => number;
+  /** Where a title's detail is taken from (the title heads' cache), else asked of the API. */
+  detailOf?: (id: number) => Promise<VodDetail | null>;
 }
 
 /** What a page's first screen shows first; its picture is asked of the API. */
 export type FirstScreenSubject =
-  { kind: 'home' } | { kind: 'channel'; type: VodType } | { kind: 'search'; word: string };
+  | { kind: 'home' }
+  | { kind: 'channel'; type: VodType }
+  | { kind: 'detail'; id: number }
+  | { kind: 'search'; word: string };
 
 const isVodType = (id: string): id is VodType => (VOD_TYPES as readonly string[]).includes(id);
 
@@ -43,8 +49,16 @@ const isVodType = (id: string): id is VodType => (VOD_TYPES as readonly string[]
  * The subject of a page at `location` (path and query, without a language prefix), or null when
  * its picture is not asked here. A filtered channel page is not: its list is one of many.
  */
-export function firstScreenSubjectOf(id: PageId, location: string): FirstScreenSubject | null {
+export function firstScreenSubjectOf(
+  id: PageId,
+  location: string,
+  params: Record<string, string | undefined> = {},
+): FirstScreenSubject | null {
   if (id === 'home') return { kind: 'home' };
+  if (id === 'vodDetail') {
+    const title = positiveInt(params.id);
+    return title === null ? null : { kind: 'detail', id: title };
+  }
   if (isVodType(id)) return location.includes('?') ? null : { kind: 'channel', type: id };
   if (id === 'search') {
     const word = searchWordOf(location);
@@ -73,8 +87,15 @@ export function createFirstScreen({
   ttlMs = 60_000,
   client,
   now,
+  detailOf,
 }: FirstScreenOptions) {
   const api = client ?? headsClient(upstream);
+  const titleDetail =
+    detailOf ??
+    (async (id: number) => {
+      const reply = await api.call('getVodDetail', { path: { id } });
+      return reply.ok ? reply.data : null;
+    });
   const screens = createTtlCache<Screen>({ ttlMs, failureTtlMs: 5_000, maxEntries: 500, now });
   const screenOr = (picture: string | null, data: FirstData | null = null): Screen | null =>
     picture ? { picture, data } : null;
@@ -98,6 +119,25 @@ export function createFirstScreen({
         ? { category: { type, conditions: conditions.data, firstPage: firstPage.data } }
         : null;
       return screenOr(pictureOr(firstPage.data.list?.[0]?.cover), data);
+    }
+    if (subject.kind === 'detail') {
+      // The same calls the page makes (state/vodDetail.ts); cast and recommendations are extras.
+      const path = { id: subject.id };
+      const [detail, cast, recommend] = await Promise.all([
+        titleDetail(subject.id),
+        api.call('getVodCast', { path }),
+        api.call('getRecommend', { path }),
+      ]);
+      if (!detail) return null;
+      const data: FirstData = {
+        detail: {
+          id: subject.id,
+          detail,
+          cast: cast.ok ? cast.data.list : [],
+          recommendations: recommend.ok ? recommend.data.list : [],
+        },
+      };
+      return screenOr(pictureOr(detail.banner) ?? pictureOr(detail.cover), data);
     }
     // The same calls the page makes (state/search.ts), so the browser asks for neither again.
     const { word } = subject;

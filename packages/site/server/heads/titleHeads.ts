@@ -164,7 +164,14 @@ export function createTitleHeads({
     return head ? withinMs(head, waitMs, LATE) : Promise.resolve(NOTHING_TO_ASK);
   }
 
-  return { headOf };
+  /**
+   * A title's detail as the heads keep it (asked of the API at most once while fresh): the detail
+   * page's first replies take it from here (heads/firstScreen.ts).
+   */
+  const detailOf = (id: number): Promise<VodDetail | null> =>
+    details.fresh(`o${id}`, () => loadDetail(id, false)).then(({ value }) => value);
+
+  return { headOf, detailOf };
 }
 
 export type TitleHeads = ReturnType<typeof createTitleHeads>;

@@ -52,6 +52,7 @@ import {
   type AppRenderer,
 } from '../html/appRenderer';
 import { looksLikePhone } from '../html/device';
+import type { FirstData } from '../../src/firstScreen/firstData';
 
 export interface HtmlOptions {
   clientDir: string;
@@ -152,7 +153,7 @@ const BACKDROP_FIRST: ReadonlySet<PageId> = new Set(['vodDetail']);
  * 100-200 ms here (x4 in Lighthouse's model: TBT 100 -> 600-950 ms, performance 87 -> 79). Given
  * its replies, the browser's own first render needs no API round trip (89).
  */
-const RENDERED_BY_BROWSER: ReadonlySet<PageId> = new Set(['search']);
+const RENDERED_BY_BROWSER: ReadonlySet<PageId> = new Set(['search', 'vodDetail']);
 
 /** Shells that differ only by a preload, built once per value (a first banner or poster). */
 function createShellMemo(build: (locale: Locale, extra: string) => PageShell) {
@@ -176,7 +177,8 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
   const now = options.pageCache?.now;
   const titleHeads = options.titleHeads ?? (upstream ? createTitleHeads({ upstream, now }) : null);
   const firstScreen =
-    options.firstScreen ?? (upstream ? createFirstScreen({ upstream, now }) : null);
+    options.firstScreen ??
+    (upstream ? createFirstScreen({ upstream, now, detailOf: titleHeads?.detailOf }) : null);
   const pages = createPageCache(options.pageCache);
   const appRenderer =
     options.appRenderer === undefined
@@ -218,21 +220,38 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
       const { locale } = language;
       // A page about one title names it (asked of the API, cached, generic when it is slow).
       const params = request.params as Record<string, string | undefined>;
-      const titled = titleHeads
-        ? await titleHeads.headOf(page.id, params, metaOf(page.id, locale), locale)
-        : NOTHING_TO_ASK;
+      const subject = firstScreenSubjectOf(page.id, language.location, params);
+      // Both asked at once: a detail page waits for its head and its first replies together.
+      const [titled, screen] = await Promise.all([
+        titleHeads
+          ? titleHeads.headOf(page.id, params, metaOf(page.id, locale), locale)
+          : NOTHING_TO_ASK,
+        firstScreen ? firstScreen.screenOf(subject) : NOTHING_TO_ASK,
+      ]);
+      const until = Math.min(titled.until, screen.until);
+      const data = screen.value?.data;
+      /** The template with the page's first replies, for the browser to render from. */
+      const carrying = (replies: FirstData) =>
+        template.replace(
+          ROOT,
+          rootWithFirstData(
+            { ...replies, page: page.module, phone: looksLikePhone(request.headers) },
+            locale,
+          ),
+        );
       if (titled.value) {
         const head = titled.value;
         const image = new URL(head.image, `${origin}/`).href;
         const backdrop =
           BACKDROP_FIRST.has(page.id) && head.backdrop ? preloadImageTag(head.backdrop) : '';
         const extra = preloadTags(page.module, locale) + backdrop + imageTag(image);
-        const own = fillHead(template, { ...head, ...languageValues(locale) }, extra);
-        return { html: finish(own.split(CANONICAL), origin, language), until: titled.until };
+        const own = fillHead(
+          data ? carrying(data) : template,
+          { ...head, ...languageValues(locale) },
+          extra,
+        );
+        return { html: finish(own.split(CANONICAL), origin, language), until };
       }
-      const subject = firstScreenSubjectOf(page.id, language.location);
-      const screen = firstScreen ? await firstScreen.screenOf(subject) : NOTHING_TO_ASK;
-      const until = Math.min(titled.until, screen.until);
       const preload = screen.value ? preloadImageTag(screen.value.picture) : '';
       // A head that names the query (the search keyword), with the first title's poster.
       const plainShell = () => {
@@ -240,15 +259,8 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
           return buildShell(template, preloadTags, page.id, page.module, locale, meta, preload);
         return preload ? shellWithPreload(locale, preload) : shells[locale];
       };
-      const data = screen.value?.data;
       if (data && RENDERED_BY_BROWSER.has(page.id)) {
-        const withData = template.replace(
-          ROOT,
-          rootWithFirstData(
-            { ...data, page: page.module, phone: looksLikePhone(request.headers) },
-            locale,
-          ),
-        );
+        const withData = carrying(data);
         const shell = buildShell(
           withData,
           preloadTags,

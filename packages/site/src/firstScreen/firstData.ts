@@ -6,11 +6,14 @@
  */
 import type {
   ActorSummary,
+  CastMember,
   DataOf,
   FilterConditionData,
   FilterPage,
   HomeChannel,
   HomeData,
+  VideoSummary,
+  VodDetail,
   VodType,
 } from '@xinghe/contracts/client';
 import type { PageModule } from '../routes/paths';
@@ -30,6 +33,11 @@ export interface FirstData {
    * the actors found (searchActor), as the page would ask for them.
    */
   search?: { word: string; videos: DataOf<'search'>; actors: ActorSummary[] };
+  /**
+   * A detail page (/vod/detail/{id}): the title (getVodDetail), its cast (getVodCast) and its
+   * recommendations (getRecommend), as the page would ask for them.
+   */
+  detail?: { id: number; detail: VodDetail; cast: CastMember[]; recommendations: VideoSummary[] };
   /** The host's guess of the phone layout, from the request (client hints, user agent). */
   phone?: boolean;
 }

@@ -27,7 +27,7 @@ export function startFromFirstData(data: FirstData) {
 }
 
 /**
- * The stores of a page's own chunk (a channel page's catalogue, a search's results), filled from the first data once
+ * The stores of a page's own chunk (a channel page's catalogue, a title's detail, a search's results), filled from the first data once
  * their code is here: they stay out of the entry. Awaited before rendering or hydrating.
  */
 export async function startPageStores(data: FirstData): Promise<void> {
@@ -35,6 +35,11 @@ export async function startPageStores(data: FirstData): Promise<void> {
     const { type, conditions, firstPage } = data.category;
     const { catalogueActions } = await import('../state/catalogue');
     catalogueActions.startFrom(type, conditions.filters, firstPage);
+  }
+  if (data.detail) {
+    const { id, detail, cast, recommendations } = data.detail;
+    const { vodDetailActions } = await import('../state/vodDetail');
+    vodDetailActions.startFrom(id, detail, cast, recommendations);
   }
   if (data.search) {
     const { word, videos, actors } = data.search;

@@ -71,6 +71,19 @@ export const vodDetailActions = {
     return request;
   },
 
+  /**
+   * The replies a detail page came with (firstScreen/firstData.ts): the page's own load then finds
+   * the title loaded and asks for nothing.
+   */
+  startFrom(id: number, detail: VodDetail, cast: CastMember[], recommendations: VideoSummary[]) {
+    vodDetailState.byId[id] = {
+      status: 'loaded',
+      detail: ref(detail),
+      cast: ref(cast),
+      recommendations: ref(recommendations),
+    };
+  },
+
   /** The loaded detail of a title, if any (no request). */
   peek(id: number): VodDetail | undefined {
     return vodDetailState.byId[id]?.detail;
