@@ -1,5 +1,4 @@
-import { FIRST_DATA_ID } from '../packages/site/src/firstScreen/firstData';
-import { expect, test } from './support/test';
+import { expect, test, untilFirstDataIsEmbedded } from './support/test';
 
 const HAN = /[\u4e00-\u9fff]{2,}/;
 
@@ -195,11 +194,7 @@ test('a detail page opened by its address shows the title, its cast and recommen
 }) => {
   const id = 12;
   const address = `/vod/detail/${id}`;
-  // The host embeds the page's first replies once the API has answered it (it waits briefly, then
-  // serves the page without them and keeps the answer for the next request).
-  await expect
-    .poll(async () => (await request.get(address)).text(), { timeout: 15_000 })
-    .toContain(`id="${FIRST_DATA_ID}"`);
+  await untilFirstDataIsEmbedded(request, address);
   const detail = (await (await request.get(`/web/v2/dianbo/collection/${id}`)).json()).data;
   const asked: string[] = [];
   page.on('request', (r) => {

@@ -1,5 +1,11 @@
-import { FIRST_DATA_ID } from '../packages/site/src/firstScreen/firstData';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import {
+  expect,
+  test,
+  untilFirstDataIsEmbedded,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from './support/test';
 
 /**
  * Search through the host and the mock (SPEC "Search box", sections 4, 5 and 9): a seeded title is
@@ -50,11 +56,7 @@ test('a search page opened by its address shows its results at once, without ask
     if (/\/v3\/web\/api\/search|searchActor/.test(r.url())) asked.push(r.url());
   });
   const address = `/search?word=${encodeURIComponent(part)}`;
-  // The host embeds a search's replies once the API has answered it (it waits briefly, then serves
-  // the page without them and keeps the answer for the next request).
-  await expect
-    .poll(async () => (await request.get(address)).text(), { timeout: 15_000 })
-    .toContain(`id="${FIRST_DATA_ID}"`);
+  await untilFirstDataIsEmbedded(request, address);
   await page.goto(address);
   const videos = page.getByRole('region', { name: '影视' });
   await expect(videos.getByRole('link', { name: title }).first()).toBeVisible();

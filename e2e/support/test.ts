@@ -10,7 +10,13 @@
  * to life: until its scripts have run, its links work but its buttons do nothing yet, as for a
  * viewer who clicks in that moment.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { FIRST_DATA_ID, RENDERED_AGAIN } from '../../packages/site/src/firstScreen/firstData';
 
 export * from '@playwright/test';
@@ -29,6 +35,16 @@ export async function markDailyPopupShown(target: BrowserContext | Page) {
       // about:blank and other opaque origins have no storage
     }
   });
+}
+
+/**
+ * Until the host embeds a page's first replies: it waits briefly for a cold API, serves the page
+ * without them, and keeps the answer for the next request.
+ */
+export async function untilFirstDataIsEmbedded(request: APIRequestContext, address: string) {
+  await expect
+    .poll(async () => (await request.get(address)).text(), { timeout: 15_000 })
+    .toContain(`id="${FIRST_DATA_ID}"`);
 }
 
 /** Waits for the app to take over a page the host wrote (`data-app-ready`, set by the app). */

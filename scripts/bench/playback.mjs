@@ -45,6 +45,7 @@ export function dailyPopupShown() {
     // about:blank has no storage
   }
 }
+
 /**
  * Starts the host serving `clientDir` on a free port, with an embedded mock over a database of its
  * own; resolves with its origin and a stop function.

@@ -47,7 +47,10 @@ export const scriptsAfterPaint = (html: string): string =>
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 
-/** The replies as a page carries them: a zh-TW viewer's in Traditional characters, as the proxy would have sent them. */
+/**
+ * The replies as a page carries them: a zh-TW viewer's in Traditional characters, as the proxy
+ * would have sent them.
+ */
 const firstDataJson = (data: FirstData, locale: Locale): string => {
   const plain = JSON.stringify(data);
   return locale === 'zh-TW' ? toTraditional(plain) : plain;

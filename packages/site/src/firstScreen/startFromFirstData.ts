@@ -27,8 +27,9 @@ export function startFromFirstData(data: FirstData) {
 }
 
 /**
- * The stores of a page's own chunk (a channel page's catalogue, a title's detail, a search's results), filled from the first data once
- * their code is here: they stay out of the entry. Awaited before rendering or hydrating.
+ * The stores of a page's own chunk (a channel page's catalogue, a title's detail, a search's
+ * results), filled from the first data once their code is here: they stay out of the entry.
+ * Awaited before rendering or hydrating.
  */
 export async function startPageStores(data: FirstData): Promise<void> {
   if (data.category) {

@@ -29,6 +29,18 @@ export const vodDetailState = proxy<VodDetailState>({ byId: {} });
 const inFlight = new Map<number, Promise<void>>();
 const none = <T>(): Kept<T[]> => ref([] as T[]);
 
+/** A title's loaded entry (failed cast or recommendations come as empty lists). */
+const loadedEntry = (
+  detail: VodDetail,
+  cast: CastMember[],
+  recommendations: VideoSummary[],
+): VodDetailEntry => ({
+  status: 'loaded',
+  detail: ref(detail),
+  cast: ref(cast),
+  recommendations: ref(recommendations),
+});
+
 export const vodDetailActions = {
   /** Loads a title unless it is loaded (or `force`: the retry). Never throws. */
   load(id: number, options: { force?: boolean; client?: ApiClient } = {}): Promise<void> {
@@ -52,12 +64,11 @@ export const vodDetailActions = {
     ])
       .then(([detail, cast, recommend]) => {
         vodDetailState.byId[id] = detail.ok
-          ? {
-              status: 'loaded',
-              detail: ref(detail.data),
-              cast: ref(cast.ok ? cast.data.list : []),
-              recommendations: ref(recommend.ok ? recommend.data.list : []),
-            }
+          ? loadedEntry(
+              detail.data,
+              cast.ok ? cast.data.list : [],
+              recommend.ok ? recommend.data.list : [],
+            )
           : {
               status: 'error',
               error: detail.msg,
@@ -76,12 +87,7 @@ export const vodDetailActions = {
    * the title loaded and asks for nothing.
    */
   startFrom(id: number, detail: VodDetail, cast: CastMember[], recommendations: VideoSummary[]) {
-    vodDetailState.byId[id] = {
-      status: 'loaded',
-      detail: ref(detail),
-      cast: ref(cast),
-      recommendations: ref(recommendations),
-    };
+    vodDetailState.byId[id] = loadedEntry(detail, cast, recommendations);
   },
 
   /** The loaded detail of a title, if any (no request). */
