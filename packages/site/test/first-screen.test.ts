@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createFirstScreen } from '../server/heads/firstScreen';
 import { CATEGORY_PAGE_SIZE } from '../src/state/catalogueQuery';
 import { SEARCH_PAGE_SIZE } from '../src/state/searchHistory';
+import { SEARCH_EAGER_POSTERS } from '@xinghe/ui/firstScreen';
 import { createTitleHeads } from '../server/heads/titleHeads';
 import { buildHost, createClientDir } from './host-helpers';
 
@@ -16,6 +17,10 @@ const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map(
     (m) => m[1],
   );
+
+/** The first screen's other pictures: preloaded after the largest, at normal priority. */
+const alsoPreloaded = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)">/g)].map((m) => m[1]);
 
 const banner = (id: number) => ({
   id,
@@ -30,7 +35,7 @@ const card = (id: number) => ({ id, title: `片名${id}`, cover: `/api/images/po
  * A stand-in API: the home reply after `delayMs` (its banners can change), detail 12, a channel
  * list and search results (each first title by the body's type or word), else 404.
  */
-async function startApi(delayMs = 0) {
+async function startApi(delayMs = 0, found = 2) {
   const asked: string[] = [];
   const state = { banners: [banner(3), banner(5)] };
   const api = Fastify({ logger: false });
@@ -62,7 +67,10 @@ async function startApi(delayMs = 0) {
       episodes: [{ ep: 1, title: '第1集', duration: 60 }],
     },
   }));
-  const list = (first: number) => ({ list: [card(first), card(first + 1)], total: 2 });
+  const list = (first: number, count = 2) => ({
+    list: Array.from({ length: count }, (_, i) => card(first + i)),
+    total: count,
+  });
   const filters = [{ key: 'genre', title: '类型', options: [{ value: '', label: '全部' }] }];
   api.get('/v3/web/api/getFilterCondition', async (request) => {
     const { type } = request.query as { type: string };
@@ -79,11 +87,11 @@ async function startApi(delayMs = 0) {
   api.post('/v3/web/api/search', async (request) => {
     searchBodies.push(request.body);
     const { word } = request.body as { word: string };
-    const found = list(word === '山河' ? 60 : 70);
+    const results = list(word === '山河' ? 60 : 70, found);
     return {
       code: 0,
       msg: 'ok',
-      data: { word, ...found, page: 1, pageSize: 24, hasMore: false, lives: [] },
+      data: { word, ...results, page: 1, pageSize: 24, hasMore: false, lives: [] },
     };
   });
   api.get('/metadata/v1/actor/searchActor', async (request) => {
@@ -111,8 +119,8 @@ describe('the first screen picture, named in the HTML', () => {
   });
 
   // A generous wait by default: a busy machine must not turn an answering API into a late one.
-  async function setUp({ delayMs = 0, waitMs = 10_000, ttlMs = 60_000 } = {}) {
-    const api = await startApi(delayMs);
+  async function setUp({ delayMs = 0, waitMs = 10_000, ttlMs = 60_000, found = 2 } = {}) {
+    const api = await startApi(delayMs, found);
     const host: FastifyInstance = await buildHost({
       clientDir: client.dir,
       upstream: api.origin,
@@ -204,6 +212,16 @@ describe('the first screen picture, named in the HTML', () => {
     ]);
     expect(preloads(await html('/search?word=x'))).toEqual(['/api/images/poster/70.webp']);
     expect(api.asked.filter((url) => url.startsWith('/v3/web/api/home'))).toEqual([]);
+  });
+
+  it('preloads the other posters of a search’s first screen after the first, and no more', async () => {
+    const { html } = await setUp({ found: 9 });
+    const page = await html(`/search?word=${encodeURIComponent('山河')}`);
+    expect(preloads(page)).toEqual(['/api/images/poster/60.webp']);
+    // The results load their first screen's posters eagerly: the first one and those beside it.
+    const beside = Array.from({ length: SEARCH_EAGER_POSTERS - 1 }, (_, i) => 61 + i);
+    expect(alsoPreloaded(page)).toEqual(beside.map((id) => `/api/images/poster/${id}.webp`));
+    expect(alsoPreloaded(await html('/movie'))).toEqual([]);
   });
 
   it('names nothing on a filtered channel page, and keeps it apart from the plain one', async () => {

@@ -4,7 +4,8 @@
  * only after the entry script, the page's chunk and the page's first API call:
  * - the home page: the first banner of the home reply (the same for every viewer);
  * - a channel page (`/movie`…) without filters: the poster of the first title of its list;
- * - a search page: the poster of the first title found.
+ * - a search page: the poster of the first title found, and the other posters of its first
+ *   screen after it (those the results load eagerly).
  * - a detail page: its backdrop (its head names it too, heads/titleHeads.ts).
  * The home reply is kept whole too, a channel page's filter bar and first page, and a search's
  * first page and actors: the host renders those pages' first screens from them
@@ -18,6 +19,7 @@ import { searchWordOf } from '../../src/routes/head';
 import type { FirstData } from '../../src/firstScreen/firstData';
 import { CATEGORY_PAGE_SIZE } from '../../src/state/catalogueQuery';
 import { SEARCH_PAGE_SIZE } from '../../src/state/searchHistory';
+import { SEARCH_EAGER_POSTERS } from '@xinghe/ui/firstScreen';
 import type { PageId } from '../../src/routes/paths';
 import { positiveInt } from '../../src/pages/params';
 import { headsClient } from './client';
@@ -73,6 +75,12 @@ const subjectKey = (subject: FirstScreenSubject): string => JSON.stringify(subje
 /** What the host knows of a page's first screen: its picture, and the replies it shows. */
 export interface Screen {
   picture: string;
+  /**
+   * The first screen's other pictures, fetched after `picture`: a search's posters beside the
+   * first. The browser would find them only once the page has rendered; while it waits for the
+   * scripts they download, and the largest of them paints with the rest.
+   */
+  alsoShown?: string[];
   /** Replies the page can be rendered from (none: the browser renders it). */
   data: FirstData | null;
 }
@@ -97,8 +105,11 @@ export function createFirstScreen({
       return reply.ok ? reply.data : null;
     });
   const screens = createTtlCache<Screen>({ ttlMs, failureTtlMs: 5_000, maxEntries: 500, now });
-  const screenOr = (picture: string | null, data: FirstData | null = null): Screen | null =>
-    picture ? { picture, data } : null;
+  const screenOr = (
+    picture: string | null,
+    data: FirstData | null = null,
+    alsoShown: string[] = [],
+  ): Screen | null => (picture ? { picture, data, alsoShown } : null);
 
   async function load(subject: FirstScreenSubject): Promise<Screen | null> {
     if (subject.kind === 'home') {
@@ -149,7 +160,15 @@ export function createFirstScreen({
     const found = { word, videos: videos.data, actors: actors.ok ? actors.data.list : [] };
     // A reply without the fields the page reads is left to the browser to ask again.
     const whole = Array.isArray(videos.data.lives) && Array.isArray(found.actors);
-    return screenOr(pictureOr(videos.data.list?.[0]?.cover), whole ? { search: found } : null);
+    const covers = (videos.data.list ?? [])
+      .slice(0, SEARCH_EAGER_POSTERS)
+      .map((v) => pictureOr(v?.cover));
+    const [first = null, ...others] = covers;
+    return screenOr(
+      first,
+      whole ? { search: found } : null,
+      others.filter((cover): cover is string => cover !== null),
+    );
   }
 
   /**

@@ -76,3 +76,14 @@ export const imageTag = (url: string) => `<meta property="og:image" content="${e
 /** The first screen's largest picture, fetched at once and first (it is the page's LCP). */
 export const preloadImageTag = (url: string) =>
   `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
+
+/** The first screen's pictures: the largest first, the others after it at normal priority. */
+export const preloadPicturesTags = ({
+  picture,
+  alsoShown = [],
+}: {
+  picture: string;
+  alsoShown?: string[];
+}) =>
+  preloadImageTag(picture) +
+  alsoShown.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}">`).join('');

@@ -23,6 +23,7 @@ import {
   imageTag,
   perLocale,
   preloadImageTag,
+  preloadPicturesTags,
   ROOT,
   type PageShell,
   type PreloadTags,
@@ -110,7 +111,7 @@ export function createPageRender(deps: PageRenderDeps, page: (typeof pagePaths)[
       );
       return { html: finish(own.split(CANONICAL), origin, language), until };
     }
-    const preload = screen.value ? preloadImageTag(screen.value.picture) : '';
+    const preload = screen.value ? preloadPicturesTags(screen.value) : '';
     // A head that names the query (the search keyword), with the first title's poster.
     const plainShell = () => {
       if (meta)

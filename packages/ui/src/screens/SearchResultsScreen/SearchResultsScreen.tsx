@@ -10,6 +10,7 @@ import { defaultDetailHref, type DetailHref } from '../../links';
 import { LoadMoreFooter } from '../CategoryScreen/LoadMoreFooter';
 import styles from './SearchResultsScreen.module.css';
 import { searchT } from '../../i18n/searchMessages';
+import { SEARCH_EAGER_POSTERS } from '../../firstScreen';
 
 export type PersonHref = (id: number) => string;
 
@@ -36,7 +37,6 @@ export interface SearchResultsScreenProps {
   personHref?: PersonHref;
 }
 
-const EAGER_POSTERS = 6;
 const LOADING_POSTERS = 12;
 
 /**
@@ -143,7 +143,7 @@ export function SearchResultsScreen({
           <VideoGrid
             videos={videos}
             detailHref={detailHref}
-            eagerCount={EAGER_POSTERS}
+            eagerCount={SEARCH_EAGER_POSTERS}
             label={searchT('search.sectionVideos')}
           />
           <LoadMoreFooter
