@@ -171,8 +171,10 @@ async function measureBuilds(clientDirs) {
         }
       }
       // What this machine allows the page at best: the same page with none of our scripts run.
-      // Its distance to the budget is the machine's share of a miss, not the scripts'.
-      const bare = written ? await withoutScripts(urls[0], chromium.port) : undefined;
+      // Its distance to the budget is the machine's share of a miss, not the scripts'. Measured
+      // for one build only: a comparison of two builds is a comparison of their scripts.
+      const bare =
+        written && urls.length === 1 ? await withoutScripts(urls[0], chromium.port) : undefined;
       runs.forEach((pageRuns, b) =>
         results[b].pages.push({
           name,

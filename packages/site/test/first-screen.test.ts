@@ -132,10 +132,15 @@ describe('the first screen picture, named in the HTML', () => {
     return { api, html };
   }
 
-  it('keeps a channel page’s filter bar and first page, asked as the page asks, to write it', async () => {
+  /** The first screens alone, asked of the stand-in API (no host). */
+  async function startScreens() {
     const api = await startApi();
     closing.push(api);
-    const screens = createFirstScreen({ upstream: api.origin, waitMs: 10_000 });
+    return { api, screens: createFirstScreen({ upstream: api.origin, waitMs: 10_000 }) };
+  }
+
+  it('keeps a channel page’s filter bar and first page, asked as the page asks, to write it', async () => {
+    const { api, screens } = await startScreens();
     const { value } = await screens.screenOf({ kind: 'channel', type: 'movie' });
     expect(value?.picture).toBe('/api/images/poster/40.webp');
     expect(value?.data?.category).toMatchObject({
@@ -147,9 +152,7 @@ describe('the first screen picture, named in the HTML', () => {
   });
 
   it('keeps a search’s first page and its actors, asked as the page asks, to write it', async () => {
-    const api = await startApi();
-    closing.push(api);
-    const screens = createFirstScreen({ upstream: api.origin, waitMs: 10_000 });
+    const { api, screens } = await startScreens();
     const { value } = await screens.screenOf({ kind: 'search', word: '山河' });
     expect(value?.picture).toBe('/api/images/poster/60.webp');
     expect(value?.data?.search).toMatchObject({
@@ -164,9 +167,7 @@ describe('the first screen picture, named in the HTML', () => {
   });
 
   it('keeps a title’s detail, cast and recommendations, asked as the page asks, to embed them', async () => {
-    const api = await startApi();
-    closing.push(api);
-    const screens = createFirstScreen({ upstream: api.origin, waitMs: 10_000 });
+    const { screens } = await startScreens();
     const { value } = await screens.screenOf({ kind: 'detail', id: 12 });
     expect(value?.picture).toBe('/api/images/banner/12.webp');
     // The stand-in API has no cast nor recommendations: the title comes without them.

@@ -73,9 +73,12 @@ export function createShellMemo(build: (locale: Locale, extra: string) => PageSh
 /** Open Graph image of a page about one title: its poster, as an absolute URL. */
 export const imageTag = (url: string) => `<meta property="og:image" content="${escapeHtml(url)}">`;
 
-/** The first screen's largest picture, fetched at once and first (it is the page's LCP). */
-export const preloadImageTag = (url: string) =>
-  `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
+/**
+ * A picture of the first screen, fetched before any script runs; `first`: the largest (the
+ * page's LCP), fetched at once and before the others.
+ */
+export const preloadImageTag = (url: string, first = true) =>
+  `<link rel="preload" as="image" href="${escapeHtml(url)}"${first ? ' fetchpriority="high"' : ''}>`;
 
 /** The first screen's pictures: the largest first, the others after it at normal priority. */
 export const preloadPicturesTags = ({
@@ -84,6 +87,4 @@ export const preloadPicturesTags = ({
 }: {
   picture: string;
   alsoShown?: string[];
-}) =>
-  preloadImageTag(picture) +
-  alsoShown.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}">`).join('');
+}) => preloadImageTag(picture) + alsoShown.map((url) => preloadImageTag(url, false)).join('');
