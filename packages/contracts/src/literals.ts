@@ -15,6 +15,31 @@ export const VOD_TYPES = [
   'documentary',
 ] as const;
 
+/** A video id: letters and digits (see schemas/ids.ts); the site's routes take the same. */
+export const VIDEO_ID_PATTERN = '^[A-Za-z0-9]{1,32}$';
+
+/**
+ * The real API names a channel by its Chinese name (`chName`, REAL-API.md K: 电影, 电视剧, 动漫,
+ * 综艺; J: the home page is 首页). Our six channels' names as the nav shows them (GLOSSARY).
+ */
+export const VOD_CHANNEL_NAMES = {
+  movie: '电影',
+  drama: '电视剧',
+  variety: '综艺',
+  animation: '动漫',
+  children: '少儿',
+  documentary: '纪录片',
+} as const satisfies Record<(typeof VOD_TYPES)[number], string>;
+
+/** `chName` of the home page (J: GET /v3/web/api/home?chName=首页). */
+export const HOME_CHANNEL_NAME = '首页';
+
+/**
+ * The year options of the filter (K): single years down to the start of this decade, then whole
+ * decades. An option below this one stands for its decade (2010 is 2010-2019).
+ */
+export const FIRST_SINGLE_YEAR = 2020;
+
 /** SPEC "Region-to-code map", in the order the 地区 filter row offers them. */
 export const REGION_CODES = [
   'cn',
@@ -32,6 +57,28 @@ export const REGION_CODES = [
   'au',
   'others',
 ] as const;
+
+/**
+ * The Chinese region names the real API filters by (`country`, REAL-API.md K) for each code of
+ * the SPEC's region-to-code map (GLOSSARY). The codes stay the URL's area segment.
+ */
+export const REGION_NAMES = {
+  cn: '大陆',
+  hk: '香港',
+  tw: '台湾',
+  us: '美国',
+  jp: '日本',
+  kr: '韩国',
+  gb: '英国',
+  th: '泰国',
+  sp: '西班牙',
+  ca: '加拿大',
+  fr: '法国',
+  in: '印度',
+  au: '澳大利亚',
+  others: '其他',
+} as const satisfies Record<(typeof REGION_CODES)[number], string>;
+export type RegionName = (typeof REGION_NAMES)[keyof typeof REGION_NAMES];
 
 /** The rows of a channel page's filter bar, in this order: 类型 地区 年份 排序. */
 export const FILTER_KEYS = ['genre', 'region', 'year', 'sort'] as const;

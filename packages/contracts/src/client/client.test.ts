@@ -57,9 +57,9 @@ describe('createClient', () => {
   it('puts GET parameters in the query string, dropping empty ones and keeping 0', async () => {
     const { fetch, sent } = fakeFetch({ body: okHome });
     await createClient({ fetch, baseUrl: 'http://api.test/' }).call('getHome', {
-      params: { chName: 'movie' },
+      params: { chName: '电影' },
     });
-    expect(sent[0]!.url).toBe('http://api.test/v3/web/api/home?chName=movie');
+    expect(sent[0]!.url).toBe('http://api.test/v3/web/api/home?chName=%E7%94%B5%E5%BD%B1');
     expect(sent[0]!.method).toBe('GET');
     expect(sent[0]!.body).toBeUndefined();
   });

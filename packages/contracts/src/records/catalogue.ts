@@ -14,44 +14,57 @@ import { record } from './record';
 
 export const catalogueRecords = {
   getHome: record('getHome', {
-    summary: 'Home or channel page: banners and rows of titles',
+    summary: 'Home or channel page: rows of titles (and our banners)',
     description:
-      'chName picks the page: recommend (the home page, one row per channel) or a channel ' +
-      '(one row per genre). Omitted means recommend. Not shown in the spec: the reply shape.',
+      'The real shape: data.cardsGroup [{ name, cards [{ id, name, img, countStr, time }] }] ' +
+      '(REAL-API.md J; K shows the same list as cards). chName picks the page by its Chinese ' +
+      'name: 首页 (J; one row per channel) or a channel, 电影 电视剧 综艺 动漫 少儿 纪录片 (one row ' +
+      "per genre). Omitted means 首页. Our design adds, optionally: banners, each row's key " +
+      "(a channel or a genre) and type, and the cards' type, region, genres, score, episodes.",
     query: HomeQuery,
     response: Envelope(HomeData),
   }),
   getSearchOptions: record('getSearchOptions', {
     summary: 'Hot searches for the search dropdown',
     description:
-      'data.data lists the hot searches in order (index from 1); 直播 marks live entries.',
+      "The spec's shape (SPEC 3): data.data lists the hot searches in order (index from 1); " +
+      '直播 marks live entries, whose id is a channel slug; other ids are video ids.',
     response: Envelope(SearchOptionsData),
   }),
   getFilterCondition: record('getFilterCondition', {
-    summary: 'The filter bar of a channel page: genre, region, year and sort options',
+    summary: 'The filter bar of a channel page: genre, region and year options',
     description:
-      'Not shown in the spec: the query and reply shape. Groups come in the order genre (类型), ' +
-      "region (地区), year (年份), sort (排序). For genre, region and year the first option is '' " +
-      "(全部, no filter); region values are the spec's region codes, listing only regions the " +
-      "channel has titles from; year values are one year ('2026') or a range ('2010-2019'). " +
-      'Sort offers hottest (最热, the default), latest (最新) and rating (评分).',
+      'The real shape: filterCondition { label: [[name, slug]], country: [name], time: [year] } ' +
+      '(REAL-API.md F Condition, T), the page data of a channel page. label lists the ' +
+      "channel's genres by Chinese name with a pinyin slug for URLs (动作, dongzuo); country the " +
+      "Chinese names of the regions the channel has titles from, in the order of the spec's " +
+      'region-to-code map; time the years newest first down to 2020, then the decades 2010 ' +
+      '... 1970 (K), each standing for its ten years. None lists 全部: the site offers it. ' +
+      'Our design: the query names the channel by chName, as the filter does; the sorts are ' +
+      'the fixed FILTER_SORTS.',
     query: FilterConditionQuery,
     response: Envelope(FilterConditionData),
   }),
   filter: record('filter', {
-    summary: "One page of a channel's titles, narrowed by genre, region and year, sorted",
+    summary: "One page of a channel's titles, narrowed by genre, region and years, sorted",
     description:
-      'Not shown in the spec: the body and reply shape. Omitted or empty filters do not narrow. ' +
-      'Sorts: hottest by popularity, latest by last update, rating by score then popularity; ' +
-      'ties by id, so pages never overlap. A genre the channel does not offer, or a year range ' +
-      'that ends before it starts, is refused with code 400. A page past the end is an empty list.',
+      'The real shape (REAL-API.md K, J, F Query, W): body { chName, label, country, ' +
+      'startTime, endTime, page, pageSize }, reply data { total, list [card] }. label and ' +
+      "country are Chinese names, '' for all; startTime and endTime are years, 0 for no bound, " +
+      'one year when equal. Our design adds sort (hottest by popularity, the default; latest by ' +
+      'last update; rating by score then popularity; ties by id, so pages never overlap) and ' +
+      'page, pageSize and hasMore in the reply. A genre the channel does not offer, or years ' +
+      'that end before they start, are refused with code 400. A page past the end is empty.',
     body: FilterBody,
     response: Envelope(FilterPage),
   }),
   search: record('search', {
     summary: 'Titles (and on page 1, live channels) whose names hold the word',
     description:
-      'Not shown in the spec: the body and reply shape. The word is trimmed and matched as a ' +
+      'The real shape (REAL-API.md W, J): body { word, page, pageSize }, reply data { list ' +
+      "[{ id, name, picurl, countStr }], total }. Our design adds the cards' other fields, " +
+      'word, page, pageSize, hasMore and lives (live channels, page 1 only). ' +
+      'The word is trimmed and matched as a ' +
       'substring, ignoring Latin letter case, against titles, their aliases and the names of the ' +
       'people they credit. Order: exact title, title prefix, other title matches, then alias or ' +
       'person matches; more popular first within each. An empty word is refused with ' +
@@ -62,7 +75,7 @@ export const catalogueRecords = {
   searchActor: record('searchActor', {
     summary: 'Actors and directors whose names hold the word',
     description:
-      'Not shown in the spec: the reply shape. At most 12, an exact name first, then most ' +
+      'Our design (the spec shows no reply shape). At most 12, an exact name first, then most ' +
       'credited titles first. The word is checked as for search.',
     query: ActorSearchQuery,
     response: Envelope(ActorSearchData),

@@ -7,7 +7,7 @@ export const liveMediaRecords = {
   getLivePlaylist: record('getLivePlaylist', {
     summary: "Live HLS playlist of a channel's line: a sliding window that never ends (signed URL)",
     description:
-      'Our addition. Signed and refused exactly like getVodPlaylist: a correctly signed URL fresh ' +
+      'Our design (the path is the purl of getLivePlayUrl). Signed and refused exactly like getVodPlaylist: a correctly signed URL fresh ' +
       'within 300 s whose token= is empty (a visitor) or the media token of a getPlayUrl reply, ' +
       'else HTTP 403; a VIP channel also needs the media token of a VIP (403). The playlist lists ' +
       'the last 10 segments (20 s) complete by now (EXT-X-MEDIA-SEQUENCE counts segments since the ' +
@@ -15,8 +15,8 @@ export const liveMediaRecords = {
       'first segment is preceded by EXT-X-DISCONTINUITY and the init segment again, ' +
       'EXT-X-DISCONTINUITY-SEQUENCE counts the loops, and there is no EXT-X-ENDLIST. Every URI is ' +
       'an absolute path signed by the server for the same media token and uuid. Deliberately ' +
-      'broken for line fallback tests: line1 of a channel whose id is 3 more than a multiple of 6 ' +
-      'answers HTTP 404; of a channel whose id is a multiple of 6, its segments do. Unknown ' +
+      'broken for line fallback tests: line1 of the 3rd, 9th, 15th... channel of getChannelGroups ' +
+      '(cctv3, ...) answers HTTP 404; of the 6th, 12th... (cctv5plus, ...), its segments do. Unknown ' +
       'channel or line: 404. Errors keep their HTTP status with an envelope body.',
     params: LivePlaylistParams,
     query: SignedMediaQuery,

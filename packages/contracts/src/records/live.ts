@@ -21,27 +21,35 @@ import { NEEDS_LOGIN, TOKEN_HEADER } from './token-header';
 /** Decisions shared by the channel replies, written once. */
 const CHANNELS =
   'Decided: 540 channels in nine groups (LIVE_GROUPS: 央视 卫视 地方 港澳台 体育 新闻 少儿 电影 ' +
-  '国际), ids from 1 in that order. Channels 1-13 (CCTV-1 to CCTV-13) are free, every other one ' +
-  'needs VIP (vip: true). now/next are the programmes on at the time of the request (China time ' +
-  'guides, see getProgramme).';
+  '国际), in that order. A channel is addressed by its slug (url), as the real site does: ' +
+  'lowercase pinyin of its name (湖南卫视 hunan, 东方卫视 dongfang), the ASCII head of a numbered ' +
+  'one (CCTV-1 综合 cctv1, CCTV-5+ 体育赛事 cctv5plus), -2 on a collision (陕西卫视 shanxi-2). ' +
+  'Channels cctv1 to cctv13 (the first 13) are free, every other one needs VIP (vip: true). ' +
+  'now/next are the programmes on at the time of the request (China time guides, see getProgramme).';
 
 const UNKNOWN_CHANNEL = 'Unknown channel: code 404 频道不存在.';
 
 export const liveRecords = {
   getChannelGroups: record('getChannelGroups', {
     summary: 'Every live channel, in its group, with what is on now and next',
-    description: `${CHANNELS} One reply holds every group and channel, so /live can filter locally.`,
+    description:
+      "Shape: channelGroups[{ name, channels[{ name, img, url }] }] is the real API's (REAL-API.md " +
+      "N); a group's key, a channel's group, vip, now and next and the total are our design, " +
+      `optional beside them. ${CHANNELS} One reply holds every group and channel, so /live can ` +
+      'filter locally.',
     response: Envelope(ChannelGroups),
   }),
   getLiveChannel: record('getLiveChannel', {
     summary: 'One channel: name, logo, group, VIP rule, now and next',
-    description: `${CHANNELS} ${UNKNOWN_CHANNEL}`,
+    description: `Our design, on the list entry's shape (REAL-API.md N) plus groupName. ${CHANNELS} ${UNKNOWN_CHANNEL}`,
     params: ChannelIdParams,
     response: Envelope(LiveChannel),
   }),
   getLiveStream: record('getLiveStream', {
     summary: "A channel's lines, in fallback order, and its default line",
     description:
+      "purl is the real channel page's (REAL-API.md N: the m3u8 of the channel), here the default " +
+      "line's playlist, UNSIGNED (sign it with signMediaUrl); the lines are our design. " +
       'Decided: the same three lines for every channel: line1 主线路 (the default), line2 ' +
       "备用线路一 and line3 备用线路二, all 360p (a live stream must load as fast as it plays). No line is VIP only: VIP is the channel's rule. " +
       UNKNOWN_CHANNEL,
@@ -50,14 +58,14 @@ export const liveRecords = {
   }),
   getLiveDesc: record('getLiveDesc', {
     summary: "A channel's description",
-    description: UNKNOWN_CHANNEL,
+    description: `Our design. ${UNKNOWN_CHANNEL}`,
     params: ChannelIdParams,
     response: Envelope(LiveDesc),
   }),
   getProgramme: record('getProgramme', {
     summary: "A channel's programme guide for one day",
     description:
-      'Decided: days are China days (UTC+8), 00:00 to 24:00, date YYYY-MM-DD defaulting to today; ' +
+      'Our design (no public client shows the guide). Days are China days (UTC+8), 00:00 to 24:00, date YYYY-MM-DD defaulting to today; ' +
       'guides exist from yesterday to six days ahead, generated around the current time (the same ' +
       'day always has the same guide). Another date: code 400 该日期暂无节目单. ' +
       UNKNOWN_CHANNEL,
@@ -67,7 +75,8 @@ export const liveRecords = {
   getLivePlayUrl: record('getLivePlayUrl', {
     summary: "The live playlist of a channel's line, to sign with signMediaUrl",
     description:
-      'Fixed query parameters (decided; SPEC 7 says only that they are fixed): from=web and ' +
+      "purl is the line's playlist, named as the real channel page's (REAL-API.md N), UNSIGNED; " +
+      'the rest is our design. Fixed query parameters (decided; SPEC 7 says only that they are fixed): from=web and ' +
       'format=m3u8, besides id (the channel) and line (default line1; unknown: code 400 ' +
       '线路不存在). A VIP channel for a visitor or a non-VIP: code 402 开通VIP即可观看该频道 (the ' +
       'site opens the VIP dialog). mediaToken as getPlayLine: a media token derived from the ' +
@@ -79,31 +88,32 @@ export const liveRecords = {
   }),
   getLiveCollects: record('getLiveCollects', {
     summary: 'My favourite channels, newest first',
-    description: `Decided: not paged (at most one entry per channel). ${NEEDS_LOGIN}`,
+    description: `Our design, entries on the list entry's shape (REAL-API.md N). Not paged (at most one entry per channel). ${NEEDS_LOGIN}`,
     response: Envelope(LiveCollectList),
   }),
   getLiveRecords: record('getLiveRecords', {
     summary: 'Channels I watched, newest first, one entry per channel',
     description:
-      'Decided: filled by getLivePlayUrl calls with a token; the newest 50 channels. ' +
+      "Our design, entries on the list entry's shape (REAL-API.md N). Filled by getLivePlayUrl " +
+      'calls with a token; the newest 50 channels. ' +
       NEEDS_LOGIN,
     response: Envelope(LiveRecordList),
   }),
   isLiveCollected: record('isLiveCollected', {
     summary: 'Whether I have favourited a channel',
-    description: `${UNKNOWN_CHANNEL} ${NEEDS_LOGIN}`,
+    description: `Our design. ${UNKNOWN_CHANNEL} ${NEEDS_LOGIN}`,
     params: ChannelIdParams,
     response: Envelope(LiveCollected),
   }),
   addLiveCollect: record('addLiveCollect', {
     summary: 'Favourites a channel',
-    description: `Idempotent: favouriting twice keeps the first date. ${UNKNOWN_CHANNEL} ${NEEDS_LOGIN}`,
+    description: `Our design. Idempotent: favouriting twice keeps the first date. ${UNKNOWN_CHANNEL} ${NEEDS_LOGIN}`,
     body: LiveCollectBody,
     response: Envelope(LiveCollected),
   }),
   removeLiveCollect: record('removeLiveCollect', {
     summary: 'Removes a channel from the favourites',
-    description: `Idempotent: replies { collected: false } either way. ${NEEDS_LOGIN}`,
+    description: `Our design. Idempotent: replies { collected: false } either way. ${NEEDS_LOGIN}`,
     query: LiveCollectQuery,
     response: Envelope(LiveCollected),
   }),

@@ -85,7 +85,7 @@ export const sportsRecords = {
   getMatchPlayUrl: record('getMatchPlayUrl', {
     summary: 'Where a live match is broadcast: the play path of its live sports channel',
     description:
-      'Live matches are broadcast on the live area’s sports channels: channelId is the ' +
+      'Live matches are broadcast on the live area’s sports channels: channelId is the slug of the ' +
       'channel, url its line1 playlist path (unsigned). The site plays it through ' +
       'getLivePlayUrl of channelId, so lines, media tokens and the channel’s VIP rule are the ' +
       'live area’s: sports channels need VIP, and so do live matches. A match that is not live ' +

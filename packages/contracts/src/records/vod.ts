@@ -6,7 +6,7 @@ import {
   PlayLineBody,
   RecommendData,
   VideoRecordBody,
-  VodDetail,
+  CollectionInfo,
   VodEpisodes,
   VodIdParams,
   VodTransfer,
@@ -16,19 +16,23 @@ import { TOKEN_HEADER } from './token-header';
 
 export const vodRecords = {
   getVodDetail: record('getVodDetail', {
-    summary: 'Detail page of a title: facts, artwork and its episode list',
+    summary: 'Detail page of a title: facts, artwork, credits and its lines of episodes',
     description:
-      'Decided (the spec shows no shape): episodes lists only what is released so far (an ' +
-      'ongoing series 更新至N集 has N), ascending, titled 第N集 (第N期 for variety) or 正片 for a ' +
-      'film; duration is the real length of the episode media. Unknown id: code 404 影片不存在.',
+      'The real shape: collectionInfo (REAL-API.md K for hlove, J and F for histar), the ' +
+      'page data the real detail page is built from. videosGroup has one group per play line, ' +
+      'each listing the released episodes (an ongoing series 更新至N集 has N) with eporder and ' +
+      'purl, the unsigned path of the episode playlist at the best quality a visitor may play. ' +
+      'Our design adds, optionally: per-episode name (第N集, 第N期 for variety, 正片 for a film) ' +
+      'and duration (the real length of the media), the line key and VIP flag, type, region, ' +
+      'genres, score, tagline and banner. Unknown id: code 404 影片不存在.',
     params: VodIdParams,
-    response: Envelope(VodDetail),
+    response: Envelope(CollectionInfo),
   }),
   getVodTransfer: record('getVodTransfer', {
     summary: 'Maps a play id (official or third-party listing) to its official title id',
     description:
-      'Decided: a third-party listing of a title has the id 1000000 + its official id (the ids ' +
-      '/vod/play-thrid/{id}/{ep} may carry); an official id maps to itself. Reply ' +
+      'Our design: a third-party listing of a title has an id of its own, 13 lowercase hex ' +
+      'digits as in /vod/play-thrid/9b1169e9b7c04/1 (REAL-API.md K); an official id maps to itself. Reply ' +
       "{ id, officialId, source: 'official' | 'third' }; an id that leads to no title: code 404.",
     params: VodIdParams,
     response: Envelope(VodTransfer),
@@ -36,7 +40,7 @@ export const vodRecords = {
   getVodEpisodes: record('getVodEpisodes', {
     summary: "The player's light episode list: id, title and episodes",
     description:
-      'Decided: the same episodes as the detail reply without the rest of the detail, for the ' +
+      'Our design: the same episodes as the detail reply without the rest, for the ' +
       'player and the embed page. Unknown id: code 404.',
     params: VodIdParams,
     response: Envelope(VodEpisodes),
@@ -66,8 +70,9 @@ export const vodRecords = {
   getRecommend: record('getRecommend', {
     summary: 'Titles like this one, for the detail page',
     description:
-      'Decided: up to 12 popular titles of the same type, those sharing its main genre first, ' +
-      'never the title itself. Unknown id: code 404.',
+      'The real shape: data.cards [{ id, name, img }] (REAL-API.md S); our cards add countStr ' +
+      'and the rest. Up to 12 popular titles of the same type, those sharing its main genre ' +
+      'first, never the title itself. Unknown id: code 404.',
     params: VodIdParams,
     response: Envelope(RecommendData),
   }),

@@ -1,63 +1,87 @@
 import { Type, type Static } from 'typebox';
-import { REGION_CODES, VOD_TYPES } from '../literals';
+import { HOME_CHANNEL_NAME, REGION_CODES, VOD_CHANNEL_NAMES, VOD_TYPES } from '../literals';
+import { VideoId } from './ids';
 import { literalUnion } from './literal-union';
 
 /** The six on-demand channels (SPEC "Content type labels", live aside). */
 export const VodType = literalUnion(VOD_TYPES);
 export type VodType = Static<typeof VodType>;
 
-/** `recommend` is the home page: a mix of every channel. */
-export const HomeChannel = Type.Union([Type.Literal('recommend'), VodType]);
-export type HomeChannel = Static<typeof HomeChannel>;
-
 /** SPEC "Region-to-code map". */
 export const RegionCode = literalUnion(REGION_CODES);
 export type RegionCode = Static<typeof RegionCode>;
 
-/** What a poster card needs: the list shape of every catalogue reply. */
-export const VideoSummary = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  title: Type.String({ minLength: 1 }),
-  cover: Type.String({ description: 'Poster image URL (2:3), under /api/images/' }),
-  type: VodType,
-  year: Type.Integer({ minimum: 1900, maximum: 2100 }),
-  region: RegionCode,
-  genres: Type.Array(Type.String()),
-  score: Type.Number({ minimum: 0, maximum: 10, description: 'Rating out of 10, one decimal' }),
-  remark: Type.String({ description: 'Badge text, e.g. 更新至12集 / 全24集 / HD' }),
-  episodes: Type.Integer({ minimum: 1 }),
-});
-export type VideoSummary = Static<typeof VideoSummary>;
+/** A channel by its Chinese name, as the real API takes it (`chName`, K). */
+export const VodChannelName = literalUnion(Object.values(VOD_CHANNEL_NAMES));
+export type VodChannelName = Static<typeof VodChannelName>;
 
+/** The home page (首页, J) or a channel by its Chinese name. */
+export const HomeChannelName = Type.Union([Type.Literal(HOME_CHANNEL_NAME), VodChannelName]);
+export type HomeChannelName = Static<typeof HomeChannelName>;
+
+/**
+ * The fields our design adds to a card, all optional: a reply that carries only the real fields
+ * renders (no score badge, no type tag).
+ */
+export const cardExtras = {
+  type: Type.Optional(VodType),
+  region: Type.Optional(RegionCode),
+  genres: Type.Optional(Type.Array(Type.String())),
+  score: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 10, description: 'Our design: rating out of 10' }),
+  ),
+  episodes: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Our design: episodes released so far' }),
+  ),
+};
+
+/**
+ * A poster card, the list item of every catalogue reply. The real fields (K, J, W): id, name,
+ * img and countStr (the badge: 更新至20集, 全36集, HD); time (the year) from J. The rest is ours.
+ */
+export const VideoCard = Type.Object({
+  id: VideoId,
+  name: Type.String({ minLength: 1 }),
+  img: Type.String({ description: 'Poster image URL (2:3)' }),
+  countStr: Type.String({ description: 'Badge text: 更新至12集 / 全24集 / HD' }),
+  time: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100, description: 'Year (J)' })),
+  ...cardExtras,
+});
+export type VideoCard = Static<typeof VideoCard>;
+
+/** Our design: a wide banner of the home or a channel page, leading to a title. */
 export const Banner = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'The title the banner leads to' }),
-  title: Type.String({ minLength: 1 }),
+  id: VideoId,
+  name: Type.String({ minLength: 1 }),
   subtitle: Type.String(),
   image: Type.String({ description: 'Wide banner image URL (16:6), under /api/images/' }),
   type: VodType,
 });
 export type Banner = Static<typeof Banner>;
 
-export const HomeSection = Type.Object({
-  key: Type.String({ description: 'A channel (on the home page) or a genre (on a channel page)' }),
-  title: Type.String({ minLength: 1 }),
-  type: VodType,
-  items: Type.Array(VideoSummary),
+/** A row of cards (J: cardsGroup[{ name, cards }]); key and type are ours. */
+export const CardsGroup = Type.Object({
+  name: Type.String({ minLength: 1, description: '热播电影 / 动作片 ...' }),
+  cards: Type.Array(VideoCard),
+  key: Type.Optional(
+    Type.String({ description: 'Ours: a channel (home page) or a genre (channel page)' }),
+  ),
+  type: Type.Optional(VodType),
 });
-export type HomeSection = Static<typeof HomeSection>;
+export type CardsGroup = Static<typeof CardsGroup>;
 
 export const HomeQuery = Type.Object(
   {
-    chName: Type.Optional(HomeChannel),
+    chName: Type.Optional(HomeChannelName),
   },
   { additionalProperties: false },
 );
 export type HomeQuery = Static<typeof HomeQuery>;
 
 export const HomeData = Type.Object({
-  chName: HomeChannel,
-  banners: Type.Array(Banner),
-  sections: Type.Array(HomeSection),
+  cardsGroup: Type.Array(CardsGroup),
+  banners: Type.Optional(Type.Array(Banner, { description: 'Ours: the banner carousel' })),
+  chName: Type.Optional(HomeChannelName),
 });
 export type HomeData = Static<typeof HomeData>;
 
@@ -66,7 +90,7 @@ export const HotSearch = Type.Object({
   index: Type.Integer({ minimum: 1 }),
   name: Type.String({ minLength: 1 }),
   label: Type.String({ description: '直播 for live entries, else the channel label or empty' }),
-  id: Type.Integer({ minimum: 1 }),
+  id: Type.String({ minLength: 1, description: 'A video id, or a live channel slug for 直播' }),
   url: Type.String({ description: 'Site path the entry leads to' }),
 });
 export type HotSearch = Static<typeof HotSearch>;
@@ -97,7 +121,7 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const ImageParams = Type.Object({
   kind: ImageKind,
   name: Type.String({
-    pattern: `^[0-9]{1,9}\\.(?:${IMAGE_FORMATS.join('|')})$`,
+    pattern: `^[A-Za-z0-9-]{1,40}\\.(?:${IMAGE_FORMATS.join('|')})$`,
     description: '{id}.svg or {id}.webp',
   }),
 });

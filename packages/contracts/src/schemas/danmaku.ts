@@ -1,5 +1,6 @@
 /** 弹幕 (bullet comments) and the intro and outro marks of episodes: our additions. */
 import { Type, type Static } from 'typebox';
+import { VideoId } from './ids';
 import {
   DANMAKU_DEFAULT_PAGE_SIZE,
   DANMAKU_MAX_PAGE_SIZE,
@@ -10,7 +11,7 @@ import {
 import { DANMAKU_COLORS, DANMAKU_MODES, DANMAKU_REPORT_REASONS } from '../literals';
 import { literalUnion } from './literal-union';
 
-const TitleId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const TitleId = VideoId;
 const Episode = Type.Integer({
   minimum: 1,
   maximum: 10_000,

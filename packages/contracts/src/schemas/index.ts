@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './ids';
 export * from './catalogue';
 export * from './search';
 export * from './vod';

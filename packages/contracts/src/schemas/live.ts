@@ -1,13 +1,23 @@
 /**
  * Live TV: channels in groups, their programme guides, the play URL of a line, and a viewer's live
- * favourites and records (token header).
+ * favourites and records (token header). Channels are addressed by slug; the list's shape is the
+ * real API's (REAL-API.md N), the rest our design.
  */
 import { Type, type Static } from 'typebox';
 import { LIVE_GROUPS, LIVE_PLAY_URL_FIXED } from '../literals';
 import { literalUnion } from './literal-union';
 import { LineInfo } from './vod';
 
-export const ChannelId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/**
+ * A channel is addressed by its slug, as the real site's `/live/cctv1` (REAL-API.md N: each channel's
+ * `url` in /web/v1/channels): lowercase letters, digits and hyphens.
+ */
+export const CHANNEL_SLUG_PATTERN = '^[a-z0-9][a-z0-9-]{0,39}$';
+export const ChannelId = Type.String({
+  pattern: CHANNEL_SLUG_PATTERN,
+  description: "A channel's slug (cctv1, hunan, cctv5plus)",
+});
+export type ChannelId = Static<typeof ChannelId>;
 const EpochSeconds = Type.Integer({ minimum: 0, description: 'Epoch seconds' });
 
 export const LiveGroupKey = literalUnion(LIVE_GROUPS);
@@ -16,7 +26,7 @@ export type LiveGroupKey = Static<typeof LiveGroupKey>;
 export const ChannelIdParams = Type.Object({ id: ChannelId });
 export type ChannelIdParams = Static<typeof ChannelIdParams>;
 
-/** One programme of a guide: [start, end) in epoch seconds. */
+/** One programme of a guide: [start, end) in epoch seconds (our design). */
 export const Programme = Type.Object({
   title: Type.String({ minLength: 1 }),
   start: EpochSeconds,
@@ -24,38 +34,52 @@ export const Programme = Type.Object({
 });
 export type Programme = Static<typeof Programme>;
 
-/** A channel as lists show it: logo, name, whether it needs VIP, what is on now and next. */
+/**
+ * A channel as lists show it. `name`, `img` and `url` (its slug) are the real shape (REAL-API.md
+ * N); the group, the VIP rule and what is on now and next are our design, optional: a reply
+ * without them shows no VIP badge and no programme line.
+ */
 export const ChannelSummary = Type.Object({
-  id: ChannelId,
   name: Type.String({ minLength: 1 }),
-  logo: Type.String({ description: 'Image URL under /api/images/' }),
-  group: LiveGroupKey,
-  vip: Type.Boolean({ description: 'Only a VIP may watch it' }),
+  img: Type.String({ description: 'Logo image URL (under /api/images/ in the mock)' }),
+  url: ChannelId,
+  group: Type.Optional(LiveGroupKey),
+  vip: Type.Optional(Type.Boolean({ description: 'Only a VIP may watch it' })),
   now: Type.Optional(Programme),
   next: Type.Optional(Programme),
 });
 export type ChannelSummary = Static<typeof ChannelSummary>;
 
+/** A group of channels: `name` and `channels` are the real shape (N); `key` is our design. */
 export const ChannelGroup = Type.Object({
-  key: LiveGroupKey,
   name: Type.String({ minLength: 1, description: '央视 / 卫视 / ...' }),
   channels: Type.Array(ChannelSummary),
+  key: Type.Optional(LiveGroupKey),
 });
 export type ChannelGroup = Static<typeof ChannelGroup>;
 
+/** The data of GET /web/v1/channels: `channelGroups` is the real shape (N), `total` ours. */
 export const ChannelGroups = Type.Object({
-  groups: Type.Array(ChannelGroup, { description: 'In LIVE_GROUPS order' }),
-  total: Type.Integer({ minimum: 0, description: 'Channels in all groups' }),
+  channelGroups: Type.Array(ChannelGroup, { description: 'In LIVE_GROUPS order in the mock' }),
+  total: Type.Optional(Type.Integer({ minimum: 0, description: 'Channels in all groups' })),
 });
 export type ChannelGroups = Static<typeof ChannelGroups>;
 
+/** One channel (our design on the list entry's shape): the list entry and its group's name. */
 export const LiveChannel = Type.Object({
   ...ChannelSummary.properties,
-  groupName: Type.String({ minLength: 1 }),
+  groupName: Type.Optional(Type.String({ minLength: 1 })),
 });
 export type LiveChannel = Static<typeof LiveChannel>;
 
+/** The playlist of a line: the real channel page's `purl` (N), an m3u8 path, UNSIGNED here. */
+const Purl = Type.String({
+  description: "The line's live HLS playlist (m3u8), UNSIGNED: sign it with signMediaUrl first",
+});
+
+/** A channel's lines (our design) and the default line's `purl` (the real page data's, N). */
 export const LiveStreams = Type.Object({
+  purl: Purl,
   id: ChannelId,
   lines: Type.Array(LineInfo, { minItems: 1, description: 'In fallback order' }),
   line: Type.String({ minLength: 1, description: 'The default line' }),
@@ -95,14 +119,13 @@ export const PlayUrlQuery = Type.Object({
 });
 export type PlayUrlQuery = Static<typeof PlayUrlQuery>;
 
+/** The play URL of a line: `purl` is the real page data's name (N), the rest our design. */
 export const LivePlayInfo = Type.Object({
+  purl: Purl,
   id: ChannelId,
   lines: Type.Array(LineInfo, { minItems: 1 }),
   line: Type.String({ minLength: 1, description: 'Key of the line chosen' }),
   quality: Type.String({ minLength: 1, description: "The line's quality key" }),
-  playlist: Type.String({
-    description: 'Path of the live HLS playlist of that line, UNSIGNED: sign it first',
-  }),
   mediaToken: Type.String({
     description: "The token= of this reply's signed media URLs ('' for a visitor), as PlayInfo's",
   }),

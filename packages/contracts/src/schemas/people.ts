@@ -1,6 +1,6 @@
 /** Actor pages: a person's facts, and the titles that credit them. */
 import { Type, type Static } from 'typebox';
-import { RegionCode, VideoSummary } from './catalogue';
+import { RegionCode, VideoCard } from './catalogue';
 
 export const ActorIdParams = Type.Object(
   { id: Type.Integer({ minimum: 1, description: 'Actor id, as /person/{id}' }) },
@@ -27,7 +27,7 @@ export const ActorInfo = Type.Object({
 export type ActorInfo = Static<typeof ActorInfo>;
 
 export const ActorWork = Type.Object({
-  ...VideoSummary.properties,
+  ...VideoCard.properties,
   role: Type.String({ description: '演员 or 导演 in this title' }),
   character: Type.Optional(
     Type.String({ description: 'The part played, when the title names parts' }),

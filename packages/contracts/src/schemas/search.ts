@@ -9,38 +9,43 @@ import {
   MAX_PAGE_SIZE,
   SEARCH_WORD_MAX_LENGTH,
 } from '../search-limits';
-import { FILTER_KEYS, FILTER_SORTS } from '../literals';
-import { RegionCode, VideoSummary, VodType } from './catalogue';
+import { FILTER_KEYS, FILTER_SORTS, FIRST_SINGLE_YEAR, REGION_NAMES } from '../literals';
+import { VideoId } from './ids';
+import { cardExtras, VideoCard, VodChannelName } from './catalogue';
 import { literalUnion } from './literal-union';
+import { ChannelId } from './live';
 
 /** The rows of the filter bar, in this order: 类型 地区 年份 排序. */
 export const FilterKey = literalUnion(FILTER_KEYS);
 export type FilterKey = Static<typeof FilterKey>;
 
-export const FilterOption = Type.Object({
-  value: Type.String({ description: "What the filter call takes; '' is 全部 (no filter)" }),
-  label: Type.String({ minLength: 1, description: 'Shown in the filter bar (zh-CN)' }),
-});
-export type FilterOption = Static<typeof FilterOption>;
-
-export const FilterGroup = Type.Object({
-  key: FilterKey,
-  title: Type.String({ minLength: 1, description: '类型 / 地区 / 年份 / 排序' }),
-  options: Type.Array(FilterOption, { minItems: 1 }),
-});
-export type FilterGroup = Static<typeof FilterGroup>;
-
 export const FilterConditionQuery = Type.Object(
   {
-    type: VodType,
+    chName: VodChannelName,
   },
   { additionalProperties: false },
 );
 export type FilterConditionQuery = Static<typeof FilterConditionQuery>;
 
+/** A genre as the filter takes it (its Chinese name) and as URLs carry it (a pinyin slug). */
+export const LabelOption = Type.Tuple([
+  Type.String({ minLength: 1, description: 'Chinese genre name: 动作' }),
+  Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'Pinyin slug for URLs: dongzuo' }),
+]);
+export type LabelOption = Static<typeof LabelOption>;
+
+/**
+ * The filter bar's options (F Condition, T: filterCondition { label, country, time }). None lists
+ * 全部: '' (or 0 for years) is every value, and the site offers it first.
+ */
 export const FilterConditionData = Type.Object({
-  type: VodType,
-  filters: Type.Array(FilterGroup),
+  label: Type.Array(LabelOption, { description: "The channel's genres, in the bar's order" }),
+  country: Type.Array(literalUnion(Object.values(REGION_NAMES)), {
+    description: 'Chinese region names of the regions the channel has titles from',
+  }),
+  time: Type.Array(Type.Integer({ minimum: 1900, maximum: 2100 }), {
+    description: `Years, newest first; an option below ${FIRST_SINGLE_YEAR} is its decade`,
+  }),
 });
 export type FilterConditionData = Static<typeof FilterConditionData>;
 
@@ -48,22 +53,27 @@ export type FilterConditionData = Static<typeof FilterConditionData>;
 export const FilterSort = literalUnion(FILTER_SORTS);
 export type FilterSort = Static<typeof FilterSort>;
 
-/** A year filter: one year (`2026`) or an inclusive range (`2010-2019`); '' is every year. */
-export const YEAR_FILTER_PATTERN = '^([0-9]{4}(-[0-9]{4})?)?$';
-
 const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
 const PageSize = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE });
+const FilterYear = Type.Integer({
+  minimum: 0,
+  maximum: 2100,
+  description: 'A year; 0 is no bound (K)',
+});
 
 export const FilterBody = Type.Object(
   {
-    type: VodType,
-    genre: Type.Optional(
-      Type.String({ maxLength: 20, description: "One of the type's genre options; '' is all" }),
+    chName: VodChannelName,
+    label: Type.Optional(
+      Type.String({ maxLength: 20, description: "A genre's Chinese name (动作); '' is all (K)" }),
     ),
-    region: Type.Optional(Type.Union([RegionCode, Type.Literal('')])),
-    year: Type.Optional(
-      Type.String({ pattern: YEAR_FILTER_PATTERN, description: '2026 or 2010-2019' }),
+    country: Type.Optional(
+      Type.Union([literalUnion(Object.values(REGION_NAMES)), Type.Literal('')], {
+        description: "A region's Chinese name (美国); '' is all (K)",
+      }),
     ),
+    startTime: Type.Optional(FilterYear),
+    endTime: Type.Optional(FilterYear),
     sort: Type.Optional(FilterSort),
     page: Type.Optional(Page),
     pageSize: Type.Optional(PageSize),
@@ -72,16 +82,19 @@ export const FilterBody = Type.Object(
 );
 export type FilterBody = Static<typeof FilterBody>;
 
-/** One page of a list: `hasMore` says whether page + 1 has items. */
-const pageFields = {
-  list: Type.Array(VideoSummary),
-  total: Type.Integer({ minimum: 0, description: 'How many items all pages hold' }),
-  page: Type.Integer({ minimum: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE }),
-  hasMore: Type.Boolean(),
+/** What our design adds to a page of a list: the page asked for and whether another follows. */
+const pageExtras = {
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  hasMore: Type.Optional(Type.Boolean({ description: 'Ours: whether page + 1 has items' })),
 };
 
-export const FilterPage = Type.Object(pageFields);
+/** A page of the filter (K, J, W: data { total, list }). */
+export const FilterPage = Type.Object({
+  total: Type.Integer({ minimum: 0, description: 'How many items all pages hold' }),
+  list: Type.Array(VideoCard),
+  ...pageExtras,
+});
 export type FilterPage = Static<typeof FilterPage>;
 
 /**
@@ -103,19 +116,34 @@ export const SearchBody = Type.Object(
 );
 export type SearchBody = Static<typeof SearchBody>;
 
-/** A live channel whose name holds the word. */
+/** A live channel whose name holds the word (our design; id is the channel's slug, as live's). */
 export const LiveSearchEntry = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: ChannelId,
   name: Type.String({ minLength: 1 }),
-  category: Type.String({ description: '央视 / 卫视 / 地方 / 港澳台 / 数字 / 国际' }),
-  url: Type.String({ description: 'Site path of the channel: /live/{id}' }),
+  category: Type.String({ description: '央视 / 卫视 / 地方 / 港澳台 / 体育 / 国际 / ...' }),
+  url: Type.String({ description: 'Site path of the channel: /live/{slug}' }),
 });
 export type LiveSearchEntry = Static<typeof LiveSearchEntry>;
 
+/** A search result (W, J: { id, name, picurl, countStr }); the rest is ours, as on cards. */
+export const SearchCard = Type.Object({
+  id: VideoId,
+  name: Type.String({ minLength: 1 }),
+  picurl: Type.String({ description: 'Poster image URL (2:3)' }),
+  countStr: Type.String({ description: 'Badge text' }),
+  time: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100, description: 'Year' })),
+  ...cardExtras,
+});
+export type SearchCard = Static<typeof SearchCard>;
+
 export const SearchData = Type.Object({
-  word: Type.String({ minLength: 1, description: 'The word as searched (trimmed)' }),
-  ...pageFields,
-  lives: Type.Array(LiveSearchEntry, { description: 'Live channels; on page 1 only, else []' }),
+  list: Type.Array(SearchCard),
+  total: Type.Integer({ minimum: 0 }),
+  word: Type.Optional(Type.String({ minLength: 1, description: 'Ours: the word as searched' })),
+  ...pageExtras,
+  lives: Type.Optional(
+    Type.Array(LiveSearchEntry, { description: 'Ours: live channels; on page 1 only' }),
+  ),
 });
 export type SearchData = Static<typeof SearchData>;
 

@@ -7,6 +7,7 @@ import {
   SPORT_SLUG_KINDS,
 } from '../literals';
 import { literalUnion } from './literal-union';
+import { ChannelId } from './live';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: 'Lowercase slug' });
@@ -117,7 +118,7 @@ export type MatchIdParams = Static<typeof MatchIdParams>;
 
 export const MatchPlayUrl = Type.Object({
   url: Type.String({ description: 'Unsigned play path of the broadcasting channel' }),
-  channelId: Id,
+  channelId: ChannelId,
 });
 export type MatchPlayUrl = Static<typeof MatchPlayUrl>;
 

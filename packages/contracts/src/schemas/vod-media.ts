@@ -4,8 +4,9 @@
  * missing one is refused as a bad signature (HTTP 403), not as bad input.
  */
 import { Type, type Static } from 'typebox';
+import { VideoId } from './ids';
 
-const TitleId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const TitleId = VideoId;
 const Episode = Type.Integer({ minimum: 1, maximum: 10_000 });
 
 const mediaPathParams = {

@@ -2,9 +2,10 @@
  * A viewer's own VOD data (token header): favourites and watch records, kept by the server.
  */
 import { Type, type Static } from 'typebox';
-import { VideoSummary } from './catalogue';
+import { VideoCard } from './catalogue';
+import { VideoId } from './ids';
 
-const TitleId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const TitleId = VideoId;
 /** Seconds into an episode, or its length: up to a day. */
 const Seconds = Type.Number({ minimum: 0, maximum: 86_400 });
 
@@ -15,7 +16,7 @@ export const WATCH_RECORD_LIST_LIMIT = 100;
 
 /** A favourite: the poster card's fields plus when it was added (one flat object). */
 export const CollectItem = Type.Object({
-  ...VideoSummary.properties,
+  ...VideoCard.properties,
   collectedAt: Type.Integer({ description: 'When it was favourited, epoch seconds' }),
 });
 export type CollectItem = Static<typeof CollectItem>;
@@ -55,7 +56,7 @@ export type CollectStatus = Static<typeof CollectStatus>;
 
 /** Where a viewer stopped in a title: the poster card's fields plus the position. */
 export const WatchRecord = Type.Object({
-  ...VideoSummary.properties,
+  ...VideoCard.properties,
   ep: Type.Integer({ minimum: 1, description: 'The episode watched last' }),
   position: Type.Number({ minimum: 0, description: 'Where the viewer stopped, seconds' }),
   duration: Type.Number({ minimum: 0, description: 'Length of that episode, seconds' }),

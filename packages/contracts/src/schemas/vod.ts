@@ -3,18 +3,13 @@
  * player's episode list and play lines, and the public play counter.
  */
 import { Type, type Static } from 'typebox';
-import { RegionCode, VideoSummary, VodType } from './catalogue';
+import { cardExtras, VideoCard } from './catalogue';
+import { EpisodeNumber, VideoId } from './ids';
 
-const TitleId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Episode = Type.Integer({
-  minimum: 1,
-  maximum: 10_000,
-  description: 'Episode number, from 1',
-});
-
-export const VodIdParams = Type.Object({ id: TitleId });
+export const VodIdParams = Type.Object({ id: VideoId });
 export type VodIdParams = Static<typeof VodIdParams>;
 
+/** Our design: an episode as the player lists it. */
 export const EpisodeInfo = Type.Object({
   ep: Type.Integer({ minimum: 1, description: 'Episode number, from 1' }),
   title: Type.String({
@@ -25,24 +20,53 @@ export const EpisodeInfo = Type.Object({
 });
 export type EpisodeInfo = Static<typeof EpisodeInfo>;
 
-export const VodDetail = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  title: Type.String({ minLength: 1 }),
-  cover: Type.String({ description: 'Poster image URL (2:3), under /api/images/' }),
-  banner: Type.String({ description: 'Wide key art URL (16:6), under /api/images/' }),
-  type: VodType,
-  year: Type.Integer({ minimum: 1900, maximum: 2100 }),
-  region: RegionCode,
-  genres: Type.Array(Type.String()),
-  score: Type.Number({ minimum: 0, maximum: 10 }),
-  description: Type.String(),
-  tagline: Type.String({ description: 'One-line pitch' }),
-  remark: Type.String({ description: 'Badge text, e.g. 更新至12集 / 全24集 / HD' }),
-  episodes: Type.Array(EpisodeInfo, {
-    description: 'The episodes released so far, ascending; one 正片 for a film',
-  }),
+/** An episode of a line (K: videos[{ eporder, purl }]); name and duration are ours. */
+export const VideoEntry = Type.Object({
+  eporder: EpisodeNumber,
+  purl: Type.String({ description: "The episode's HLS playlist (m3u8) on this line" }),
+  name: Type.Optional(Type.String({ description: 'Ours: 第1集 / 正片 / 20260530期' })),
+  duration: Type.Optional(Type.Integer({ minimum: 1, description: 'Ours: seconds' })),
 });
-export type VodDetail = Static<typeof VodDetail>;
+export type VideoEntry = Static<typeof VideoEntry>;
+
+/** One play line and its episodes (K: videosGroup[{ name: '线路1', videos }]). */
+export const VideosGroup = Type.Object({
+  name: Type.String({ minLength: 1, description: 'The line: 线路1, or ours 官方线路 ...' }),
+  videos: Type.Array(VideoEntry, { description: 'Released episodes, ascending' }),
+  key: Type.Optional(Type.String({ description: 'Ours: the line key getPlayLine takes' })),
+  vip: Type.Optional(Type.Boolean({ description: 'Ours: the whole line is VIP only' })),
+});
+export type VideosGroup = Static<typeof VideosGroup>;
+
+/** A credited person (F Person: { id, name }); people keep integer ids. */
+export const PersonRef = Type.Object({
+  id: Type.Integer({ minimum: 1, description: 'The site links to /person/{id}' }),
+  name: Type.String({ minLength: 1 }),
+});
+export type PersonRef = Static<typeof PersonRef>;
+
+/**
+ * The detail of a title: collectionInfo (K hlove; J, F histar): the real fields first, then what
+ * our design adds, optional.
+ */
+export const CollectionInfo = Type.Object({
+  id: VideoId,
+  name: Type.String({ minLength: 1 }),
+  time: Type.Integer({ minimum: 1900, maximum: 2100, description: 'Year' }),
+  country: Type.String({ description: 'Chinese region name: 美国' }),
+  desc: Type.String(),
+  countStr: Type.String({ description: 'Badge text: 更新至12集 / 全24集 / HD' }),
+  imgUrl: Type.String({ description: 'Poster image URL (2:3) (K; histar calls it picurl)' }),
+  isMovie: Type.Boolean({ description: 'A film: one episode, no episode list' }),
+  actor: Type.Array(PersonRef),
+  director: Type.Array(PersonRef),
+  videosGroup: Type.Array(VideosGroup, { description: 'One group per play line' }),
+  chname: Type.Optional(Type.String({ description: "The channel's Chinese name (histar)" })),
+  ...cardExtras,
+  banner: Type.Optional(Type.String({ description: 'Ours: wide key art URL (16:6)' })),
+  tagline: Type.Optional(Type.String({ description: 'Ours: a one-line pitch' })),
+});
+export type CollectionInfo = Static<typeof CollectionInfo>;
 
 export const CastMember = Type.Object({
   id: Type.Integer({ minimum: 1, description: 'Actor id: the site links to /person/{id}' }),
@@ -58,21 +82,22 @@ export const CastData = Type.Object({
 });
 export type CastData = Static<typeof CastData>;
 
+/** S: data.cards [{ id, name, img }]; our cards carry the rest too. */
 export const RecommendData = Type.Object({
-  list: Type.Array(VideoSummary, { maxItems: 12 }),
+  cards: Type.Array(VideoCard, { maxItems: 12 }),
 });
 export type RecommendData = Static<typeof RecommendData>;
 
 export const VodTransfer = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'The id asked about' }),
-  officialId: Type.Integer({ minimum: 1, description: 'The official title it belongs to' }),
+  id: VideoId,
+  officialId: VideoId,
   source: Type.Union([Type.Literal('official'), Type.Literal('third')]),
 });
 export type VodTransfer = Static<typeof VodTransfer>;
 
 export const VodEpisodes = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  title: Type.String({ minLength: 1 }),
+  id: VideoId,
+  name: Type.String({ minLength: 1 }),
   episodes: Type.Array(EpisodeInfo),
 });
 export type VodEpisodes = Static<typeof VodEpisodes>;
@@ -81,8 +106,8 @@ const LineKey = Type.String({ pattern: '^[a-z0-9]{1,16}$', description: 'A line 
 const QualityKey = Type.String({ pattern: '^[0-9]{3,4}p$', description: 'e.g. 720p, 360p' });
 
 export const PlayLineBody = Type.Object({
-  id: TitleId,
-  ep: Episode,
+  id: VideoId,
+  ep: EpisodeNumber,
   line: Type.Optional(LineKey),
   quality: Type.Optional(QualityKey),
 });
@@ -105,7 +130,7 @@ export const LineInfo = Type.Object({
 export type LineInfo = Static<typeof LineInfo>;
 
 export const PlayInfo = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: VideoId,
   ep: Type.Integer({ minimum: 1 }),
   lines: Type.Array(LineInfo, { minItems: 1 }),
   line: Type.String({ minLength: 1, description: 'Key of the line chosen' }),
@@ -125,7 +150,7 @@ export const PlayInfo = Type.Object({
 });
 export type PlayInfo = Static<typeof PlayInfo>;
 
-export const VideoRecordBody = Type.Object({ id: TitleId, ep: Episode });
+export const VideoRecordBody = Type.Object({ id: VideoId, ep: EpisodeNumber });
 export type VideoRecordBody = Static<typeof VideoRecordBody>;
 
 export const PlayCount = Type.Object({
