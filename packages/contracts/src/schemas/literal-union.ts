@@ -1,8 +1,9 @@
 import { Type, type TLiteral, type TUnion } from 'typebox';
 
-type LiteralsOf<Values extends readonly string[]> = {
-  -readonly [I in keyof Values]: TLiteral<Values[I]>;
-};
+/** A tuple maps element by element; a plain array (`Object.values(...)`) to one literal of its union. */
+type LiteralsOf<Values extends readonly string[]> = number extends Values['length']
+  ? [TLiteral<Values[number]>]
+  : { -readonly [I in keyof Values]: TLiteral<Values[I]> };
 
 /**
  * A union of string literals built from one of the lists in literals.ts, so the list, the schema
