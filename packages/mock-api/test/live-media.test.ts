@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, APP_START_TIMEOUT);
 afterAll(() => app.close());
 
-const FREE = 1;
+const FREE = 'cctv1';
 const VIP_CHANNEL = sportsChannelIds()[0]!;
 
 const get = (path: string, token: string | null) =>
@@ -91,10 +91,11 @@ describe('GET /api/media/live/{line}/{id}/index.m3u8', () => {
     expect((await get(livePlaylistPath(VIP_CHANNEL), vip)).statusCode).toBe(200);
   });
 
-  it('breaks line1 of channels 3, 9, ... (playlist) and 6, 12, ... (segments) only', async () => {
-    expect((await get(livePlaylistPath(3, 'line1'), null)).statusCode).toBe(404);
-    expect((await get(livePlaylistPath(3, 'line2'), null)).statusCode).toBe(200);
-    const six = await get(livePlaylistPath(6, 'line1'), null);
+  it('breaks line1 of the 3rd, 9th... channel (playlist) and the 6th... (segments) only', async () => {
+    expect((await get(livePlaylistPath('cctv3', 'line1'), null)).statusCode).toBe(404);
+    expect((await get(livePlaylistPath('cctv3', 'line2'), null)).statusCode).toBe(200);
+    expect((await get(livePlaylistPath('cctv4', 'line1'), null)).statusCode).toBe(200);
+    const six = await get(livePlaylistPath('cctv5plus', 'line1'), null);
     expect(six.statusCode).toBe(200);
     const uris = urisOf(six.body);
     expect((await app.inject({ method: 'GET', url: uris[0]! })).statusCode).toBe(200);
@@ -102,7 +103,7 @@ describe('GET /api/media/live/{line}/{id}/index.m3u8', () => {
   });
 
   it('answers an unknown channel or line with 404', async () => {
-    expect((await get(livePlaylistPath(99_999), null)).statusCode).toBe(404);
+    expect((await get(livePlaylistPath('nosuchchannel'), null)).statusCode).toBe(404);
     expect((await get(livePlaylistPath(FREE, 'line9'), null)).statusCode).toBe(404);
   });
 });

@@ -21,7 +21,7 @@ afterAll(() => app.close());
 
 const get = <T>(url: string, token?: string) =>
   call<T>(app, { method: 'GET', url, ...(token && { headers: { token } }) });
-const playUrl = (id: number, extra = '') =>
+const playUrl = (id: string, extra = '') =>
   `/api/iptv/getPlayUrl?id=${id}&from=web&format=m3u8${extra}`;
 const VIP_CHANNEL = sportsChannelIds()[0]!;
 
@@ -30,7 +30,7 @@ describe('GET /web/v1/channels', () => {
     const { body } = await get<ChannelGroups>('/web/v1/channels');
     expect(body.code).toBe(0);
     expect(body.data.total).toBeGreaterThan(520);
-    expect(body.data.groups.map((g) => g.name)).toEqual([
+    expect(body.data.channelGroups.map((g) => g.name)).toEqual([
       '央视',
       '卫视',
       '地方',
@@ -41,11 +41,11 @@ describe('GET /web/v1/channels', () => {
       '电影',
       '国际',
     ]);
-    const first = body.data.groups[0]!.channels[0]!;
+    const first = body.data.channelGroups[0]!.channels[0]!;
     expect(first).toMatchObject({
-      id: 1,
       name: 'CCTV-1 综合',
-      logo: '/api/images/logo/1.svg',
+      img: '/api/images/logo/1.svg',
+      url: 'cctv1',
       vip: false,
     });
     expect(first.now!.start * 1000).toBeLessThanOrEqual(now);
@@ -54,34 +54,48 @@ describe('GET /web/v1/channels', () => {
 });
 
 describe('a channel, its lines, description and guide', () => {
-  it('answers a known channel and refuses an unknown one with 404', async () => {
-    expect((await get('/web/v1/zhibo/channels/1')).body.data).toMatchObject({ groupName: '央视' });
-    expect((await get('/web/v1/zhibo/streams/1')).body.data).toMatchObject({ line: 'line1' });
+  it('answers a known channel by slug and refuses an unknown one with 404', async () => {
+    expect((await get('/web/v1/zhibo/channels/hunan')).body.data).toMatchObject({
+      url: 'hunan',
+      name: '湖南卫视',
+      groupName: '卫视',
+    });
+    expect((await get('/web/v1/zhibo/streams/cctv1')).body.data).toMatchObject({
+      purl: '/api/media/live/line1/cctv1/index.m3u8',
+      line: 'line1',
+    });
     expect(
-      (await get<{ description: string }>('/web/v1/liveDesc/1')).body.data.description,
+      (await get<{ description: string }>('/web/v1/liveDesc/cctv1')).body.data.description,
     ).toContain('CCTV-1');
-    const unknown = await get('/web/v1/zhibo/channels/99999');
+    const unknown = await get('/web/v1/zhibo/channels/nosuchchannel');
     expect(unknown.body).toMatchObject({ code: 404, msg: '频道不存在' });
   });
 
+  it('refuses an id that is not a slug with 400, not an integer-only 404', async () => {
+    for (const bad of ['CCTV1', '-cctv', 'a'.repeat(41)]) {
+      const { body } = await get(`/web/v1/zhibo/channels/${bad}`);
+      expect(body.code, bad).toBe(400);
+    }
+  });
+
   it("gives today's guide by default and refuses days without one", async () => {
-    const { body } = await get<ProgrammeGuide>('/v3/api/programme/get?id=1');
+    const { body } = await get<ProgrammeGuide>('/v3/api/programme/get?id=cctv1');
     expect(body.data.date).toBe('2026-11-24');
     expect(body.data.list.length).toBeGreaterThan(10);
-    const far = await get('/v3/api/programme/get?id=1&date=2027-01-01');
+    const far = await get('/v3/api/programme/get?id=cctv1&date=2027-01-01');
     expect(far.body).toMatchObject({ code: 400, msg: '该日期暂无节目单' });
-    const bad = await get('/v3/api/programme/get?id=1&date=tomorrow');
+    const bad = await get('/v3/api/programme/get?id=cctv1&date=tomorrow');
     expect(bad.body.code).toBe(400);
   });
 });
 
 describe('GET /api/iptv/getPlayUrl', () => {
   it('gives a visitor a free channel with an empty media token', async () => {
-    const { body } = await get<LivePlayInfo>(playUrl(1));
+    const { body } = await get<LivePlayInfo>(playUrl('cctv1'));
     expect(body.data).toMatchObject({
-      id: 1,
+      id: 'cctv1',
       line: 'line1',
-      playlist: '/api/media/live/line1/1/index.m3u8',
+      purl: '/api/media/live/line1/cctv1/index.m3u8',
       mediaToken: '',
     });
   });
@@ -98,8 +112,8 @@ describe('GET /api/iptv/getPlayUrl', () => {
   });
 
   it('needs its fixed parameters and a known line', async () => {
-    expect((await get('/api/iptv/getPlayUrl?id=1')).body.code).toBe(400);
-    expect((await get(playUrl(1, '&line=line9'))).body).toMatchObject({
+    expect((await get('/api/iptv/getPlayUrl?id=cctv1')).body.code).toBe(400);
+    expect((await get(playUrl('cctv1', '&line=line9'))).body).toMatchObject({
       code: 400,
       msg: '线路不存在',
     });
@@ -114,28 +128,31 @@ describe('live favourites and records', () => {
 
   it('favourite, list and remove a channel', async () => {
     const headers = { token: member };
-    await call(app, { method: 'POST', url: '/user/zhibo/collect', payload: { id: 2 }, headers });
-    expect((await get('/user/zhibo/collect/2', member)).body.data).toEqual({ collected: true });
-    const list = await get<{ list: { id: number }[] }>('/web/v1/zhibo/collect', member);
-    expect(list.body.data.list.map((c) => c.id)).toEqual([2]);
-    await call(app, { method: 'DELETE', url: '/user/zhibo/collect?id=2', headers });
-    expect((await get('/user/zhibo/collect/2', member)).body.data).toEqual({ collected: false });
+    const payload = { id: 'cctv2' };
+    await call(app, { method: 'POST', url: '/user/zhibo/collect', payload, headers });
+    expect((await get('/user/zhibo/collect/cctv2', member)).body.data).toEqual({ collected: true });
+    const list = await get<{ list: { url: string }[] }>('/web/v1/zhibo/collect', member);
+    expect(list.body.data.list.map((c) => c.url)).toEqual(['cctv2']);
+    await call(app, { method: 'DELETE', url: '/user/zhibo/collect?id=cctv2', headers });
+    expect((await get('/user/zhibo/collect/cctv2', member)).body.data).toEqual({
+      collected: false,
+    });
   });
 
   it('records the channels a viewer asked to play, once each', async () => {
-    await get(playUrl(4), member);
-    await get(playUrl(5), member);
-    await get(playUrl(4), member);
-    const { body } = await get<{ list: { id: number; playTime: number }[] }>(
+    await get(playUrl('cctv4'), member);
+    await get(playUrl('cctv5'), member);
+    await get(playUrl('cctv4'), member);
+    const { body } = await get<{ list: { url: string; playTime: number }[] }>(
       '/web/v1/zhibo/record',
       member,
     );
     expect(
       body.data.list
-        .map((c) => c.id)
+        .map((c) => c.url)
         .slice(0, 2)
         .sort(),
-    ).toEqual([4, 5]);
-    expect(body.data.list.filter((c) => c.id === 4)).toHaveLength(1);
+    ).toEqual(['cctv4', 'cctv5']);
+    expect(body.data.list.filter((c) => c.url === 'cctv4')).toHaveLength(1);
   });
 });

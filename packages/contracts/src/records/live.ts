@@ -23,8 +23,9 @@ const CHANNELS =
   'Decided: 540 channels in nine groups (LIVE_GROUPS: 央视 卫视 地方 港澳台 体育 新闻 少儿 电影 ' +
   '国际), in that order. A channel is addressed by its slug (url), as the real site does: ' +
   'lowercase pinyin of its name (湖南卫视 hunan, 东方卫视 dongfang), the ASCII head of a numbered ' +
-  'one (CCTV-1 综合 cctv1, CCTV-5+ 体育赛事 cctv5plus), -2 on a collision (陕西卫视 shanxi-2). ' +
-  'Channels cctv1 to cctv13 (the first 13) are free, every other one needs VIP (vip: true). ' +
+  'one (CCTV-1 综合 cctv1, CCTV-5+ 体育赛事 cctv5plus); when taken, the whole name (CCTV-4 欧洲 ' +
+  'cctv4ouzhou), then -2 (陕西都市 after 山西都市: shanxidushi-2). ' +
+  'The first 13 (cctv1 to cctv12 and cctv5plus) are free, every other one needs VIP (vip: true). ' +
   'now/next are the programmes on at the time of the request (China time guides, see getProgramme).';
 
 const UNKNOWN_CHANNEL = 'Unknown channel: code 404 频道不存在.';

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../../src/signing';
 import { pact } from './support';
 
-const PLAYLIST = '/api/media/live/line2/1/index.m3u8';
-const SEGMENT = '/api/media/live/line2/1/init.mp4';
-const VIP_PLAYLIST = '/api/media/live/line2/341/index.m3u8';
+const PLAYLIST = '/api/media/live/line2/cctv1/index.m3u8';
+const SEGMENT = '/api/media/live/line2/cctv1/init.mp4';
+const VIP_PLAYLIST = '/api/media/live/line2/wuxingtiyu/index.m3u8';
 
 /** A visitor's signed query (empty token), each value injected from the provider state. */
 function signedQuery(path: string) {
@@ -39,7 +39,7 @@ describe('GET /api/media/live/{line}/{id}/index.m3u8', () => {
     const { query, url } = signedQuery(PLAYLIST);
     return pact
       .addInteraction()
-      .given('live channel {id} exists', { id: 1 })
+      .given('live channel {id} exists', { id: 'cctv1' })
       .given('media path {path} is signed for a visitor', { path: PLAYLIST })
       .uponReceiving('a signed request for the live playlist of a free channel')
       .withRequest('GET', PLAYLIST, (b) => b.query(query))
@@ -60,7 +60,7 @@ describe('GET /api/media/live/{line}/{id}/index.m3u8', () => {
     const { query, url } = signedQuery(VIP_PLAYLIST);
     return pact
       .addInteraction()
-      .given('live channel {id} exists', { id: 341 })
+      .given('live channel {id} exists', { id: 'wuxingtiyu' })
       .given('media path {path} is signed for a visitor', { path: VIP_PLAYLIST })
       .uponReceiving('a signed visitor request for the live playlist of a VIP channel')
       .withRequest('GET', VIP_PLAYLIST, (b) => b.query(query))
@@ -78,7 +78,7 @@ describe('GET /api/media/live/{line}/{id}/{file}', () => {
     const { query, url } = signedQuery(SEGMENT);
     return pact
       .addInteraction()
-      .given('live channel {id} exists', { id: 1 })
+      .given('live channel {id} exists', { id: 'cctv1' })
       .given('media path {path} is signed for a visitor', { path: SEGMENT })
       .uponReceiving('a signed request for the init segment of a live channel')
       .withRequest('GET', SEGMENT, (b) => b.query(query))

@@ -22,9 +22,9 @@ const client = (url: string) => clientFor(url);
 
 const programme = { title: '新闻联播', start: 1780315200, end: 1780317000 };
 const summary = {
-  id: 1,
   name: 'CCTV-1 综合',
-  logo: '/api/images/logo/1.svg',
+  img: '/api/images/logo/1.svg',
+  url: 'cctv1',
   group: 'cctv',
   vip: false,
   now: programme,
@@ -38,26 +38,26 @@ const line = {
   qualities: [{ key: '360p', label: '标清', vip: false }],
 };
 /** The first 体育 channel: VIP only. */
-const VIP_CHANNEL = 341;
+const VIP_CHANNEL = 'wuxingtiyu';
 
 describe('GET /web/v1/channels', () => {
   it('lists every channel in its group', () =>
     pact
       .addInteraction()
-      .given('live channel {id} exists', { id: 1 })
+      .given('live channel {id} exists', { id: 'cctv1' })
       .uponReceiving('a request for the live channel groups')
       .withRequest('GET', '/web/v1/channels', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           likeExample(
             records.getChannelGroups.response,
-            ok({ groups: [{ key: 'cctv', name: '央视', channels: [summary] }], total: 540 }),
+            ok({ channelGroups: [{ name: '央视', channels: [summary], key: 'cctv' }], total: 540 }),
           ),
         ),
       )
       .executeTest(async (server) => {
         const result = await client(server.url).call('getChannelGroups', {});
-        expect(result.ok && result.data.groups[0]?.channels[0]?.logo).toMatch(/^\/api\/images\//);
+        expect(result.ok && result.data.channelGroups[0]?.channels[0]?.url).toBe('cctv1');
       }));
 });
 
@@ -65,30 +65,32 @@ describe('GET /web/v1/zhibo/channels/{id}', () => {
   it('returns a channel', () =>
     pact
       .addInteraction()
-      .given('live channel {id} exists', { id: 1 })
+      .given('live channel {id} exists', { id: 'cctv1' })
       .uponReceiving('a request for a live channel')
-      .withRequest('GET', '/web/v1/zhibo/channels/1', (b) => b.headers(clientHeaders))
+      .withRequest('GET', '/web/v1/zhibo/channels/cctv1', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           likeExample(records.getLiveChannel.response, ok({ ...summary, groupName: '央视' })),
         ),
       )
       .executeTest(async (server) => {
-        const result = await client(server.url).call('getLiveChannel', { path: { id: 1 } });
+        const result = await client(server.url).call('getLiveChannel', { path: { id: 'cctv1' } });
         expect(result.ok && result.data.groupName).toBe('央视');
       }));
 
   it('refuses an unknown channel with code 404', () =>
     pact
       .addInteraction()
-      .given('no live channel has id {id}', { id: 99999 })
+      .given('no live channel has id {id}', { id: 'nosuchchannel' })
       .uponReceiving('a request for a live channel that does not exist')
-      .withRequest('GET', '/web/v1/zhibo/channels/99999', (b) => b.headers(clientHeaders))
+      .withRequest('GET', '/web/v1/zhibo/channels/nosuchchannel', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody({ code: 404, msg: MatchersV3.like('频道不存在'), data: null }),
       )
       .executeTest(async (server) => {
-        const result = await client(server.url).call('getLiveChannel', { path: { id: 99999 } });
+        const result = await client(server.url).call('getLiveChannel', {
+          path: { id: 'nosuchchannel' },
+        });
         expect(!result.ok && result.code).toBe(404);
       }));
 });
@@ -97,16 +99,24 @@ describe('GET /web/v1/zhibo/streams/{id}', () => {
   it("returns a channel's lines", () =>
     pact
       .addInteraction()
-      .given('live channel {id} exists', { id: 1 })
+      .given('live channel {id} exists', { id: 'cctv1' })
       .uponReceiving("a request for a live channel's lines")
-      .withRequest('GET', '/web/v1/zhibo/streams/1', (b) => b.headers(clientHeaders))
+      .withRequest('GET', '/web/v1/zhibo/streams/cctv1', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          likeExample(records.getLiveStream.response, ok({ id: 1, lines: [line], line: 'line1' })),
+          likeExample(
+            records.getLiveStream.response,
+            ok({
+              purl: '/api/media/live/line1/cctv1/index.m3u8',
+              id: 'cctv1',
+              lines: [line],
+              line: 'line1',
+            }),
+          ),
         ),
       )
       .executeTest(async (server) => {
-        const result = await client(server.url).call('getLiveStream', { path: { id: 1 } });
+        const result = await client(server.url).call('getLiveStream', { path: { id: 'cctv1' } });
         expect(result.ok && result.data.lines.length).toBeGreaterThan(0);
       }));
 });
@@ -115,19 +125,19 @@ describe('GET /web/v1/liveDesc/{id}', () => {
   it("returns a channel's description", () =>
     pact
       .addInteraction()
-      .given('live channel {id} exists', { id: 1 })
+      .given('live channel {id} exists', { id: 'cctv1' })
       .uponReceiving("a request for a live channel's description")
-      .withRequest('GET', '/web/v1/liveDesc/1', (b) => b.headers(clientHeaders))
+      .withRequest('GET', '/web/v1/liveDesc/cctv1', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           likeExample(
             records.getLiveDesc.response,
-            ok({ id: 1, name: 'CCTV-1 综合', description: 'CCTV-1 综合是……' }),
+            ok({ id: 'cctv1', name: 'CCTV-1 综合', description: 'CCTV-1 综合是……' }),
           ),
         ),
       )
       .executeTest(async (server) => {
-        const result = await client(server.url).call('getLiveDesc', { path: { id: 1 } });
+        const result = await client(server.url).call('getLiveDesc', { path: { id: 'cctv1' } });
         expect(result.ok && result.data.description).not.toBe('');
       }));
 });
@@ -136,32 +146,32 @@ describe('GET /v3/api/programme/get', () => {
   it("returns today's guide of a channel", () =>
     pact
       .addInteraction()
-      .given('live channel {id} exists', { id: 1 })
+      .given('live channel {id} exists', { id: 'cctv1' })
       .uponReceiving("a request for a channel's programme guide of today")
       .withRequest('GET', '/v3/api/programme/get', (b) =>
-        b.query({ id: '1' }).headers(clientHeaders),
+        b.query({ id: 'cctv1' }).headers(clientHeaders),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
           likeExample(
             records.getProgramme.response,
-            ok({ id: 1, date: '2026-11-24', list: [programme] }),
+            ok({ id: 'cctv1', date: '2026-11-24', list: [programme] }),
           ),
         ),
       )
       .executeTest(async (server) => {
-        const result = await client(server.url).call('getProgramme', { params: { id: 1 } });
+        const result = await client(server.url).call('getProgramme', { params: { id: 'cctv1' } });
         expect(result.ok && result.data.list.length).toBeGreaterThan(0);
       }));
 });
 
 describe('GET /api/iptv/getPlayUrl', () => {
-  const query = { id: '1', line: 'line2', ...LIVE_PLAY_URL_FIXED };
+  const query = { id: 'cctv1', line: 'line2', ...LIVE_PLAY_URL_FIXED };
 
   it('gives a visitor the playlist of a free channel', () =>
     pact
       .addInteraction()
-      .given('live channel {id} exists', { id: 1 })
+      .given('live channel {id} exists', { id: 'cctv1' })
       .uponReceiving('a visitor asking for the play URL of a free channel')
       .withRequest('GET', '/api/iptv/getPlayUrl', (b) => b.query(query).headers(clientHeaders))
       .willRespondWith(200, (b) =>
@@ -169,11 +179,11 @@ describe('GET /api/iptv/getPlayUrl', () => {
           likeExample(
             records.getLivePlayUrl.response,
             ok({
-              id: 1,
+              id: 'cctv1',
               lines: [line],
               line: 'line2',
               quality: '360p',
-              playlist: '/api/media/live/line2/1/index.m3u8',
+              purl: '/api/media/live/line2/cctv1/index.m3u8',
               mediaToken: '',
             }),
           ),
@@ -181,9 +191,9 @@ describe('GET /api/iptv/getPlayUrl', () => {
       )
       .executeTest(async (server) => {
         const result = await client(server.url).call('getLivePlayUrl', {
-          params: { id: 1, line: 'line2', ...LIVE_PLAY_URL_FIXED },
+          params: { id: 'cctv1', line: 'line2', ...LIVE_PLAY_URL_FIXED },
         });
-        expect(result.ok && result.data.playlist).toMatch(/index\.m3u8$/);
+        expect(result.ok && result.data.purl).toMatch(/index\.m3u8$/);
       }));
 
   it('refuses a VIP channel to a member with code 402', () =>
@@ -193,7 +203,7 @@ describe('GET /api/iptv/getPlayUrl', () => {
       .given('live channel {id} exists', { id: VIP_CHANNEL })
       .uponReceiving('a member asking for the play URL of a VIP channel')
       .withRequest('GET', '/api/iptv/getPlayUrl', (b) =>
-        b.query({ id: String(VIP_CHANNEL), ...LIVE_PLAY_URL_FIXED }).headers(sessionHeaders),
+        b.query({ id: VIP_CHANNEL, ...LIVE_PLAY_URL_FIXED }).headers(sessionHeaders),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({ code: 402, msg: MatchersV3.like('开通VIP即可观看该频道'), data: null }),
@@ -213,7 +223,7 @@ describe('GET /api/iptv/getPlayUrl', () => {
       .given('live channel {id} exists', { id: VIP_CHANNEL })
       .uponReceiving('a VIP asking for the play URL of a VIP channel')
       .withRequest('GET', '/api/iptv/getPlayUrl', (b) =>
-        b.query({ id: String(VIP_CHANNEL), ...LIVE_PLAY_URL_FIXED }).headers(sessionHeaders),
+        b.query({ id: VIP_CHANNEL, ...LIVE_PLAY_URL_FIXED }).headers(sessionHeaders),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -224,7 +234,7 @@ describe('GET /api/iptv/getPlayUrl', () => {
               lines: [line],
               line: 'line1',
               quality: '360p',
-              playlist: `/api/media/live/line1/${VIP_CHANNEL}/index.m3u8`,
+              purl: `/api/media/live/line1/${VIP_CHANNEL}/index.m3u8`,
               mediaToken: 'eyJ.media.token',
             }),
           ),
@@ -244,7 +254,7 @@ describe('GET /web/v1/zhibo/collect', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has favourited live channel {id}', { ...member, id: 1 })
+      .given('user {email} has favourited live channel {id}', { ...member, id: 'cctv1' })
       .uponReceiving('a request for my favourite channels')
       .withRequest('GET', '/web/v1/zhibo/collect', (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) =>
@@ -278,7 +288,7 @@ describe('GET /web/v1/zhibo/record', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has watched live channel {id}', { ...member, id: 1 })
+      .given('user {email} has watched live channel {id}', { ...member, id: 'cctv1' })
       .uponReceiving('a request for my watched channels')
       .withRequest('GET', '/web/v1/zhibo/record', (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) =>
@@ -300,13 +310,13 @@ describe('GET /user/zhibo/collect/{id}', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has favourited live channel {id}', { ...member, id: 1 })
+      .given('user {email} has favourited live channel {id}', { ...member, id: 'cctv1' })
       .uponReceiving('a request whether I favourited a channel')
-      .withRequest('GET', '/user/zhibo/collect/1', (b) => b.headers(sessionHeaders))
+      .withRequest('GET', '/user/zhibo/collect/cctv1', (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) => b.jsonBody(ok({ collected: true })))
       .executeTest(async (server) => {
         const result = await client(server.url).call('isLiveCollected', {
-          path: { id: 1 },
+          path: { id: 'cctv1' },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.collected).toBe(true);
@@ -318,15 +328,15 @@ describe('POST /user/zhibo/collect', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has not favourited live channel {id}', { ...member, id: 2 })
+      .given('user {email} has not favourited live channel {id}', { ...member, id: 'cctv2' })
       .uponReceiving('favouriting a channel')
       .withRequest('POST', '/user/zhibo/collect', (b) =>
-        b.headers(sessionHeaders).jsonBody({ id: 2 }),
+        b.headers(sessionHeaders).jsonBody({ id: 'cctv2' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(ok({ collected: true })))
       .executeTest(async (server) => {
         const result = await client(server.url).call('addLiveCollect', {
-          params: { id: 2 },
+          params: { id: 'cctv2' },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.collected).toBe(true);
@@ -338,15 +348,15 @@ describe('DELETE /user/zhibo/collect', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has favourited live channel {id}', { ...member, id: 2 })
+      .given('user {email} has favourited live channel {id}', { ...member, id: 'cctv2' })
       .uponReceiving('removing a favourite channel')
       .withRequest('DELETE', '/user/zhibo/collect', (b) =>
-        b.query({ id: '2' }).headers(sessionHeaders),
+        b.query({ id: 'cctv2' }).headers(sessionHeaders),
       )
       .willRespondWith(200, (b) => b.jsonBody(ok({ collected: false })))
       .executeTest(async (server) => {
         const result = await client(server.url).call('removeLiveCollect', {
-          params: { id: 2 },
+          params: { id: 'cctv2' },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.collected).toBe(false);

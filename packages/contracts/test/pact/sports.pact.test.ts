@@ -300,7 +300,7 @@ describe('GET /sport/purl', () => {
         b.jsonBody(
           likeExample(
             records.getMatchPlayUrl.response,
-            ok({ url: '/api/media/live/line1/301/index.m3u8', channelId: 301 }),
+            ok({ url: '/api/media/live/line1/wuxingtiyu/index.m3u8', channelId: 'wuxingtiyu' }),
           ),
         ),
       )

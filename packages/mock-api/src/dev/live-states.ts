@@ -3,7 +3,7 @@
  * every server of ours), and a user has or has not favourited or watched a channel. Logins and
  * signed media paths are the VOD states' (vod-states.ts).
  */
-import { ErrorCode } from '@xinghe/contracts';
+import { CHANNEL_SLUG_PATTERN, ErrorCode } from '@xinghe/contracts';
 import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { channelById } from '../live/catalogue';
@@ -13,9 +13,12 @@ import type { ProviderState, StateContext, StateParams } from './provider-states
 
 const unmet = (why: string) => new Refusal(ErrorCode.NotFound, Msg.stateNotMet(why));
 
-function channelParam(params: StateParams): number {
-  const id = Number(params['id']);
-  if (!Number.isSafeInteger(id) || id < 1) throw badRequest(Msg.badParam('id'));
+/** A channel's slug, as the API addresses it. */
+function channelParam(params: StateParams): string {
+  const id = params['id'];
+  if (typeof id !== 'string' || !new RegExp(CHANNEL_SLUG_PATTERN).test(id)) {
+    throw badRequest(Msg.badParam('id'));
+  }
   if (!channelById(id)) throw unmet(`频道 ${id} 不存在`);
   return id;
 }

@@ -70,7 +70,7 @@ export const referenceProviderStates: readonly ProviderState[] = [
   {
     name: 'no live channel has id {id}',
     setup(_ctx, params) {
-      const id = idParam(params, 'id');
+      const id = textParam(params, 'id');
       if (channelById(id)) throw unmet(`频道 ${id} 存在`);
       return { id };
     },

@@ -1,16 +1,18 @@
-import { LIVE_GROUPS } from '@xinghe/contracts';
+import { CHANNEL_SLUG_PATTERN, LIVE_GROUPS } from '@xinghe/contracts';
 import { describe, expect, it } from 'vitest';
-import { allChannels, channelById, FREE_CHANNEL_COUNT } from './catalogue';
+import { allChannels, channelById, channelByNumber, FREE_CHANNEL_COUNT } from './catalogue';
 import { chinaDate, dayGuide, hasGuide, nowAndNext } from './guide';
 import { shortName } from './logo';
 import { sportsChannelIds } from './index';
 
 describe('the live catalogue', () => {
-  it('has more than 520 channels with unique names in every group, ids from 1', () => {
+  it('has more than 520 channels with unique names and slugs in every group, numbers from 1', () => {
     const channels = allChannels();
     expect(channels.length).toBeGreaterThan(520);
     expect(new Set(channels.map((c) => c.name)).size).toBe(channels.length);
-    expect(channels.map((c) => c.id)).toEqual(channels.map((_, i) => i + 1));
+    expect(new Set(channels.map((c) => c.id)).size).toBe(channels.length);
+    expect(channels.every((c) => new RegExp(CHANNEL_SLUG_PATTERN).test(c.id))).toBe(true);
+    expect(channels.map((c) => c.n)).toEqual(channels.map((_, i) => i + 1));
     expect(new Set(channels.map((c) => c.group))).toEqual(new Set(LIVE_GROUPS));
   });
 
@@ -19,14 +21,32 @@ describe('the live catalogue', () => {
       allChannels()
         .filter((c) => !c.vip)
         .map((c) => c.id),
-    ).toEqual(Array.from({ length: FREE_CHANNEL_COUNT }, (_, i) => i + 1));
-    expect(channelById(1)?.name).toBe('CCTV-1 综合');
+    ).toEqual(
+      allChannels()
+        .slice(0, FREE_CHANNEL_COUNT)
+        .map((c) => c.id),
+    );
+    expect(FREE_CHANNEL_COUNT).toBe(13);
+    expect(channelById('cctv12')?.vip).toBe(false);
+    expect(channelById('cctv13')?.vip).toBe(true);
+    expect(channelById('cctv1')?.name).toBe('CCTV-1 综合');
   });
 
   it('names the 体育 channels for the sports area', () => {
     const ids = sportsChannelIds();
     expect(ids.length).toBeGreaterThan(20);
     expect(ids.every((id) => channelById(id)?.group === 'sports')).toBe(true);
+  });
+
+  it('addresses channels by slugs like the real site, the same on every start', () => {
+    const slugOf = (name: string) => allChannels().find((c) => c.name === name)?.id;
+    expect(slugOf('CCTV-5+ 体育赛事')).toBe('cctv5plus');
+    expect(slugOf('湖南卫视')).toBe('hunan');
+    expect(slugOf('东方卫视')).toBe('dongfang');
+    expect(slugOf('重庆卫视')).toBe('chongqing');
+    expect(slugOf('CCTV-4 欧洲')).toBe('cctv4ouzhou');
+    expect(slugOf('陕西都市')).toBe('shanxidushi-2');
+    expect(channelByNumber(42)?.id).toBe('hunan');
   });
 
   it('shortens names for logos', () => {
@@ -36,7 +56,7 @@ describe('the live catalogue', () => {
 });
 
 describe('programme guides', () => {
-  const channel = channelById(1)!;
+  const channel = channelById('cctv1')!;
   /** 2026-11-24 14:30 in China. */
   const now = Date.parse('2026-11-24T14:30:00+08:00');
 

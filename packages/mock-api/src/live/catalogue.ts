@@ -1,16 +1,23 @@
 /**
- * The live channel catalogue: 540 channels in the nine groups of LIVE_GROUPS, numbered from 1 in
- * group order, the same on every start (generated, not stored: nothing about a channel changes).
- * The first FREE_CHANNEL_COUNT channels (CCTV-1 to CCTV-13) are free; every other one needs VIP.
+ * The live channel catalogue: 540 channels in the nine groups of LIVE_GROUPS, the same on every
+ * start (generated, not stored: nothing about a channel changes). A channel's id is its slug
+ * (slugs.ts), as the API addresses it; its number (from 1 in group order) is internal and seeds
+ * what is derived per channel (clip, phase, logo colours, the broken lines, search rows).
+ * The first FREE_CHANNEL_COUNT channels (CCTV-1 to CCTV-12 and CCTV-5+) are free; every other one
+ * needs VIP.
  */
 import { LIVE_GROUPS, type LiveGroupKey } from '@xinghe/contracts';
 import { hashString } from '../seed/random';
 import { CHANNEL_NAMES, GROUP_ABOUT, GROUP_NAMES } from './channel-names';
+import { slugsOf } from './slugs';
 
 export const FREE_CHANNEL_COUNT = 13;
 
 export interface Channel {
-  id: number;
+  /** The slug (cctv1, hunan): the channel's id in the API and on the site. */
+  id: string;
+  /** Its place in the catalogue, from 1. */
+  n: number;
   name: string;
   group: LiveGroupKey;
   vip: boolean;
@@ -31,19 +38,21 @@ function describe(name: string, group: LiveGroupKey, id: number): string {
 }
 
 function build(): Channel[] {
-  let id = 0;
-  return LIVE_GROUPS.flatMap((group) =>
-    CHANNEL_NAMES[group].map((name) => {
-      id++;
-      return {
-        id,
-        name,
-        group,
-        vip: id > FREE_CHANNEL_COUNT,
-        description: describe(name, group, id),
-      };
-    }),
+  const named = LIVE_GROUPS.flatMap((group) =>
+    CHANNEL_NAMES[group].map((name) => ({ name, group })),
   );
+  const slugs = slugsOf(named.map((c) => c.name));
+  return named.map(({ name, group }, i) => {
+    const n = i + 1;
+    return {
+      id: slugs[i]!,
+      n,
+      name,
+      group,
+      vip: n > FREE_CHANNEL_COUNT,
+      description: describe(name, group, n),
+    };
+  });
 }
 
 const CHANNELS: readonly Channel[] = build();
@@ -53,8 +62,13 @@ export function allChannels(): readonly Channel[] {
   return CHANNELS;
 }
 
-export function channelById(id: number): Channel | undefined {
+export function channelById(id: string): Channel | undefined {
   return BY_ID.get(id);
+}
+
+/** The channel at a place of the catalogue (rows that store the number, such as search's). */
+export function channelByNumber(n: number): Channel | undefined {
+  return CHANNELS[n - 1];
 }
 
 export function channelsOf(group: LiveGroupKey): Channel[] {

@@ -158,7 +158,7 @@ const MAX_MADE_GUIDES = 4096;
 
 /** The guide of a channel for a China day. */
 export function dayGuide(channel: Channel, date: string): readonly Programme[] {
-  const key = `${channel.id}:${date}`;
+  const key = `${channel.n}:${date}`;
   const made = madeGuides.get(key);
   if (made) return made;
   if (madeGuides.size >= MAX_MADE_GUIDES) madeGuides.clear();
@@ -170,7 +170,7 @@ export function dayGuide(channel: Channel, date: string): readonly Programme[] {
 function makeDayGuide(channel: Channel, date: string): Programme[] {
   const dayStart = chinaDayStart(date);
   if (dayStart === null) return [];
-  const random = mulberry32(hashString(`${channel.id}:${date}`));
+  const random = mulberry32(hashString(`${channel.n}:${date}`));
   const shows = SHOWS[channel.group];
   const dayEnd = dayStart / 1000 + 86_400;
   const list: Programme[] = [];

@@ -1,8 +1,9 @@
 /**
  * The lines every live channel offers, in fallback order, and the one that is broken on purpose so
- * the player's fallback is testable, deterministically: 主线路 (`line1`) of a channel whose id is
- * 3 more than a multiple of 6 (3, 9, 15, ...) answers its playlist with HTTP 404; of one whose id
- * is a multiple of 6, its playlist loads but every segment answers HTTP 404. The other lines of
+ * the player's fallback is testable, deterministically: 主线路 (`line1`) of a channel whose number
+ * (place in the catalogue) is 3 more than a multiple of 6 (3, 9, 15, ...: cctv3 first) answers its
+ * playlist with HTTP 404; of one whose number is a multiple of 6 (cctv5plus first), its playlist
+ * loads but every segment answers HTTP 404. The other lines of
  * every channel, and every line of the other channels, work. VIP is a rule of the channel (see
  * catalogue.ts), not of a line. Every line plays the clips' 360p rendition: a live stream must be
  * fetched as fast as it plays, on any connection (and on a busy test machine).
@@ -47,10 +48,10 @@ export function renditionOf(line: LineInfo): string {
 
 export type LiveBreakage = 'playlist' | 'segments';
 
-/** How a line of a channel is broken, if it is (see the file comment). */
-export function liveBreakageOf(lineKey: string, channelId: number): LiveBreakage | null {
+/** How a line of the channel numbered `n` is broken, if it is (see the file comment). */
+export function liveBreakageOf(lineKey: string, n: number): LiveBreakage | null {
   if (lineKey !== BROKEN_LIVE_LINE) return null;
-  if (channelId % 6 === 3) return 'playlist';
-  if (channelId % 6 === 0) return 'segments';
+  if (n % 6 === 3) return 'playlist';
+  if (n % 6 === 0) return 'segments';
   return null;
 }

@@ -1,6 +1,6 @@
 /**
- * A channel's logo (1:1 SVG, under /api/images/logo/{id}.svg): its short name (CCTV-5, 湖南, 翡翠)
- * on a badge in the channel's own colours. Text is XML-escaped.
+ * A channel's logo (1:1 SVG, under /api/images/logo/{n}.svg, n its number in the catalogue): its
+ * short name (CCTV-5, 湖南, 翡翠) on a badge in the channel's own colours. Text is XML-escaped.
  */
 import { paletteFor } from '../images/palette';
 import { escapeXml } from '../lib/xml';
@@ -17,7 +17,7 @@ export function shortName(name: string): string {
 }
 
 export function logoSvg(channel: Channel): string {
-  const p = paletteFor('logo', channel.id);
+  const p = paletteFor('logo', channel.n);
   const text = shortName(channel.name);
   const size = [...text].length > 3 ? 26 : 34;
   const label = escapeXml(channel.name);

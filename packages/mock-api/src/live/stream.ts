@@ -17,31 +17,31 @@ import { DEFAULT_LIVE_LINE, LIVE_LINES, renditionOf } from './lines';
  */
 export const ON_AIR_BEFORE_START_MS = 3_600_000;
 
-/** The clip a channel loops. */
-export function clipOfChannel(clips: readonly Clip[], channelId: number): Clip {
-  const clip = clips[(channelId - 1) % clips.length];
+/** The clip a channel loops, by its number in the catalogue. */
+export function clipOfChannel(clips: readonly Clip[], n: number): Clip {
+  const clip = clips[(n - 1) % clips.length];
   if (!clip) throw new Error('no clips loaded');
   return clip;
 }
 
-/** Seconds a channel's loop is shifted by, so channels are not all at the same frame. */
-export function phaseOfChannel(channelId: number): number {
-  return hashString(`live-phase:${channelId}`) % 600;
+/** Seconds a channel's loop is shifted by (by its number), so channels are not all at the same frame. */
+export function phaseOfChannel(n: number): number {
+  return hashString(`live-phase:${n}`) % 600;
 }
 
 /** The unsigned playlist path of a channel's line, as getPlayUrl returns it. */
-export function livePlaylistPath(channelId: number, line: string = DEFAULT_LIVE_LINE): string {
+export function livePlaylistPath(channelId: string, line: string = DEFAULT_LIVE_LINE): string {
   return fillPath(routes.getLivePlaylist.path, { line, id: channelId });
 }
 
 /** The getPlayUrl reply for a channel's line; `mediaToken` as getPlayLine's ('' for a visitor). */
-export function livePlayInfo(channelId: number, line: LineInfo, mediaToken: string): LivePlayInfo {
+export function livePlayInfo(channelId: string, line: LineInfo, mediaToken: string): LivePlayInfo {
   return {
+    purl: livePlaylistPath(channelId, line.key),
     id: channelId,
     lines: [...LIVE_LINES],
     line: line.key,
     quality: renditionOf(line),
-    playlist: livePlaylistPath(channelId, line.key),
     mediaToken,
   };
 }

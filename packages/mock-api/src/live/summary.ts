@@ -6,9 +6,9 @@ import { nowAndNext } from './guide';
 
 export function channelSummary(channel: Channel, nowMs: number): ChannelSummary {
   return {
-    id: channel.id,
     name: channel.name,
-    logo: imageUrl('logo', channel.id),
+    img: imageUrl('logo', channel.n),
+    url: channel.id,
     group: channel.group,
     vip: channel.vip,
     ...nowAndNext(channel, nowMs),

@@ -8,6 +8,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { fillPath, type ActorSummary, type LiveSearchEntry } from '@xinghe/contracts';
+import { channelByNumber } from '../live/catalogue';
 import { catalogueVersionOf } from '../db/catalogue-version';
 import { imageUrl } from '../lib/image-url';
 import { versionedCache } from '../lib/versioned-cache';
@@ -41,7 +42,11 @@ function indexPeople(ranked: PersonRow[]): People {
 export type SearchQueries = ReturnType<typeof createSearchQueries>;
 
 export function createSearchQueries(db: Database) {
-  const channels = db.prepare<[{ needle: string; limit: number }], Omit<LiveSearchEntry, 'url'>>(
+  // Rows hold the channel's number in the catalogue; the reply gives its slug.
+  const channels = db.prepare<
+    [{ needle: string; limit: number }],
+    { id: number; name: string; category: string }
+  >(
     `SELECT id, name, category FROM channels
      WHERE instr(lower(name), @needle) > 0
      ORDER BY lower(name) = @needle DESC, instr(lower(name), @needle), id
@@ -69,9 +74,12 @@ export function createSearchQueries(db: Database) {
   return {
     /** Live channels whose names hold the needle: an exact name first, then earliest match. */
     lives(needle: string, limit: number): LiveSearchEntry[] {
-      return channels
-        .all({ needle, limit })
-        .map((channel) => ({ ...channel, url: fillPath(SITE_PATHS.live, { id: channel.id }) }));
+      return channels.all({ needle, limit }).flatMap(({ id, name, category }) => {
+        const slug = channelByNumber(id)?.id;
+        return slug
+          ? [{ id: slug, name, category, url: fillPath(SITE_PATHS.live, { id: slug }) }]
+          : [];
+      });
     },
 
     /** People whose names hold the needle: an exact name first, then the most credited. */

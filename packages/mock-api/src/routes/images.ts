@@ -8,7 +8,7 @@ import type { ImageFormat, ImageKind } from '@xinghe/contracts';
 import { hasPhoneRendition, svgToWebp } from '../images/raster';
 import { avatarSvg, bannerSvg, posterSvg } from '../images/svg';
 import { contractRoute } from '../lib/contract-route';
-import { channelById } from '../live/catalogue';
+import { channelByNumber } from '../live/catalogue';
 import { logoSvg } from '../live/logo';
 import { Msg } from '../lib/messages';
 import { bytesBody, notFound } from '../lib/reply';
@@ -41,7 +41,7 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
     if (kind === 'sport') return sportBadgeSvg(id);
     if (kind === 'team') return teamCrestSvg(id);
     if (kind === 'logo') {
-      const channel = channelById(id);
+      const channel = channelByNumber(id);
       return channel && logoSvg(channel);
     }
     if (kind === 'avatar') {

@@ -41,7 +41,7 @@ const liveMediaRoutes: FastifyPluginAsync = async (fastify) => {
   /** Signature, token, channel, line and VIP rule, in that order (an unsigned request learns nothing). */
   async function authorize(
     request: FastifyRequest,
-    params: { line: string; id: number },
+    params: { line: string; id: string },
     maxAgeSeconds: number,
   ) {
     const check = verifyMediaSignature(request.url, { maxAgeSeconds });
@@ -52,7 +52,7 @@ const liveMediaRoutes: FastifyPluginAsync = async (fastify) => {
     const line = liveLineByKey(params.line);
     if (!channel || !line) throw notFound(LiveMsg.mediaNotFound);
     if (channel.vip && !viewer?.isVip) throw forbidden(LiveMsg.vipRequired);
-    const clip = clipOfChannel(clips, channel.id);
+    const clip = clipOfChannel(clips, channel.n);
     return { check, channel, line, clip, rendition: renditionOf(line) };
   }
 
@@ -72,14 +72,14 @@ const liveMediaRoutes: FastifyPluginAsync = async (fastify) => {
         params,
         MEDIA_SIGN_MAX_AGE_SECONDS,
       );
-      if (liveBreakageOf(params.line, channel.id) === 'playlist') {
+      if (liveBreakageOf(params.line, channel.n) === 'playlist') {
         throw notFound(LiveMsg.mediaNotFound);
       }
       const vod = (await fileOrRefuse(clip.key, rendition, 'index.m3u8')).toString('utf8');
       const window = liveWindow(
         segmentDurations(vod),
         fastify.clock() - onAirSince,
-        phaseOfChannel(channel.id),
+        phaseOfChannel(channel.n),
       );
       const folder = folderOf(check.path);
       const playlist = livePlaylist(window, (file) =>
@@ -103,7 +103,7 @@ const liveMediaRoutes: FastifyPluginAsync = async (fastify) => {
         SEGMENT_SIGN_MAX_AGE_SECONDS,
       );
       const isInit = params.file === 'init.mp4';
-      if (!isInit && liveBreakageOf(params.line, channel.id) === 'segments') {
+      if (!isInit && liveBreakageOf(params.line, channel.n) === 'segments') {
         throw notFound(LiveMsg.mediaNotFound);
       }
       const bytes = await fileOrRefuse(clip.key, rendition, params.file);

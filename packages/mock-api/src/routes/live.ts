@@ -16,7 +16,7 @@ import { chinaDate, dayGuide, hasGuide } from '../live/guide';
 import { DEFAULT_LIVE_LINE, LIVE_LINES, liveLineByKey } from '../live/lines';
 import { LiveMsg } from '../live/messages';
 import { createLiveQueries } from '../live/queries';
-import { livePlayInfo } from '../live/stream';
+import { livePlayInfo, livePlaylistPath } from '../live/stream';
 import { channelSummary, liveChannel } from '../live/summary';
 
 function userOf(request: FastifyRequest): AuthUser {
@@ -24,7 +24,7 @@ function userOf(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-function channelOrRefuse(id: number): Channel {
+function channelOrRefuse(id: string): Channel {
   const channel = channelById(id);
   if (!channel) throw notFound(LiveMsg.channelNotFound);
   return channel;
@@ -39,12 +39,12 @@ const liveRoutes: FastifyPluginAsync = async (fastify) => {
     ...contractRoute(records.getChannelGroups),
     handler: async () => {
       const at = now();
-      const groups = LIVE_GROUPS.map((key) => ({
-        key,
+      const channelGroups = LIVE_GROUPS.map((key) => ({
         name: groupName(key),
         channels: channelsOf(key).map((channel) => channelSummary(channel, at)),
+        key,
       }));
-      return ok({ groups, total: allChannels().length });
+      return ok({ channelGroups, total: allChannels().length });
     },
   });
 
@@ -57,7 +57,8 @@ const liveRoutes: FastifyPluginAsync = async (fastify) => {
     ...contractRoute(records.getLiveStream),
     handler: async (request) => {
       const { id } = channelOrRefuse(request.params.id);
-      return ok({ id, lines: [...LIVE_LINES], line: DEFAULT_LIVE_LINE });
+      const purl = livePlaylistPath(id, DEFAULT_LIVE_LINE);
+      return ok({ purl, id, lines: [...LIVE_LINES], line: DEFAULT_LIVE_LINE });
     },
   });
 
@@ -98,7 +99,7 @@ const liveRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /** Summaries of stored (channel, time) rows, skipping channels the catalogue no longer has. */
-  function withChannels<K extends string>(rows: { channelId: number; at: number }[], key: K) {
+  function withChannels<K extends string>(rows: { channelId: string; at: number }[], key: K) {
     const at = now();
     return rows.flatMap((row) => {
       const channel = channelById(row.channelId);

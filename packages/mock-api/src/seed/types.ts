@@ -49,7 +49,10 @@ export interface CreditSeed {
 }
 
 export interface ChannelSeed {
+  /** The channel's number in the live catalogue (the search table's row id). */
   id: number;
+  /** Its slug, the id the API and /live/{slug} address it by. */
+  slug: string;
   name: string;
   /** The live group's name (央视, 卫视, 地方, 港澳台, 体育, ...): see live/catalogue.ts. */
   category: string;

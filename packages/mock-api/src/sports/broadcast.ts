@@ -4,14 +4,14 @@
  */
 import { livePlaylistPath, sportsChannelIds } from '../live/index';
 
-export function channelOfMatch(matchId: number): number {
+export function channelOfMatch(matchId: number): string {
   const ids = sportsChannelIds();
   const id = ids[matchId % ids.length];
   if (id === undefined) throw new Error('the live area has no sports channels');
   return id;
 }
 
-export function broadcastOf(matchId: number): { url: string; channelId: number } {
+export function broadcastOf(matchId: number): { url: string; channelId: string } {
   const channelId = channelOfMatch(matchId);
   return { url: livePlaylistPath(channelId), channelId };
 }

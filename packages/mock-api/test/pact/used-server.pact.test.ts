@@ -43,7 +43,7 @@ async function useAs(email: string) {
     expect(saved.ok, `saveVodRecord ${mid}`).toBe(true);
     if (i % 2 === 0) await client.call('addVodCollect', { params: { id: mid } });
   }
-  await client.call('addLiveCollect', { params: { id: 2 } });
+  await client.call('addLiveCollect', { params: { id: 'cctv2' } });
   await client.call('checkIn');
   const products = await client.call('getPayProducts');
   if (products.ok) {
