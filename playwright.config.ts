@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './browser.config.ts';
+import { hostPort, standInPort } from './e2e/support/ports.ts';
 
 /**
  * End-to-end journeys through the built host with the embedded mock (a fresh database per run),
  * in a real Chromium: CHROMIUM_PATH, else Debian's, else Playwright's own browser.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = hostPort;
 const dbFile = join(mkdtempSync(join(tmpdir(), 'xinghe-e2e-')), 'mock.sqlite');
 
 export default defineConfig({
@@ -41,25 +42,37 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: 'node --import tsx packages/site/server/server.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MOCK_DB_FILE: dbFile,
-      // Every browser of the run comes from 127.0.0.1: the per-IP limits would count the whole
-      // suite as one visitor. The per-address and per-email limits, which the specs check, stay.
-      MOCK_RATE_LIMITS: JSON.stringify({
-        userExistPerIp: { limit: 1000, windowSeconds: 60 },
-        emailCodePerIp: { limit: 1000, windowSeconds: 3600 },
-        loginPerIp: { limit: 1000, windowSeconds: 60 },
-        registerPerIp: { limit: 1000, windowSeconds: 3600 },
-        changePasswordPerIp: { limit: 1000, windowSeconds: 60 },
-      }),
-      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+  webServer: [
+    {
+      command: 'node --import tsx packages/site/server/server.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MOCK_DB_FILE: dbFile,
+        // Every browser of the run comes from 127.0.0.1: the per-IP limits would count the whole
+        // suite as one visitor. The per-address and per-email limits, which the specs check, stay.
+        MOCK_RATE_LIMITS: JSON.stringify({
+          userExistPerIp: { limit: 1000, windowSeconds: 60 },
+          emailCodePerIp: { limit: 1000, windowSeconds: 3600 },
+          loginPerIp: { limit: 1000, windowSeconds: 60 },
+          registerPerIp: { limit: 1000, windowSeconds: 3600 },
+          changePasswordPerIp: { limit: 1000, windowSeconds: 60 },
+        }),
+        ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+      },
     },
-  },
+    {
+      command: 'node --import tsx packages/site/test/standin/server.ts',
+      url: `http://127.0.0.1:${standInPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        STAND_IN_PORT: String(standInPort),
+        ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+      },
+    },
+  ],
 });

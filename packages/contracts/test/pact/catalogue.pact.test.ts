@@ -6,20 +6,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { records } from '../../src/records';
 import { likeExample } from './likeExample';
+import { SERIES_ID, seriesCard } from './examples';
 import { clientFor, clientHeaders, pact } from './support';
-
-const summary = {
-  id: 1,
-  title: '长安十二时辰',
-  cover: '/api/images/poster/1.webp',
-  type: 'drama',
-  year: 2019,
-  region: 'cn',
-  genres: ['古装', '悬疑'],
-  score: 8.6,
-  remark: '全48集',
-  episodes: 48,
-};
 
 const homeReply = (chName: string) => ({
   code: 0,
@@ -28,14 +16,14 @@ const homeReply = (chName: string) => ({
     chName,
     banners: [
       {
-        id: 1,
-        title: '长安十二时辰',
+        id: SERIES_ID,
+        name: '长安十二时辰',
         subtitle: '古装 · 悬疑',
-        image: '/api/images/banner/1.webp',
+        image: `/api/images/banner/${SERIES_ID}.webp`,
         type: 'drama',
       },
     ],
-    sections: [{ key: 'drama', title: '热播电视剧', type: 'drama', items: [summary] }],
+    cardsGroup: [{ name: '热播电视剧', cards: [seriesCard], key: 'drama', type: 'drama' }],
   },
 });
 
@@ -47,30 +35,30 @@ describe('GET /v3/web/api/home', () => {
       .uponReceiving('a request for the home page')
       .withRequest('GET', '/v3/web/api/home', (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
-        b.jsonBody(likeExample(records.getHome.response, homeReply('recommend'))),
+        b.jsonBody(likeExample(records.getHome.response, homeReply('首页'))),
       )
       .executeTest(async (server) => {
         const result = await clientFor(server.url).call('getHome');
         expect(result.ok).toBe(true);
         if (!result.ok) return;
-        expect(result.data.sections[0]?.items[0]?.title).toBe('长安十二时辰');
-        expect(result.data.banners[0]?.image).toMatch(/^\/api\/images\//);
+        expect(result.data.cardsGroup[0]?.cards[0]?.name).toBe('长安十二时辰');
+        expect(result.data.banners?.[0]?.image).toMatch(/^\/api\/images\//);
       }));
 
   it('returns a channel page for chName', () =>
     pact
       .addInteraction()
-      .given('channel {chName} has titles', { chName: 'movie' })
+      .given('channel {chName} has titles', { chName: '电影' })
       .uponReceiving('a request for the movie channel page')
       .withRequest('GET', '/v3/web/api/home', (b) =>
-        b.query({ chName: 'movie' }).headers(clientHeaders),
+        b.query({ chName: '电影' }).headers(clientHeaders),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody(likeExample(records.getHome.response, homeReply('movie'))),
+        b.jsonBody(likeExample(records.getHome.response, homeReply('电影'))),
       )
       .executeTest(async (server) => {
-        const result = await clientFor(server.url).call('getHome', { params: { chName: 'movie' } });
-        expect(result.ok && result.data.chName).toBe('movie');
+        const result = await clientFor(server.url).call('getHome', { params: { chName: '电影' } });
+        expect(result.ok && result.data.chName).toBe('电影');
       }));
 
   it('refuses an unknown channel with code 400 and a Chinese message', () =>
@@ -91,7 +79,7 @@ describe('GET /v3/web/api/home', () => {
       .executeTest(async (server) => {
         const result = await clientFor(server.url).call('getHome', {
           // A hand-edited URL can carry any channel; the client must pass the refusal on.
-          params: { chName: 'nosuchchannel' as 'movie' },
+          params: { chName: 'nosuchchannel' as '电影' },
         });
         expect(result).toEqual({ ok: false, code: 400, msg: '参数错误：chName' });
       }));
@@ -111,7 +99,13 @@ describe('GET /v3/web/api/getSearchOptions', () => {
             msg: 'ok',
             data: {
               data: [
-                { index: 1, name: '长安十二时辰', label: '电视剧', id: 1, url: '/vod/detail/1' },
+                {
+                  index: 1,
+                  name: '长安十二时辰',
+                  label: '电视剧',
+                  id: SERIES_ID,
+                  url: `/vod/detail/${SERIES_ID}`,
+                },
               ],
             },
           }),

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { records } from '../../src/records';
 import { likeExample } from './likeExample';
 import { EXAMPLE_TOKEN, sessionHeaders } from './session';
+import { SERIES_ID } from './examples';
 import { clientFor, clientHeaders, pact } from './support';
 
 const ok = <T>(data: T) => ({ code: 0, msg: 'ok', data });
-const SERIES = { id: 403, ep: 1 };
+const SERIES = { id: SERIES_ID, ep: 1 };
 const viewer = { email: 'danmaku@xinghe.test' };
 const EXAMPLE_DANMAKU_ID = 17;
 
@@ -29,7 +30,7 @@ describe('GET /web/v2/dianbo/danmaku/{id}/{ep}', () => {
       .addInteraction()
       .given('vod {id} episode {ep} has danmaku', SERIES)
       .uponReceiving('a request for the first minute of 弹幕 of an episode')
-      .withRequest('GET', '/web/v2/dianbo/danmaku/403/1', (b) =>
+      .withRequest('GET', `/web/v2/dianbo/danmaku/${SERIES_ID}/1`, (b) =>
         b.query({ from: '0', to: '60', page: '1', size: '200' }).headers(clientHeaders),
       )
       .willRespondWith(200, (b) =>
@@ -134,20 +135,22 @@ describe('GET /web/v2/dianbo/marks/{id}', () => {
       .addInteraction()
       .given('vod {id} is a series with intro marks', { id: SERIES.id })
       .uponReceiving("a request for a series' skip marks")
-      .withRequest('GET', '/web/v2/dianbo/marks/403', (b) => b.headers(clientHeaders))
+      .withRequest('GET', `/web/v2/dianbo/marks/${SERIES_ID}`, (b) => b.headers(clientHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           likeExample(
             records.getSkipMarks.response,
             ok({
-              id: 403,
+              id: SERIES_ID,
               episodes: [{ ep: 1, introStart: 0.6, introEnd: 2.5, outroStart: 10.5 }],
             }),
           ),
         ),
       )
       .executeTest(async (server) => {
-        const result = await clientFor(server.url).call('getSkipMarks', { path: { id: 403 } });
+        const result = await clientFor(server.url).call('getSkipMarks', {
+          path: { id: SERIES_ID },
+        });
         expect(result.ok && result.data.episodes[0]?.introEnd).toBe(2.5);
       }));
 });

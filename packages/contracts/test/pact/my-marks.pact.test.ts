@@ -1,15 +1,16 @@
 /**
  * A viewer's own intro end and outro start of a title (our addition) through the real client.
- * Title 403 is the seed's most popular series.
+ * SERIES_ID is a series of the seed.
  */
 import { describe, expect, it } from 'vitest';
 import { records } from '../../src/records';
 import { likeExample } from './likeExample';
 import { EXAMPLE_TOKEN, sessionHeaders } from './session';
+import { SERIES_ID } from './examples';
 import { clientFor, pact } from './support';
 
 const ok = <T>(data: T) => ({ code: 0, msg: 'ok', data });
-const TITLE = { id: 403 };
+const TITLE = { id: SERIES_ID };
 const viewer = { email: 'marks@xinghe.test' };
 const MARKS = { introEnd: 95, outroStart: 2520 };
 
@@ -24,7 +25,7 @@ describe('GET /user/marks/{id}', () => {
         ...MARKS,
       })
       .uponReceiving("a request for the viewer's own marks of a title")
-      .withRequest('GET', '/user/marks/403', (b) => b.headers(sessionHeaders))
+      .withRequest('GET', `/user/marks/${SERIES_ID}`, (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody(likeExample(records.getMyMarks.response, ok({ ...TITLE, ...MARKS }))),
       )

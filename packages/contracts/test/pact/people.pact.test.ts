@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { records } from '../../src/records';
 import { likeExample } from './likeExample';
+import { SERIES_ID } from './examples';
 import { clientFor, clientHeaders, pact } from './support';
 
 const ok = <T>(data: T) => ({ code: 0, msg: 'ok', data });
@@ -51,15 +52,15 @@ describe('GET /metadata/v1/actor/collection/{id}', () => {
             ok({
               list: [
                 {
-                  id: 9,
-                  title: '锦绣长歌',
-                  cover: '/api/images/poster/9.webp',
+                  id: SERIES_ID,
+                  name: '锦绣长歌',
+                  img: `/api/images/poster/${SERIES_ID}.webp`,
                   type: 'drama',
-                  year: 2024,
+                  time: 2024,
                   region: 'cn',
                   genres: ['古装'],
                   score: 8.1,
-                  remark: '全40集',
+                  countStr: '全40集',
                   episodes: 40,
                   role: '演员',
                 },

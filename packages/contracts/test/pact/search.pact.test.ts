@@ -6,6 +6,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { records } from '../../src/records';
 import { likeExample } from './likeExample';
+import { seriesCard } from './examples';
 import { clientFor, clientHeaders, pact } from './support';
 
 /** Any message with a Chinese character in it (the wording is the server's). */
@@ -13,67 +14,45 @@ const chineseMessage = (example: string) => MatchersV3.regex('^.*[一-龥].*$', 
 
 const refusal = (msg: unknown) => ({ code: 400, msg, data: null });
 
-const drama = {
-  id: 2836,
-  title: '长安十二时辰',
-  cover: '/api/images/poster/2836.webp',
-  type: 'drama',
-  year: 2021,
-  region: 'cn',
-  genres: ['古装', '悬疑'],
-  score: 8.6,
-  remark: '全48集',
-  episodes: 48,
-};
+const drama = seriesCard;
+/** A search result names its poster picurl (W, J). */
+const { img: picurl, ...cardFields } = seriesCard;
+const searchCard = { ...cardFields, picurl };
 
 describe('GET /v3/web/api/getFilterCondition', () => {
-  it('returns the filter bar of a channel: genre, region, year and sort options', () =>
+  it('returns the filter bar of a channel: its genres with slugs, regions and years', () =>
     pact
       .addInteraction()
-      .given('titles of type {type} exist', { type: 'movie' })
+      .given('channel {chName} has titles', { chName: '电影' })
       .uponReceiving('a request for the filter options of the movie channel')
       .withRequest('GET', '/v3/web/api/getFilterCondition', (b) =>
-        b.query({ type: 'movie' }).headers(clientHeaders),
+        b.query({ chName: '电影' }).headers(clientHeaders),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody({
-          code: 0,
-          msg: MatchersV3.like('ok'),
-          data: {
-            type: 'movie',
-            // The four rows in this order, each with options shaped alike.
-            filters: [
-              { key: 'genre', title: MatchersV3.like('类型'), options: options('', '全部') },
-              { key: 'region', title: MatchersV3.like('地区'), options: options('', '全部') },
-              { key: 'year', title: MatchersV3.like('年份'), options: options('', '全部') },
-              {
-                key: 'sort',
-                title: MatchersV3.like('排序'),
-                options: MatchersV3.eachLike(
-                  {
-                    value: MatchersV3.regex('^(hottest|latest|rating)$', 'hottest'),
-                    label: MatchersV3.like('最热'),
-                  },
-                  3,
-                ),
-              },
-            ],
-          },
-        }),
+        b.jsonBody(
+          likeExample(records.getFilterCondition.response, {
+            code: 0,
+            msg: 'ok',
+            data: {
+              label: [
+                ['剧情', 'juqing'],
+                ['动作', 'dongzuo'],
+              ],
+              country: ['大陆', '美国'],
+              time: [2026, 2025, 2010],
+            },
+          }),
+        ),
       )
       .executeTest(async (server) => {
         const result = await clientFor(server.url).call('getFilterCondition', {
-          params: { type: 'movie' },
+          params: { chName: '电影' },
         });
         expect(result.ok).toBe(true);
         if (!result.ok) return;
-        expect(result.data.filters.map((group) => group.key)).toEqual([
-          'genre',
-          'region',
-          'year',
-          'sort',
-        ]);
-        expect(result.data.filters[3]?.options[0]?.value).toBe('hottest');
+        expect(result.data.label[0]).toEqual(['剧情', 'juqing']);
+        expect(result.data.country[0]).toBe('大陆');
+        expect(result.data.time[0]).toBe(2026);
       }));
 
   it('refuses a channel that does not exist with code 400', () =>
@@ -82,31 +61,27 @@ describe('GET /v3/web/api/getFilterCondition', () => {
       .given('the catalogue is seeded')
       .uponReceiving('a request for the filter options of a channel that does not exist')
       .withRequest('GET', '/v3/web/api/getFilterCondition', (b) =>
-        b.query({ type: 'sports' }).headers(clientHeaders),
+        b.query({ chName: '体育' }).headers(clientHeaders),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody(refusal(MatchersV3.regex(/^参数错误.*/, '参数错误：type'))),
+        b.jsonBody(refusal(MatchersV3.regex(/^参数错误.*/, '参数错误：chName'))),
       )
       .executeTest(async (server) => {
         const result = await clientFor(server.url).call('getFilterCondition', {
           // A hand-edited URL can name any channel; the client passes the refusal on.
-          params: { type: 'sports' as 'movie' },
+          params: { chName: '体育' as '电影' },
         });
-        expect(result).toEqual({ ok: false, code: 400, msg: '参数错误：type' });
+        expect(result).toEqual({ ok: false, code: 400, msg: '参数错误：chName' });
       }));
 });
 
-/** The first option of a row is 全部 (''), the rest are shaped like it. */
-function options(value: string, label: string) {
-  return MatchersV3.eachLike({ value: MatchersV3.like(value), label: MatchersV3.like(label) }, 2);
-}
-
 describe('POST /v3/web/api/filter', () => {
   const body = {
-    type: 'drama',
-    genre: '古装',
-    region: 'cn',
-    year: '2020-2023',
+    chName: '电视剧',
+    label: '古装',
+    country: '大陆',
+    startTime: 2020,
+    endTime: 2023,
     sort: 'rating',
     page: 1,
     pageSize: 24,
@@ -115,12 +90,10 @@ describe('POST /v3/web/api/filter', () => {
   it('returns one page of the titles that pass every filter', () =>
     pact
       .addInteraction()
-      .given('titles of type {type}, genre {genre}, region {region}, year {year} exist', {
-        type: 'drama',
-        genre: '古装',
-        region: 'cn',
-        year: '2020-2023',
-      })
+      .given(
+        'titles of channel {chName}, label {label}, country {country}, years {startTime} to {endTime} exist',
+        { chName: '电视剧', label: '古装', country: '大陆', startTime: 2020, endTime: 2023 },
+      )
       .uponReceiving('a filtered request for mainland costume dramas of 2020-2023 by rating')
       .withRequest('POST', '/v3/web/api/filter', (b) => b.headers(clientHeaders).jsonBody(body))
       .willRespondWith(200, (b) =>
@@ -128,7 +101,7 @@ describe('POST /v3/web/api/filter', () => {
           likeExample(records.filter.response, {
             code: 0,
             msg: 'ok',
-            data: { list: [drama], total: 16, page: 1, pageSize: 24, hasMore: false },
+            data: { total: 16, list: [drama], page: 1, pageSize: 24, hasMore: false },
           }),
         ),
       )
@@ -137,7 +110,7 @@ describe('POST /v3/web/api/filter', () => {
         expect(result.ok).toBe(true);
         if (!result.ok) return;
         expect(result.data.list[0]?.genres).toContain('古装');
-        expect(result.data.page).toBe(1);
+        expect(result.data.total).toBe(16);
       }));
 
   it('refuses a page size over 60 with code 400', () =>
@@ -146,14 +119,14 @@ describe('POST /v3/web/api/filter', () => {
       .given('the catalogue is seeded')
       .uponReceiving('a filter request for a page of 100 titles')
       .withRequest('POST', '/v3/web/api/filter', (b) =>
-        b.headers(clientHeaders).jsonBody({ type: 'movie', pageSize: 100 }),
+        b.headers(clientHeaders).jsonBody({ chName: '电影', pageSize: 100 }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(refusal(MatchersV3.regex(/^参数错误.*/, '参数错误：pageSize'))),
       )
       .executeTest(async (server) => {
         const result = await clientFor(server.url).call('filter', {
-          params: { type: 'movie', pageSize: 100 },
+          params: { chName: '电影', pageSize: 100 },
         });
         expect(result).toEqual({ ok: false, code: 400, msg: '参数错误：pageSize' });
       }));
@@ -174,9 +147,9 @@ describe('POST /v3/web/api/search', () => {
             code: 0,
             msg: 'ok',
             data: {
-              word: '长安十二时辰',
-              list: [drama],
+              list: [searchCard],
               total: 1,
+              word: '长安十二时辰',
               page: 1,
               pageSize: 24,
               hasMore: false,
@@ -191,7 +164,7 @@ describe('POST /v3/web/api/search', () => {
         });
         expect(result.ok).toBe(true);
         if (!result.ok) return;
-        expect(result.data.list[0]?.title).toBe('长安十二时辰');
+        expect(result.data.list[0]?.name).toBe('长安十二时辰');
         expect(result.data.lives).toEqual([]);
       }));
 
@@ -215,7 +188,7 @@ describe('POST /v3/web/api/search', () => {
               page: 1,
               pageSize: 24,
               hasMore: false,
-              lives: [{ id: 5, name: 'CCTV-5 体育', category: '央视', url: '/live/5' }],
+              lives: [{ id: 'cctv5', name: 'CCTV-5 体育', category: '央视', url: '/live/cctv5' }],
             },
           }),
         ),
@@ -224,7 +197,7 @@ describe('POST /v3/web/api/search', () => {
         const result = await clientFor(server.url).call('search', { params: { word: 'CCTV-5' } });
         expect(result.ok).toBe(true);
         if (!result.ok) return;
-        expect(result.data.lives[0]?.url).toMatch(/^\/live\/\d+$/);
+        expect(result.data.lives?.[0]?.url).toBe('/live/cctv5');
       }));
 
   it('refuses a blank word with 请输入搜索内容', () =>

@@ -9,11 +9,12 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../../src/signing';
 import { EXAMPLE_MEDIA_TOKEN, VIP_EMAIL } from './session';
+import { FILM_ID } from './examples';
 import { pact } from './support';
 
-const PLAYLIST = '/api/media/vod/official/2/1/360p/index.m3u8';
-const SEGMENT = '/api/media/vod/official/2/1/360p/seg_000.m4s';
-const DOWNLOAD = '/api/media/download/2/1.mp4';
+const PLAYLIST = `/api/media/vod/official/${FILM_ID}/1/360p/index.m3u8`;
+const SEGMENT = `/api/media/vod/official/${FILM_ID}/1/360p/seg_000.m4s`;
+const DOWNLOAD = `/api/media/download/${FILM_ID}/1.mp4`;
 
 /** A real signature for the consumer run, with fixed randoms so the pact file is stable. */
 function exampleSignature(path: string, token: string) {
@@ -52,7 +53,7 @@ describe('GET /api/media/vod/{line}/{vid}/{ep}/{quality}/index.m3u8', () => {
     const { query, url } = signedQuery(PLAYLIST, '', false);
     return pact
       .addInteraction()
-      .given('vod {id} exists', { id: 2 })
+      .given('vod {id} exists', { id: FILM_ID })
       .given('media path {path} is signed for a visitor', { path: PLAYLIST })
       .uponReceiving('a signed request for the free playlist of an episode')
       .withRequest('GET', PLAYLIST, (b) => b.query(query))
@@ -74,7 +75,7 @@ describe('GET /api/media/vod/{line}/{vid}/{ep}/{quality}/index.m3u8', () => {
   it('refuses a playlist request without a signature with HTTP 403', () =>
     pact
       .addInteraction()
-      .given('vod {id} exists', { id: 2 })
+      .given('vod {id} exists', { id: FILM_ID })
       .uponReceiving('an unsigned request for a playlist')
       .withRequest('GET', PLAYLIST)
       .willRespondWith(403, (b) => b.jsonBody(refusal('链接无效或已过期')))
@@ -89,7 +90,7 @@ describe('GET /api/media/vod/{line}/{vid}/{ep}/{quality}/{file}', () => {
     const { query, url } = signedQuery(SEGMENT, '', false);
     return pact
       .addInteraction()
-      .given('vod {id} exists', { id: 2 })
+      .given('vod {id} exists', { id: FILM_ID })
       .given('media path {path} is signed for a visitor', { path: SEGMENT })
       .uponReceiving('a signed request for a media segment')
       .withRequest('GET', SEGMENT, (b) => b.query(query))
@@ -110,9 +111,11 @@ describe('GET /api/media/vod/{line}/{vid}/{ep}/{quality}/{file}', () => {
     const query = Object.fromEntries(new URL(tampered, 'http://x').searchParams);
     return pact
       .addInteraction()
-      .given('vod {id} exists', { id: 2 })
+      .given('vod {id} exists', { id: FILM_ID })
       .uponReceiving('a segment request whose signature was made for another segment')
-      .withRequest('GET', '/api/media/vod/official/2/1/360p/seg_001.m4s', (b) => b.query(query))
+      .withRequest('GET', `/api/media/vod/official/${FILM_ID}/1/360p/seg_001.m4s`, (b) =>
+        b.query(query),
+      )
       .willRespondWith(403, (b) => b.jsonBody(refusal('链接无效或已过期')))
       .executeTest(async (server) => {
         expect((await fetch(`${server.url}${tampered}`)).status).toBe(403);
@@ -125,7 +128,7 @@ describe('GET /api/media/download/{vid}/{file}', () => {
     const { query, url } = signedQuery(DOWNLOAD, EXAMPLE_MEDIA_TOKEN, true);
     return pact
       .addInteraction()
-      .given('vod {id} exists', { id: 2 })
+      .given('vod {id} exists', { id: FILM_ID })
       .given('user {email} is logged in as VIP', { email: VIP_EMAIL })
       .given('media path {path} is signed for user {email}', { path: DOWNLOAD, email: VIP_EMAIL })
       .uponReceiving('a signed download request of a VIP')
@@ -135,7 +138,7 @@ describe('GET /api/media/download/{vid}/{file}', () => {
           'content-type': MatchersV3.regex(/^video\/mp4.*/, 'video/mp4'),
           'content-disposition': MatchersV3.regex(
             /^attachment.*/,
-            'attachment; filename="2-1.mp4"',
+            `attachment; filename="${FILM_ID}-1.mp4"`,
           ),
         }),
       )
@@ -149,7 +152,7 @@ describe('GET /api/media/download/{vid}/{file}', () => {
     const { query, url } = signedQuery(DOWNLOAD, '', false);
     return pact
       .addInteraction()
-      .given('vod {id} exists', { id: 2 })
+      .given('vod {id} exists', { id: FILM_ID })
       .given('media path {path} is signed for a visitor', { path: DOWNLOAD })
       .uponReceiving('a signed download request of a visitor')
       .withRequest('GET', DOWNLOAD, (b) => b.query(query))

@@ -7,23 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { records } from '../../src/records';
 import { likeExample } from './likeExample';
 import { EXAMPLE_TOKEN, loginRequiredReply, MEMBER_EMAIL, sessionHeaders } from './session';
+import { FILM_ID, filmCard } from './examples';
 import { clientFor, clientHeaders, pact } from './support';
 
 const ok = <T>(data: T) => ({ code: 0, msg: 'ok', data });
 const member = { email: MEMBER_EMAIL };
 
-const summary = {
-  id: 2,
-  title: '末日特工',
-  cover: '/api/images/poster/2.webp',
-  type: 'movie',
-  year: 2026,
-  region: 'hk',
-  genres: ['奇幻', '剧情'],
-  score: 6.4,
-  remark: 'HD',
-  episodes: 1,
-};
+const summary = filmCard;
 const watchRecord = { ...summary, ep: 1, position: 5, duration: 10, updatedAt: 1780315200 };
 
 const client = (url: string) => clientFor(url);
@@ -33,7 +23,7 @@ describe('GET /user/dianbo/collect', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has favourited vod {id}', { ...member, id: 2 })
+      .given('user {email} has favourited vod {id}', { ...member, id: FILM_ID })
       .uponReceiving('a request for my favourites')
       .withRequest('GET', '/user/dianbo/collect', (b) =>
         b.query({ page: '1', pageSize: '20' }).headers(sessionHeaders),
@@ -78,17 +68,17 @@ describe('POST /user/dianbo/collect', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has not favourited vod {id}', { ...member, id: 2 })
+      .given('user {email} has not favourited vod {id}', { ...member, id: FILM_ID })
       .uponReceiving('a request to favourite a title')
       .withRequest('POST', '/user/dianbo/collect', (b) =>
-        b.headers(sessionHeaders).jsonBody({ id: 2 }),
+        b.headers(sessionHeaders).jsonBody({ id: FILM_ID }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(likeExample(records.addVodCollect.response, ok({ collected: true }))),
       )
       .executeTest(async (server) => {
         const result = await client(server.url).call('addVodCollect', {
-          params: { id: 2 },
+          params: { id: FILM_ID },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.collected).toBe(true);
@@ -100,7 +90,7 @@ describe('DELETE /user/dianbo/collect', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has favourited vod {id}', { ...member, id: 2 })
+      .given('user {email} has favourited vod {id}', { ...member, id: FILM_ID })
       .uponReceiving('a request to unfavourite a title')
       .withRequest('DELETE', '/user/dianbo/collect', (b) =>
         b.query({ id: '2' }).headers(sessionHeaders),
@@ -110,7 +100,7 @@ describe('DELETE /user/dianbo/collect', () => {
       )
       .executeTest(async (server) => {
         const result = await client(server.url).call('removeVodCollect', {
-          params: { id: 2 },
+          params: { id: FILM_ID },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.collected).toBe(false);
@@ -122,15 +112,15 @@ describe('GET /user/dianbo/collect/{id}', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has favourited vod {id}', { ...member, id: 2 })
+      .given('user {email} has favourited vod {id}', { ...member, id: FILM_ID })
       .uponReceiving('a request whether I favourited a title')
-      .withRequest('GET', '/user/dianbo/collect/2', (b) => b.headers(sessionHeaders))
+      .withRequest('GET', `/user/dianbo/collect/${FILM_ID}`, (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) =>
         b.jsonBody({ code: 0, msg: MatchersV3.like('ok'), data: { collected: true } }),
       )
       .executeTest(async (server) => {
         const result = await client(server.url).call('getVodCollectStatus', {
-          path: { id: 2 },
+          path: { id: FILM_ID },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.collected).toBe(true);
@@ -142,7 +132,7 @@ describe('GET /user/dianbo/record', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has watched vod {id}', { ...member, id: 2 })
+      .given('user {email} has watched vod {id}', { ...member, id: FILM_ID })
       .uponReceiving('a request for my watch records')
       .withRequest('GET', '/user/dianbo/record', (b) => b.headers(sessionHeaders))
       .willRespondWith(200, (b) =>
@@ -171,10 +161,10 @@ describe('POST /user/dianbo/record', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('vod {id} exists', { id: 2 })
+      .given('vod {id} exists', { id: FILM_ID })
       .uponReceiving('a request to save where I stopped in a title')
       .withRequest('POST', '/user/dianbo/record', (b) =>
-        b.headers(sessionHeaders).jsonBody({ mid: 2, ep: 1, position: 5.5, duration: 11 }),
+        b.headers(sessionHeaders).jsonBody({ mid: FILM_ID, ep: 1, position: 5.5, duration: 11 }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -186,7 +176,7 @@ describe('POST /user/dianbo/record', () => {
       )
       .executeTest(async (server) => {
         const result = await client(server.url).call('saveVodRecord', {
-          params: { mid: 2, ep: 1, position: 5.5, duration: 11 },
+          params: { mid: FILM_ID, ep: 1, position: 5.5, duration: 11 },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.record.id).toBe(2);
@@ -198,17 +188,17 @@ describe('DELETE /user/dianbo/record', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has watched vod {id}', { ...member, id: 2 })
+      .given('user {email} has watched vod {id}', { ...member, id: FILM_ID })
       .uponReceiving('a request to remove my watch record of a title')
       .withRequest('DELETE', '/user/dianbo/record', (b) =>
-        b.query({ mid: '2' }).headers(sessionHeaders),
+        b.query({ mid: FILM_ID }).headers(sessionHeaders),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({ code: 0, msg: MatchersV3.like('ok'), data: { removed: true } }),
       )
       .executeTest(async (server) => {
         const result = await client(server.url).call('removeVodRecord', {
-          params: { mid: 2 },
+          params: { mid: FILM_ID },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.removed).toBe(true);
@@ -220,17 +210,17 @@ describe('GET /user/dianbo/recordByCid', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has watched vod {id}', { ...member, id: 2 })
+      .given('user {email} has watched vod {id}', { ...member, id: FILM_ID })
       .uponReceiving('a request for my watch record of a title')
       .withRequest('GET', '/user/dianbo/recordByCid', (b) =>
-        b.query({ cid: '2' }).headers(sessionHeaders),
+        b.query({ cid: FILM_ID }).headers(sessionHeaders),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(likeExample(records.getVodRecordByCid.response, ok({ record: watchRecord }))),
       )
       .executeTest(async (server) => {
         const result = await client(server.url).call('getVodRecordByCid', {
-          params: { cid: 2 },
+          params: { cid: FILM_ID },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.record?.id).toBe(2);
@@ -240,17 +230,17 @@ describe('GET /user/dianbo/recordByCid', () => {
     pact
       .addInteraction()
       .given('user {email} is logged in', member)
-      .given('user {email} has not watched vod {id}', { ...member, id: 2 })
+      .given('user {email} has not watched vod {id}', { ...member, id: FILM_ID })
       .uponReceiving('a request for my watch record of a title I have not watched')
       .withRequest('GET', '/user/dianbo/recordByCid', (b) =>
-        b.query({ cid: '2' }).headers(sessionHeaders),
+        b.query({ cid: FILM_ID }).headers(sessionHeaders),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({ code: 0, msg: MatchersV3.like('ok'), data: { record: null } }),
       )
       .executeTest(async (server) => {
         const result = await client(server.url).call('getVodRecordByCid', {
-          params: { cid: 2 },
+          params: { cid: FILM_ID },
           token: EXAMPLE_TOKEN,
         });
         expect(result.ok && result.data.record).toBeNull();

@@ -1,0 +1,3 @@
+/** The ports the journeys' hosts listen on: the usual host, and the one before the real API's stand-in. */
+export const hostPort = Number(process.env.E2E_PORT ?? 3100);
+export const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? hostPort + 1);
