@@ -109,7 +109,10 @@ test('results have their own sections for actors and live channels, with links',
 
   await page.goto('/search?word=CCTV');
   const lives = page.getByRole('region', { name: '直播' });
-  await expect(lives.getByRole('link', { name: /CCTV-1 综合/ })).toHaveAttribute('href', '/live/1');
+  await expect(lives.getByRole('link', { name: /CCTV-1 综合/ })).toHaveAttribute(
+    'href',
+    '/live/cctv1',
+  );
 });
 
 test('a keyword nothing matches shows the empty state', async ({ page }) => {

@@ -153,6 +153,12 @@ export const LIVE_GROUPS = [
   'intl',
 ] as const;
 
+/**
+ * A live channel's slug, its id (REAL-API.md N: /live/cctv1): lowercase letters, digits and
+ * hyphens (see schemas/live.ts); the site's /live/{slug} route takes the same.
+ */
+export const CHANNEL_SLUG_PATTERN = '^[a-z0-9][a-z0-9-]{0,39}$';
+
 /** The fixed query parameters of every getPlayUrl call (SPEC 7 lists them as fixed, not which). */
 export const LIVE_PLAY_URL_FIXED = { from: 'web', format: 'm3u8' } as const;
 /**

@@ -4,7 +4,7 @@
  * real API's (REAL-API.md N), the rest our design.
  */
 import { Type, type Static } from 'typebox';
-import { LIVE_GROUPS, LIVE_PLAY_URL_FIXED } from '../literals';
+import { CHANNEL_SLUG_PATTERN, LIVE_GROUPS, LIVE_PLAY_URL_FIXED } from '../literals';
 import { literalUnion } from './literal-union';
 import { LineInfo } from './vod';
 
@@ -12,7 +12,6 @@ import { LineInfo } from './vod';
  * A channel is addressed by its slug, as the real site's `/live/cctv1` (REAL-API.md N: each channel's
  * `url` in /web/v1/channels): lowercase letters, digits and hyphens.
  */
-export const CHANNEL_SLUG_PATTERN = '^[a-z0-9][a-z0-9-]{0,39}$';
 export const ChannelId = Type.String({
   pattern: CHANNEL_SLUG_PATTERN,
   description: "A channel's slug (cctv1, hunan, cctv5plus)",

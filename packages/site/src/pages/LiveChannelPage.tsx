@@ -10,7 +10,7 @@ import { chinaDate, guideDays } from '../state/live/guideDays';
 import { liveUserActions, useLiveUser } from '../state/live/liveUser';
 import { useSignedIn } from '../state/signedIn';
 import { LivePlayerSurface } from './live/LivePlayerSurface';
-import { positiveInt } from './params';
+import { channelSlug } from './live/channelSlug';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
 
@@ -26,10 +26,11 @@ function useNowSeconds(): number {
   return now;
 }
 
-/** /live/{id}: the live player, the channel's guide and description, favourite and share. */
+/** /live/{slug}: the live player, the channel's guide and description, favourite and share. */
 export default function LiveChannelPage({ params }: PageProps) {
-  const id = positiveInt(params.id);
-  const channelId = id ?? 0;
+  const id = channelSlug(params.id);
+  // A parameter that is no slug shows the not-found view; hooks still need a key.
+  const channelId = id ?? '';
   const entry = useLiveChannel(channelId);
   const signedIn = useSignedIn();
   const { collected } = useLiveUser();

@@ -5,7 +5,7 @@ import { liveChannelsActions, useChannelGroups } from '../state/live/channels';
 import { liveUserActions, useLiveUser } from '../state/live/liveUser';
 import { useSignedIn } from '../state/signedIn';
 
-const channelHref = (id: number) => hrefFor('liveChannel', { id });
+const channelHref = (id: string) => hrefFor('liveChannel', { id });
 
 /** /live: every channel in its group with what is on now and next; favourites first when logged in. */
 export default function LivePage() {
@@ -27,8 +27,8 @@ export default function LivePage() {
   return (
     <LiveScreen
       status={status}
-      groups={groups.data?.groups ?? []}
-      total={groups.data?.total ?? 0}
+      groups={groups.data?.channelGroups ?? []}
+      total={groups.data?.total}
       favourites={signedIn ? favourites : []}
       group={group}
       query={query}

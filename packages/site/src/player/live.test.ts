@@ -17,12 +17,12 @@ const reply = (line: string): ApiResult<PlayInfo> => ({
   code: 0,
   msg: 'ok',
   data: {
-    id: 3,
+    id: 'cctv3',
     ep: 1,
     lines,
     line,
     quality: '360p',
-    playlist: `/api/media/live/${line}/3/index.m3u8`,
+    playlist: `/api/media/live/${line}/cctv3/index.m3u8`,
     mediaToken: '',
   },
 });
@@ -67,25 +67,25 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the player on a live channel', () => {
   it('starts at the live edge whatever start it is given, and says it is live', async () => {
     const { controller, loads } = setup();
-    await controller.open(3, 1, { live: true, startAt: 42 });
-    expect(loads).toEqual([{ url: '/api/media/live/line1/3/index.m3u8', startAt: 0 }]);
+    await controller.open('cctv3', 1, { live: true, startAt: 42 });
+    expect(loads).toEqual([{ url: '/api/media/live/line1/cctv3/index.m3u8', startAt: 0 }]);
     expect(controller.state).toMatchObject({ live: true, resumeAt: undefined });
   });
 
   it('falls back to the next line at the live edge when a line fails', async () => {
     const { controller, loads, video, fatal } = setup();
-    await controller.open(3, 1, { live: true });
+    await controller.open('cctv3', 1, { live: true });
     video.currentTime = 30;
     fatal(404);
     await settle();
     await settle();
-    expect(loads.at(-1)).toEqual({ url: '/api/media/live/line2/3/index.m3u8', startAt: 0 });
+    expect(loads.at(-1)).toEqual({ url: '/api/media/live/line2/cctv3/index.m3u8', startAt: 0 });
     expect(controller.state.line).toBe('line2');
   });
 
   it('saves no resume position and never seeks past the live edge', async () => {
     const { controller, deps, video } = setup();
-    await controller.open(3, 1, { live: true });
+    await controller.open('cctv3', 1, { live: true });
     Object.defineProperty(video, 'seekable', {
       value: { length: 1, start: () => 10, end: () => 40 },
     });

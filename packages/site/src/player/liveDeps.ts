@@ -14,7 +14,7 @@ import type { PlayerDeps } from './controller';
 import { signedMediaUrl } from './signing';
 
 /** A VIP channel or perk: counted (channel_vipclick) and answered with the VIP dialog. */
-export function askForLiveVip(channelId: number, reason: VipPromptReason = 'live') {
+export function askForLiveVip(channelId: string, reason: VipPromptReason = 'live') {
   track('channel_vipclick', { channel_id: channelId, feature: reason });
   appEvents.emit('openVipDialog', { reason });
 }

@@ -31,7 +31,7 @@ describe('route table', () => {
       route: { id: 'embedPlayer', header: 'hidden' },
       params: { id: '5', episode: '2' },
     });
-    expect(resolve('/live/12').route?.id).toBe('liveChannel');
+    expect(resolve('/live/cctv1').route?.id).toBe('liveChannel');
     expect(resolve('/live').route?.id).toBe('live');
     expect(resolve('/sports/live/3').route?.id).toBe('sportsLive');
   });

@@ -27,7 +27,8 @@ const searchPage = (word: string, ids: number[], page = 1, hasMore = true) => ({
   page,
   pageSize: 24,
   hasMore,
-  lives: page === 1 ? [{ id: 3, name: 'CCTV-1 综合', category: '央视', url: '/live/3' }] : [],
+  lives:
+    page === 1 ? [{ id: 'cctv1', name: 'CCTV-1 综合', category: '央视', url: '/live/cctv1' }] : [],
 });
 
 const actors = {
@@ -129,7 +130,7 @@ describe('search results', () => {
     expect(results.status).toBe('loaded');
     expect(results.videos.map((v) => v.id)).toEqual([1, 2]);
     expect(results.actors[0]?.name).toBe('张三');
-    expect(results.lives[0]?.url).toBe('/live/3');
+    expect(results.lives[0]?.url).toBe('/live/cctv1');
     expect(searchState.history).toEqual(['长安']);
   });
 

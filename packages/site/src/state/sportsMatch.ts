@@ -12,7 +12,7 @@ export interface MatchState {
   status: 'loading' | 'error' | 'notFound' | 'ready';
   match: SportMatch | null;
   /** The live sports channel showing the match; null unless it is live. */
-  channelId: number | null;
+  channelId: string | null;
   /** The official origin the share link is built on (getRealSite); the page's own until known. */
   site: string | null;
 }
@@ -48,7 +48,7 @@ export const matchActions = {
     if (match.isFocus !== followsState.ids.includes(match.id)) {
       followsState.ids = ref(match.isFocus ? [match.id, ...others] : others);
     }
-    let channelId: number | null = null;
+    let channelId: string | null = null;
     if (match.status === 'live') {
       const play = await client.call('getMatchPlayUrl', { params: { id } });
       if (mine !== generation) return;

@@ -17,7 +17,6 @@ export const liveMessages = {
   'live.vip': 'VIP',
   'live.now': '正在播出：{title}',
   'live.next': '即将播出：{title}',
-  'live.nothingOn': '暂无节目信息',
 
   'channel.guide': '节目单',
   'channel.days': '选择日期',

@@ -7,7 +7,7 @@ import { useIsVipViewer } from '../../state/playback';
 
 export interface LivePlayerSurfaceProps {
   player: ReturnType<typeof usePlayerController>;
-  channelId: number;
+  channelId: string;
   title?: string;
 }
 

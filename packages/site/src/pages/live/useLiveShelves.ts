@@ -22,15 +22,16 @@ export function useWatchedChannels(): ChannelSummary[] {
     if (signedIn) void liveUserActions.loadRecords();
   }, [signedIn]);
 
-  const byId = new Map<number, ChannelSummary>();
-  for (const group of groups.data?.groups ?? []) {
-    for (const channel of group.channels) byId.set(channel.id, channel);
+  // Channels are keyed by slug: the list entry's url, the local history's id.
+  const bySlug = new Map<string, ChannelSummary>();
+  for (const group of groups.data?.channelGroups ?? []) {
+    for (const channel of group.channels) bySlug.set(channel.url, channel);
   }
   const entries = [
-    ...(signedIn ? records.map((r) => ({ id: r.id, playTime: r.playTime, channel: r })) : []),
-    ...local.map((e) => ({ ...e, channel: byId.get(e.id) })),
+    ...(signedIn ? records.map((r) => ({ id: r.url, playTime: r.playTime, channel: r })) : []),
+    ...local.map((e) => ({ ...e, channel: bySlug.get(e.id) })),
   ].sort((a, b) => b.playTime - a.playTime);
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const channels: ChannelSummary[] = [];
   for (const { id, channel } of entries) {
     if (!channel || seen.has(id)) continue;

@@ -4,7 +4,7 @@ import { LivePlayerSurface } from '../live/LivePlayerSurface';
 
 export interface MatchPlayerProps {
   /** The live sports channel broadcasting the match (getMatchPlayUrl). */
-  channelId: number;
+  channelId: string;
   title: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Live channels (/live and /live/{id}): the channel groups, a channel with its lines and
+ * Live channels (/live and /live/{slug}): the channel groups, a channel with its lines and
  * description, and its programme guide per day. The only place that calls the client for them.
  */
 import type { ChannelGroups, LiveChannel, LiveStreams, Programme } from '@xinghe/contracts/client';
@@ -24,7 +24,8 @@ export interface GuideEntry {
 
 export interface LiveChannelsState {
   groups: { status: Status; data: Kept<ChannelGroups> | null };
-  channels: Record<number, ChannelEntry>;
+  /** Keyed by the channel's slug. */
+  channels: Record<string, ChannelEntry>;
   /** Keyed `${id}:${date}`. */
   guides: Record<string, GuideEntry>;
 }
@@ -56,7 +57,7 @@ export const liveChannelsActions = {
   },
 
   /** The channel, its lines and its description, asked for at once. */
-  async loadChannel(id: number, client: ApiClient = api) {
+  async loadChannel(id: string, client: ApiClient = api) {
     // The state's own (proxied) entry: changes to the plain object assigned would go unseen.
     liveChannelsState.channels[id] ??= emptyChannel();
     const entry = liveChannelsState.channels[id];
@@ -80,7 +81,7 @@ export const liveChannelsActions = {
     });
   },
 
-  async loadGuide(id: number, date: string, client: ApiClient = api) {
+  async loadGuide(id: string, date: string, client: ApiClient = api) {
     const key = `${id}:${date}`;
     const existing = liveChannelsState.guides[key];
     if (existing && existing.status !== 'error') return;
@@ -92,7 +93,7 @@ export const liveChannelsActions = {
   },
 
   /** A failed load may be tried again. */
-  retryChannel(id: number) {
+  retryChannel(id: string) {
     delete liveChannelsState.channels[id];
     void liveChannelsActions.loadChannel(id);
   },
@@ -114,7 +115,7 @@ export interface ChannelView {
   description: string;
 }
 
-export function useLiveChannel(id: number): ChannelView {
+export function useLiveChannel(id: string): ChannelView {
   return useSnapshot(liveChannelsState).channels[id] ?? emptyChannel();
 }
 
@@ -123,6 +124,6 @@ export interface GuideView {
   list: readonly Programme[];
 }
 
-export function useGuide(id: number, date: string): GuideView {
+export function useGuide(id: string, date: string): GuideView {
   return useSnapshot(liveChannelsState).guides[`${id}:${date}`] ?? { status: 'loading', list: [] };
 }

@@ -19,6 +19,6 @@ export async function requestLiveLine(
     params: { id: request.id, line: request.line, ...LIVE_PLAY_URL_FIXED },
   });
   if (!reply.ok) return reply;
-  const { id, lines, line, quality, playlist, mediaToken } = reply.data;
-  return { ...reply, data: { id, ep: 1, lines, line, quality, playlist, mediaToken } };
+  const { id, lines, line, quality, purl, mediaToken } = reply.data;
+  return { ...reply, data: { id, ep: 1, lines, line, quality, playlist: purl, mediaToken } };
 }

@@ -16,8 +16,8 @@ export interface LiveUserState {
   favouritesStatus: 'idle' | 'loading' | 'loaded' | 'error';
   records: Kept<LiveRecordItem[]>;
   recordsStatus: 'idle' | 'loading' | 'loaded' | 'error';
-  /** Whether each channel asked about is a favourite. */
-  collected: Record<number, boolean>;
+  /** Whether each channel asked about (by slug) is a favourite. */
+  collected: Record<string, boolean>;
 }
 
 export const liveUserState = proxy<LiveUserState>({
@@ -39,7 +39,7 @@ export const liveUserActions = {
     }
     liveUserState.favourites = ref(reply.data.list);
     liveUserState.favouritesStatus = 'loaded';
-    for (const item of reply.data.list) liveUserState.collected[item.id] = true;
+    for (const item of reply.data.list) liveUserState.collected[item.url] = true;
   },
 
   async loadRecords(client: ApiClient = api) {
@@ -54,14 +54,14 @@ export const liveUserActions = {
     liveUserState.recordsStatus = 'loaded';
   },
 
-  async loadCollected(id: number, client: ApiClient = api) {
+  async loadCollected(id: string, client: ApiClient = api) {
     if (!isSignedIn()) return;
     const reply = await client.call('isLiveCollected', { path: { id } });
     if (reply.ok) liveUserState.collected[id] = reply.data.collected;
   },
 
   /** Favourites or un-favourites a channel; the list is asked for again afterwards. */
-  async toggle(id: number, client: ApiClient = api): Promise<boolean> {
+  async toggle(id: string, client: ApiClient = api): Promise<boolean> {
     const collected = liveUserState.collected[id] ?? false;
     track('channel_action_click', { channel_id: id, action: collected ? 'uncollect' : 'collect' });
     const reply = collected

@@ -15,7 +15,6 @@ const messages: AreaTranslation<typeof liveMessages> = {
   'live.vip': 'VIP',
   'live.now': 'On now: {title}',
   'live.next': 'Up next: {title}',
-  'live.nothingOn': 'No programme information',
   'channel.guide': 'TV guide',
   'channel.days': 'Choose a day',
   'channel.today': 'Today',

@@ -15,7 +15,6 @@ const messages: AreaTranslation<typeof liveMessages> = {
   'live.vip': 'VIP',
   'live.now': '正在播出：{title}',
   'live.next': '即將播出：{title}',
-  'live.nothingOn': '暫無節目資訊',
   'channel.guide': '節目單',
   'channel.days': '選擇日期',
   'channel.today': '今天',

@@ -203,6 +203,23 @@ export const GuideLoading: Story = {
   },
 };
 
+/** A channel with only the real list entry's fields (name, img, url): no VIP badge or group. */
+export const RealFieldsOnly: Story = {
+  args: {
+    channel: {
+      name: liveChannelFixture.name,
+      img: liveChannelFixture.img,
+      url: liveChannelFixture.url,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: liveChannelFixture.name })).toBeVisible();
+    await expect(canvas.queryByText(liveChannelFixture.groupName!)).toBeNull();
+    await expect(canvas.getByRole('button', { name: liveT('channel.collect') })).toBeVisible();
+  },
+};
+
 /** The channel is still loading: the player is already there (it opens the stream meanwhile). */
 export const ChannelLoading: Story = {
   args: { status: 'loading', channel: undefined },

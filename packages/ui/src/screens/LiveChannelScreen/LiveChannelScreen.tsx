@@ -24,7 +24,7 @@ export interface LiveChannelScreenProps {
   onRetry: () => void;
 }
 
-/** /live/{id}: the live player, the channel's name and actions, its guide and description. */
+/** /live/{slug}: the live player, the channel's name and actions, its guide and description. */
 export function LiveChannelScreen(props: LiveChannelScreenProps) {
   const { status, channel, description, player, guide, collected, shareNotice } = props;
   if (status === 'error') {
@@ -48,10 +48,10 @@ export function LiveChannelScreen(props: LiveChannelScreenProps) {
         {!channel && <StatusView status="loading" />}
         {channel && (
           <div className={styles.bar}>
-            <img className={styles.logo} src={channel.logo} alt="" width={40} height={40} />
+            <img className={styles.logo} src={channel.img} alt="" width={40} height={40} />
             <h1 className={styles.name}>{channel.name}</h1>
             {channel.vip && <span className={styles.vip}>{liveT('live.vip')}</span>}
-            <span className={styles.group}>{channel.groupName}</span>
+            {channel.groupName && <span className={styles.group}>{channel.groupName}</span>}
             <div className={styles.actions}>
               <button
                 type="button"

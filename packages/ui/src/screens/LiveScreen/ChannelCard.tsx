@@ -8,14 +8,17 @@ export interface ChannelCardProps {
   href: string;
 }
 
-/** A channel in a list: logo, name, VIP badge, what is on now and next. */
+/**
+ * A channel in a list: logo, name, and where the reply has them (our fields), the VIP badge and
+ * what is on now and next.
+ */
 export function ChannelCard({ channel, href }: ChannelCardProps) {
   return (
     <li className={styles.card}>
-      <Link className={styles.link} href={href} data-channel-id={channel.id}>
+      <Link className={styles.link} href={href} data-channel-id={channel.url}>
         <img
           className={styles.logo}
-          src={channel.logo}
+          src={channel.img}
           alt=""
           loading="lazy"
           width={48}
@@ -26,11 +29,9 @@ export function ChannelCard({ channel, href }: ChannelCardProps) {
             {channel.name}
             {channel.vip && <span className={styles.vip}>{liveT('live.vip')}</span>}
           </span>
-          <span className={styles.now}>
-            {channel.now
-              ? liveT('live.now', { title: channel.now.title })
-              : liveT('live.nothingOn')}
-          </span>
+          {channel.now && (
+            <span className={styles.now}>{liveT('live.now', { title: channel.now.title })}</span>
+          )}
           {channel.next && (
             <span className={styles.next}>{liveT('live.next', { title: channel.next.title })}</span>
           )}

@@ -6,7 +6,7 @@ import styles from './LiveScreen.module.css';
 export interface ChannelShelfProps {
   title: string;
   channels: readonly ChannelSummary[];
-  channelHref: (id: number) => string;
+  channelHref: (id: string) => string;
 }
 
 /** A titled list of channels (the live parts of /history and /collect); nothing when empty. */
@@ -20,7 +20,7 @@ export function ChannelShelf({ title, channels, channelHref }: ChannelShelfProps
       </h2>
       <ul className={styles.list}>
         {channels.map((channel) => (
-          <ChannelCard key={channel.id} channel={channel} href={channelHref(channel.id)} />
+          <ChannelCard key={channel.url} channel={channel} href={channelHref(channel.url)} />
         ))}
       </ul>
     </section>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { liveGroupsFixture } from '../../fixtures/live';
+import { liveGroupsFixture, liveGroupsRealFixture } from '../../fixtures/live';
 
 const [cctv, satellite, sports] = liveGroupsFixture as [
   (typeof liveGroupsFixture)[number],
@@ -44,7 +44,7 @@ const meta = {
     favourites: [],
     group: 'all',
     query: '',
-    channelHref: (id: number) => `/live/${id}`,
+    channelHref: (id: string) => `/live/${id}`,
     onGroupChange: fn(),
     onQueryChange: fn(),
     onRetry: fn(),
@@ -61,9 +61,30 @@ export const Ready: Story = {
     await expect(canvas.getByRole('heading', { name: cctv.name })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: sports.name })).toBeVisible();
     const link = canvas.getByRole('link', { name: new RegExp(cctv1.name) });
-    await expect(link).toHaveAttribute('href', '/live/1');
+    await expect(link).toHaveAttribute('href', '/live/cctv1');
     await expect(link).toHaveTextContent(liveT('live.now', { title: cctv1.now!.title }));
     await expect(canvas.getByText(liveT('live.count', { n: 11 }))).toBeVisible();
+  },
+};
+
+/**
+ * A reply with only the real API's fields (no group keys, VIP rule, guide or total): the groups
+ * and channels still show and filter, without VIP badges or programme lines, counted here.
+ */
+export const RealFieldsOnly: Story = {
+  args: { groups: liveGroupsRealFixture, total: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: new RegExp(cctv1.name) });
+    await expect(link).toHaveAttribute('href', '/live/cctv1');
+    await expect(link).toHaveTextContent(cctv1.name);
+    await expect(link).not.toHaveTextContent(liveT('live.now', { title: cctv1.now!.title }));
+    await expect(canvas.queryByText(liveT('live.vip'))).toBeNull();
+    await expect(canvas.getByText(liveT('live.count', { n: 11 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: sports.name }));
+    await expect(args.onGroupChange).toHaveBeenCalledWith(sports.name);
+    await expect(canvas.queryByRole('heading', { name: cctv.name })).toBeNull();
+    await expect(canvas.getAllByRole('link')).toHaveLength(sports.channels.length);
   },
 };
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { liveT } from '../../i18n/liveMessages';
 import { ChannelCard } from './ChannelCard';
-import { matchesChannel, visibleGroups } from './filterChannels';
+import { channelCount, groupKeyOf, matchesChannel, visibleGroups } from './filterChannels';
 import styles from './LiveScreen.module.css';
 
 export type LiveScreenStatus = 'loading' | 'error' | 'ready';
@@ -11,13 +11,14 @@ export type LiveScreenStatus = 'loading' | 'error' | 'ready';
 export interface LiveScreenProps {
   status: LiveScreenStatus;
   groups: readonly ChannelGroup[];
-  total: number;
+  /** Channels in all groups, where the reply says; else they are counted. */
+  total?: number;
   /** The viewer's favourite channels, listed first (empty for a visitor). */
   favourites: readonly ChannelSummary[];
   /** The chosen group's key, or 'all'. */
   group: string;
   query: string;
-  channelHref: (id: number) => string;
+  channelHref: (id: string) => string;
   onGroupChange: (group: string) => void;
   onQueryChange: (query: string) => void;
   onRetry: () => void;
@@ -34,7 +35,9 @@ export function LiveScreen(props: LiveScreenProps) {
     <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>{liveT('live.title')}</h1>
-        {status === 'ready' && <p className={styles.count}>{liveT('live.count', { n: total })}</p>}
+        {status === 'ready' && (
+          <p className={styles.count}>{liveT('live.count', { n: channelCount(groups, total) })}</p>
+        )}
         <label className={styles.search} htmlFor={searchId}>
           <span className={styles.searchLabel}>{liveT('live.search')}</span>
           <input
@@ -53,7 +56,10 @@ export function LiveScreen(props: LiveScreenProps) {
       {status === 'ready' && (
         <>
           <nav className={styles.groups} aria-label={liveT('live.groups')}>
-            {[{ key: 'all', name: liveT('live.allGroups') }, ...groups].map((g) => (
+            {[
+              { key: 'all', name: liveT('live.allGroups') },
+              ...groups.map((g) => ({ key: groupKeyOf(g), name: g.name })),
+            ].map((g) => (
               <button
                 key={g.key}
                 type="button"
@@ -73,7 +79,12 @@ export function LiveScreen(props: LiveScreenProps) {
             />
           )}
           {shown.map((g) => (
-            <ChannelSection key={g.key} title={g.name} channels={g.channels} href={channelHref} />
+            <ChannelSection
+              key={groupKeyOf(g)}
+              title={g.name}
+              channels={g.channels}
+              href={channelHref}
+            />
           ))}
           {shown.length === 0 && <p className={styles.empty}>{liveT('live.noMatch')}</p>}
         </>
@@ -89,7 +100,7 @@ function ChannelSection({
 }: {
   title: string;
   channels: readonly ChannelSummary[];
-  href: (id: number) => string;
+  href: (id: string) => string;
 }) {
   const headingId = useId();
   return (
@@ -99,7 +110,7 @@ function ChannelSection({
       </h2>
       <ul className={styles.list}>
         {channels.map((channel) => (
-          <ChannelCard key={channel.id} channel={channel} href={href(channel.id)} />
+          <ChannelCard key={channel.url} channel={channel} href={href(channel.url)} />
         ))}
       </ul>
     </section>

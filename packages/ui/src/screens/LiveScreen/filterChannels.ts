@@ -10,6 +10,16 @@ export function matchesChannel(channel: ChannelSummary, query: string): boolean 
   );
 }
 
+/** What a group is chosen by: our key where the reply has one, else its name (the real shape). */
+export function groupKeyOf(group: ChannelGroup): string {
+  return group.key ?? group.name;
+}
+
+/** Channels in all groups: the reply's total where it has one, else counted. */
+export function channelCount(groups: readonly ChannelGroup[], total?: number): number {
+  return total ?? groups.reduce((sum, g) => sum + g.channels.length, 0);
+}
+
 /** The groups to show: the chosen one (or all), each narrowed to the channels matching `query`. */
 export function visibleGroups(
   groups: readonly ChannelGroup[],
@@ -17,7 +27,7 @@ export function visibleGroups(
   query: string,
 ): ChannelGroup[] {
   return groups
-    .filter((g) => group === 'all' || g.key === group)
+    .filter((g) => group === 'all' || groupKeyOf(g) === group)
     .map((g) => ({ ...g, channels: g.channels.filter((c) => matchesChannel(c, query)) }))
     .filter((g) => g.channels.length > 0);
 }
