@@ -9,6 +9,7 @@
 import type { Database } from 'better-sqlite3';
 import { fillPath, type ActorSummary, type LiveSearchEntry } from '@xinghe/contracts';
 import { channelByNumber } from '../live/catalogue';
+import { slugsOf } from '../live/slugs';
 import { catalogueVersionOf } from '../db/catalogue-version';
 import { imageUrl } from '../lib/image-url';
 import { versionedCache } from '../lib/versioned-cache';
@@ -74,11 +75,10 @@ export function createSearchQueries(db: Database) {
   return {
     /** Live channels whose names hold the needle: an exact name first, then earliest match. */
     lives(needle: string, limit: number): LiveSearchEntry[] {
-      return channels.all({ needle, limit }).flatMap(({ id, name, category }) => {
-        const slug = channelByNumber(id)?.id;
-        return slug
-          ? [{ id: slug, name, category, url: fillPath(SITE_PATHS.live, { id: slug }) }]
-          : [];
+      return channels.all({ needle, limit }).map(({ id, name, category }) => {
+        // A row beyond the catalogue (a provider state's channel) is named by its own slug.
+        const slug = channelByNumber(id)?.id ?? slugsOf([name])[0]!;
+        return { id: slug, name, category, url: fillPath(SITE_PATHS.live, { id: slug }) };
       });
     },
 
