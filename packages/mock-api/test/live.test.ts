@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelGroups, LivePlayInfo, ProgrammeGuide } from '@xinghe/contracts';
+import {
+  PROVIDER_STATE_HOOK_PATH,
+  type ChannelGroups,
+  type LivePlayInfo,
+  type ProgrammeGuide,
+} from '@xinghe/contracts';
 import { sportsChannelIds } from '../src/live';
 import { buildTestApi, call } from './helpers';
 import { APP_START_TIMEOUT, loginAs, MEMBER_TEST_EMAIL, VIP_TEST_EMAIL } from './vod-helpers';
@@ -154,5 +159,33 @@ describe('live favourites and records', () => {
         .sort(),
     ).toEqual(['cctv4', 'cctv5']);
     expect(body.data.list.filter((c) => c.url === 'cctv4')).toHaveLength(1);
+  });
+});
+
+describe('the live provider states', () => {
+  const setUp = async (state: string, params: object) =>
+    (
+      await call(app, {
+        method: 'POST',
+        url: PROVIDER_STATE_HOOK_PATH,
+        payload: { state, params, action: 'setup' },
+      })
+    ).body;
+
+  it('name channels by slug, refusing a number or an unknown slug', async () => {
+    expect(await setUp('live channel {id} exists', { id: 'hunan' })).toMatchObject({ code: 0 });
+    expect(await setUp('live channel {id} exists', { id: 1 })).toMatchObject({ code: 400 });
+    expect(await setUp('live channel {id} exists', { id: 'nosuchchannel' })).toMatchObject({
+      code: 404,
+    });
+  });
+
+  it("set up a viewer's favourite channel by slug", async () => {
+    const email = 'live-state@xinghe.test';
+    await setUp('user {email} has favourited live channel {id}', { email, id: 'dongfang' });
+    const token = await loginAs(app, email);
+    expect((await get('/user/zhibo/collect/dongfang', token)).body.data).toEqual({
+      collected: true,
+    });
   });
 });

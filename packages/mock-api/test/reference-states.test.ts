@@ -31,7 +31,7 @@ describe('reference-data provider states', () => {
       ['sports category {projectId} has tournaments', { projectId: 3 }],
       ['sports tournament {id} exists', { id: 102 }],
       ['no sports tournament has id {id}', { id: 5 }],
-      ['no live channel has id {id}', { id: 99999 }],
+      ['no live channel has id {id}', { id: 'nosuchchannel' }],
       ['host {host} is not the official site', { host: 'mirror.example' }],
       ['host {host} does not resolve', { host: 'cdn.xinghe.invalid' }],
     ];
@@ -41,9 +41,9 @@ describe('reference-data provider states', () => {
   });
 
   it('refuse when the data says otherwise, naming why', async () => {
-    expect(await setUp('no live channel has id {id}', { id: 1 })).toEqual({
+    expect(await setUp('no live channel has id {id}', { id: 'cctv1' })).toEqual({
       code: 404,
-      msg: '提供方状态不成立：频道 1 存在',
+      msg: '提供方状态不成立：频道 cctv1 存在',
       data: null,
     });
     expect(await setUp('sports tournament {id} exists', { id: 5 })).toMatchObject({ code: 404 });
