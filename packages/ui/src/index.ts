@@ -50,7 +50,18 @@ export {
 } from './nav/index';
 
 // Links and hooks shared by pages
-export { defaultDetailHref, type DetailHref } from './links';
+export {
+  defaultDetailHref,
+  categoryHref,
+  parseCategoryFilter,
+  regionCodeOfName,
+  DEFAULT_FILTER_SORT,
+  ANY_SEGMENT,
+  type DetailHref,
+  type CategoryFilter,
+  type CategorySegments,
+  type CategoryVocabulary,
+} from './links';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useWindowScroll } from './hooks/useWindowScroll';
 export { useCountdown, DEFAULT_COUNTDOWN_SECONDS, type Countdown } from './hooks/useCountdown';

@@ -13,6 +13,8 @@ export const detailMessages = {
   'detail.expand': '展开',
   'detail.collapse': '收起',
   'detail.cast': '演职人员',
+  'detail.director': '导演',
+  'detail.actor': '演员',
   'detail.character': '饰 {name}',
   'detail.recommendations': '猜你喜欢',
   'detail.lines': '播放线路',

@@ -56,6 +56,7 @@ export const playerMessages = {
   'episodes.range': '{from}-{to}',
   'episodes.ranges': '选集范围',
   'episodes.episode': '第{n}集',
+  'episodes.feature': '正片',
   'episodes.episodeTitled': '第{n}集 {title}',
   'episodes.count': '共{n}集',
 } as const;

@@ -33,7 +33,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const [first, second] = bannersFixture;
     await expect(slide(canvasElement, 1)).toHaveAttribute('data-current', 'true');
-    await expect(canvas.getByRole('link', { name: new RegExp(first!.title) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: new RegExp(first!.name) })).toBeVisible();
     // The first picture is the page's largest paint: fetched at once, ahead of the rest.
     const firstImage = slide(canvasElement, 1).querySelector('img');
     await expect(firstImage).toHaveAttribute('loading', 'eager');
@@ -44,10 +44,10 @@ export const Default: Story = {
     await expect(slide(canvasElement, 2)).toHaveAttribute('data-current', 'true');
     await expect(slide(canvasElement, 1)).toHaveAttribute('data-current', 'false');
     // It fades in.
-    const secondLink = canvas.getByRole('link', { name: new RegExp(second!.title) });
+    const secondLink = canvas.getByRole('link', { name: new RegExp(second!.name) });
     await waitFor(() => expect(secondLink).toBeVisible());
     const secondDot = canvas.getByRole('button', {
-      name: t('carousel.goTo', { index: 2, title: second!.title }),
+      name: t('carousel.goTo', { index: 2, title: second!.name }),
     });
     await expect(secondDot).toHaveAttribute('aria-current', 'true');
   },
@@ -61,7 +61,7 @@ export const WrapAndDots: Story = {
     await expect(slide(canvasElement, total)).toHaveAttribute('data-current', 'true');
     const third = bannersFixture[2]!;
     await userEvent.click(
-      canvas.getByRole('button', { name: t('carousel.goTo', { index: 3, title: third.title }) }),
+      canvas.getByRole('button', { name: t('carousel.goTo', { index: 3, title: third.name }) }),
     );
     await expect(slide(canvasElement, 3)).toHaveAttribute('data-current', 'true');
   },

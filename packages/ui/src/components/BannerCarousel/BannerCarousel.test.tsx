@@ -29,13 +29,13 @@ afterEach(() => {
 describe('BannerCarousel auto-advance', () => {
   it('moves to the next banner every 5 s and wraps around', () => {
     const { container } = render(<BannerCarousel banners={bannersFixture.slice(0, 2)} />);
-    expect(currentTitle(container)).toContain(bannersFixture[0]!.title);
+    expect(currentTitle(container)).toContain(bannersFixture[0]!.name);
     act(() => vi.advanceTimersByTime(4999));
-    expect(currentTitle(container)).toContain(bannersFixture[0]!.title);
+    expect(currentTitle(container)).toContain(bannersFixture[0]!.name);
     act(() => vi.advanceTimersByTime(1));
-    expect(currentTitle(container)).toContain(bannersFixture[1]!.title);
+    expect(currentTitle(container)).toContain(bannersFixture[1]!.name);
     act(() => vi.advanceTimersByTime(5000));
-    expect(currentTitle(container)).toContain(bannersFixture[0]!.title);
+    expect(currentTitle(container)).toContain(bannersFixture[0]!.name);
   });
 
   it('holds still while hovered and resumes after', () => {
@@ -43,10 +43,10 @@ describe('BannerCarousel auto-advance', () => {
     const banner = getByRole('link');
     fireEvent.mouseEnter(banner);
     act(() => vi.advanceTimersByTime(20_000));
-    expect(currentTitle(container)).toContain(bannersFixture[0]!.title);
+    expect(currentTitle(container)).toContain(bannersFixture[0]!.name);
     fireEvent.mouseLeave(banner);
     act(() => vi.advanceTimersByTime(5000));
-    expect(currentTitle(container)).toContain(bannersFixture[1]!.title);
+    expect(currentTitle(container)).toContain(bannersFixture[1]!.name);
   });
 
   it('holds still while focus is inside', () => {
@@ -54,14 +54,14 @@ describe('BannerCarousel auto-advance', () => {
     act(() => getAllByRole('button')[0]!.focus());
     act(() => vi.advanceTimersByTime(20_000));
     expect(container.querySelector('section')!.dataset.paused).toBe('true');
-    expect(currentTitle(container)).toContain(bannersFixture[0]!.title);
+    expect(currentTitle(container)).toContain(bannersFixture[0]!.name);
   });
 
   it('never moves for viewers who prefer reduced motion', () => {
     mockReducedMotion(true);
     const { container } = render(<BannerCarousel banners={bannersFixture} />);
     act(() => vi.advanceTimersByTime(20_000));
-    expect(currentTitle(container)).toContain(bannersFixture[0]!.title);
+    expect(currentTitle(container)).toContain(bannersFixture[0]!.name);
   });
 
   it('restarts the wait after a manual move', () => {
@@ -70,6 +70,6 @@ describe('BannerCarousel auto-advance', () => {
     fireEvent.click(getByRole('button', { name: '下一张' }));
     fireEvent.blur(getByRole('button', { name: '下一张' }));
     act(() => vi.advanceTimersByTime(4000));
-    expect(currentTitle(container)).toContain(bannersFixture[1]!.title);
+    expect(currentTitle(container)).toContain(bannersFixture[1]!.name);
   });
 });

@@ -115,7 +115,7 @@ export function BannerCarousel({
                     decoding={i === 0 ? 'auto' : 'async'}
                   />
                   <span className={styles.caption}>
-                    <span className={styles.title}>{banner.title}</span>
+                    <span className={styles.title}>{banner.name}</span>
                     {banner.subtitle && <span className={styles.subtitle}>{banner.subtitle}</span>}
                   </span>
                 </Link>
@@ -149,7 +149,7 @@ export function BannerCarousel({
                   key={banner.id}
                   type="button"
                   className={styles.dot}
-                  aria-label={t('carousel.goTo', { index: i + 1, title: banner.title })}
+                  aria-label={t('carousel.goTo', { index: i + 1, title: banner.name })}
                   aria-current={i === current ? 'true' : undefined}
                   data-current={i === current}
                   onClick={() => goTo(i)}

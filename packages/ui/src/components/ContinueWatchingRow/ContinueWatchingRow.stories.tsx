@@ -1,7 +1,7 @@
 import type { WatchRecord } from '@xinghe/contracts/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { watchRecordsFixture } from '../../fixtures/playback';
+import { realFieldsWatchRecordsFixture, watchRecordsFixture } from '../../fixtures/playback';
 import { homeT } from '../../i18n/homeMessages';
 import { ContinueWatchingRow } from './ContinueWatchingRow';
 
@@ -31,6 +31,21 @@ export const Default: Story = {
     await expect(links[1]).toHaveTextContent(
       homeT('continue.episode', { ep: first.ep, time: '22:05' }),
     );
+  },
+};
+
+/** Records with only the real card fields: names, posters and progress all there. */
+export const RealFieldsOnly: Story = {
+  args: { records: realFieldsWatchRecordsFixture },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('region', { name: homeT('continue.title') });
+    const links = within(row).getAllByRole('link');
+    const first = realFieldsWatchRecordsFixture[0]!;
+    await expect(links[1]).toHaveTextContent(first.name);
+    await expect(links[1]).toHaveTextContent(
+      homeT('continue.episode', { ep: first.ep, time: '22:05' }),
+    );
+    await expect(links[1]!.querySelector('img')).toHaveAttribute('src', first.img);
   },
 };
 

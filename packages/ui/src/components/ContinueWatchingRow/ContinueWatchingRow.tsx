@@ -19,6 +19,13 @@ export const watchedRatio = (record: Pick<WatchRecord, 'position' | 'duration'>)
   record.duration > 0 ? Math.min(record.position / record.duration, 1) : 0;
 
 /**
+ * Whether a record is of a series, whose progress names the episode: by its episode count (ours),
+ * or, from a server that sends only the real fields, by an episode past the first.
+ */
+export const isSeriesRecord = (record: Pick<WatchRecord, 'episodes' | 'ep'>) =>
+  (record.episodes ?? record.ep) > 1;
+
+/**
  * 继续观看: a row of wide cards, one per title the viewer started, each resuming at its episode and
  * showing how far they got. Nothing at all when there is nothing to continue.
  */
@@ -40,15 +47,14 @@ export function ContinueWatchingRow({ records, playHref, historyHref }: Continue
       <ul className={styles.list}>
         {records.map((record) => {
           const time = formatPlaybackTime(record.position);
-          const progress =
-            record.episodes > 1
-              ? homeT('continue.episode', { ep: record.ep, time })
-              : homeT('continue.time', { time });
+          const progress = isSeriesRecord(record)
+            ? homeT('continue.episode', { ep: record.ep, time })
+            : homeT('continue.time', { time });
           return (
             <li key={record.id} className={styles.item}>
               <Link href={playHref(record)} className={styles.card}>
                 <span className={styles.poster}>
-                  <img src={record.cover} alt="" width={270} height={405} loading="lazy" />
+                  <img src={record.img} alt="" width={270} height={405} loading="lazy" />
                   <span className={styles.track} aria-hidden>
                     <span
                       className={styles.fill}
@@ -57,7 +63,7 @@ export function ContinueWatchingRow({ records, playHref, historyHref }: Continue
                   </span>
                 </span>
                 <span className={styles.text}>
-                  <span className={styles.name}>{record.title}</span>
+                  <span className={styles.name}>{record.name}</span>
                   <span className={styles.progress}>{progress}</span>
                 </span>
               </Link>

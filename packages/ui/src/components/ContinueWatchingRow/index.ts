@@ -1,5 +1,6 @@
 export {
   ContinueWatchingRow,
+  isSeriesRecord,
   watchedRatio,
   type ContinueWatchingRowProps,
 } from './ContinueWatchingRow';

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
-  longSeriesDetailFixture,
+  longSeriesEpisodesFixture,
   seriesDetailFixture,
-  varietyDetailFixture,
+  seriesEpisodesFixture,
+  varietyEpisodesFixture,
 } from '../../fixtures/playback';
 import { EpisodeList, type EpisodeListProps, type EpisodeOrder } from './EpisodeList';
 import { playerT } from '../../i18n/playerMessages';
@@ -42,7 +43,7 @@ const meta = {
   component: WithOrder,
   render: (args) => <WithOrder {...args} />,
   args: {
-    episodes: seriesDetailFixture.episodes,
+    episodes: seriesEpisodesFixture,
     order: 'asc',
     episodeHref: (ep: number) => `/vod/play-official/${seriesDetailFixture.id}/${ep}`,
     onToggleOrder: fn(),
@@ -71,7 +72,7 @@ export const Series: Story = {
 
 /** The episode playing now is marked, and its range opens first. */
 export const CurrentInLaterRange: Story = {
-  args: { episodes: longSeriesDetailFixture.episodes, currentEp: 123 },
+  args: { episodes: longSeriesEpisodesFixture, currentEp: 123 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -79,7 +80,7 @@ export const CurrentInLaterRange: Story = {
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(
       // Named by its own title (第123集): content, in no interface language.
-      canvas.getByRole('link', { name: longSeriesDetailFixture.episodes[122]!.title }),
+      canvas.getByRole('link', { name: longSeriesEpisodesFixture[122]!.title }),
     ).toHaveAttribute('aria-current', 'page');
     // Switching order keeps the chosen range, now read from its newest episode.
     await userEvent.click(
@@ -93,10 +94,10 @@ export const CurrentInLaterRange: Story = {
 
 /** A variety show: the buttons are named by their 期. */
 export const Variety: Story = {
-  args: { episodes: varietyDetailFixture.episodes },
+  args: { episodes: varietyEpisodesFixture },
   play: async ({ canvasElement }) => {
     await expect(
-      list(canvasElement).getByRole('link', { name: varietyDetailFixture.episodes[2]!.title }),
+      list(canvasElement).getByRole('link', { name: varietyEpisodesFixture[2]!.title }),
     ).toHaveAttribute('href', `/vod/play-official/${seriesDetailFixture.id}/3`);
   },
 };
@@ -113,6 +114,6 @@ export const NoOrderSwitch: Story = {
 };
 
 export const Phone: Story = {
-  args: { episodes: longSeriesDetailFixture.episodes },
+  args: { episodes: longSeriesEpisodesFixture },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { EpisodeInfo } from '@xinghe/contracts/client';
+import type { EpisodeItem } from './collectionEpisodes';
 import { episodeRanges, rangeHolds } from './episodeRanges';
 import styles from './EpisodeList.module.css';
 import { playerT } from '../../i18n/playerMessages';
@@ -8,7 +8,7 @@ import { playerT } from '../../i18n/playerMessages';
 export type EpisodeOrder = 'asc' | 'desc';
 
 export interface EpisodeListProps {
-  episodes: readonly EpisodeInfo[];
+  episodes: readonly EpisodeItem[];
   /** The episode playing now; marked and its range opened first. */
   currentEp?: number;
   order: EpisodeOrder;
@@ -27,7 +27,7 @@ export const DEFAULT_EPISODE_RANGE_SIZE = 50;
  * The accessible name of an episode button, which shows only the number: the episode's own title
  * when it names the number (第3集, 第3期), else 第3集 followed by the title (第40集 大结局).
  */
-export function episodeName(episode: EpisodeInfo): string {
+export function episodeName(episode: EpisodeItem): string {
   const title = episode.title.trim();
   if (title.includes(String(episode.ep))) return title;
   return title

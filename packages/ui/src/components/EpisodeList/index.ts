@@ -6,3 +6,4 @@ export {
   type EpisodeOrder,
 } from './EpisodeList';
 export { episodeRanges, type EpisodeRange } from './episodeRanges';
+export { collectionEpisodes, type EpisodeItem } from './collectionEpisodes';

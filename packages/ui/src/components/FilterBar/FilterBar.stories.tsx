@@ -1,123 +1,199 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FilterKey } from '@xinghe/contracts/client';
-import { useState } from 'react';
+import { FILTER_SORTS, REGION_CODES } from '@xinghe/contracts/client';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { movieFiltersFixture } from '../../fixtures/browse';
-import { FilterBar, type FilterBarProps, type FilterSelection } from './FilterBar';
-import { browseMessages } from '../../storybook/liveCatalogues';
+import { useLocation, useSearch } from 'wouter';
+import { filterVocabularyFixture, movieFiltersFixture } from '../../fixtures/browse';
+import { FilterBar, type FilterBarProps } from './FilterBar';
+import { browseMessages, messages } from '../../storybook/liveCatalogues';
+import { browseT } from '../../i18n/browseMessages';
+import { parseCategoryFilter, type CategoryFilter } from '../../links';
+
+/** Where the story's in-memory router is: a filter link moves it. */
+function Location() {
+  const [location] = useLocation();
+  return <output data-testid="location">{location}</output>;
+}
 
 const meta = {
   title: 'Screens/Browse/FilterBar',
   component: FilterBar,
+  parameters: { route: '/movie' },
   args: {
-    filters: movieFiltersFixture,
-    selected: { sort: 'hottest' },
-    onChange: fn(),
+    channel: 'movie',
+    condition: movieFiltersFixture,
+    vocabulary: filterVocabularyFixture,
+    selected: {},
     onRetry: fn(),
   },
+  render: (args: FilterBarProps) => (
+    <>
+      <FilterBar {...args} />
+      <Location />
+    </>
+  ),
 } satisfies Meta<typeof FilterBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const group = (key: FilterKey) => movieFiltersFixture.find((row) => row.key === key)!;
-const title = (key: FilterKey) => group(key).title;
-/** The label of an option of the fixture's rows ('' is 全部). */
-const label = (key: FilterKey, value: string) =>
-  group(key).options.find((option) => option.value === value)!.label;
+type Row = 'genre' | 'region' | 'year' | 'sort';
+const rowTitle = (key: Row) =>
+  ({
+    genre: browseMessages['filter.genre'],
+    region: browseMessages['filter.region'],
+    year: browseMessages['filter.year'],
+    sort: browseMessages['filter.sort'],
+  })[key];
 
-const row = (canvasElement: HTMLElement, key: FilterKey) =>
-  within(within(canvasElement).getByRole('list', { name: title(key) }));
+const row = (canvasElement: HTMLElement, key: Row) =>
+  within(within(canvasElement).getByRole('list', { name: rowTitle(key) }));
 
-/** Nothing chosen: 全部 pressed in every row but 排序, which shows its default 最热. */
+const current = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'true')
+    .map((link) => link.textContent);
+
+/**
+ * Nothing chosen: 全部 current in the first three rows, 最热 in 排序; the bar adds 全部 and the
+ * sorts to the reply's genres, regions (by name, shown in the interface language) and years.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    for (const key of ['genre', 'region', 'year'] as const) {
-      await expect(
-        row(canvasElement, key).getByRole('button', { name: label(key, '') }),
-      ).toHaveAttribute('aria-pressed', 'true');
-    }
+    const all = browseMessages['filter.all'];
+    await expect(current(canvasElement)).toEqual([
+      all,
+      all,
+      all,
+      browseMessages['filter.sortHottest'],
+    ]);
+    const genres = row(canvasElement, 'genre').getAllByRole('link');
+    await expect(genres.map((link) => link.textContent)).toEqual([
+      all,
+      ...movieFiltersFixture.label.map(([name]) => name),
+    ]);
+    await expect(genres[1]).toHaveAttribute(
+      'href',
+      `/movie/all/${movieFiltersFixture.label[0]![1]}/all`,
+    );
+    const regions = row(canvasElement, 'region').getAllByRole('link');
+    await expect(regions).toHaveLength(movieFiltersFixture.country.length + 1);
+    await expect(regions[1]).toHaveTextContent(messages['region.cn']);
+    await expect(regions[1]).toHaveAttribute('href', '/movie/all/all/cn');
+    const years = row(canvasElement, 'year');
+    await expect(years.getByRole('link', { name: '2024' })).toHaveAttribute(
+      'href',
+      '/movie/2024/all/all',
+    );
+    // Below 2020 an option is its decade.
     await expect(
-      row(canvasElement, 'sort').getByRole('button', { name: label('sort', 'hottest') }),
-    ).toHaveAttribute('aria-pressed', 'true');
+      years.getByRole('link', { name: browseT('filter.decade', { from: 2010 }) }),
+    ).toHaveAttribute('href', '/movie/2010/all/all');
+    const sorts = row(canvasElement, 'sort').getAllByRole('link');
+    await expect(sorts.map((link) => link.getAttribute('href'))).toEqual([
+      '/movie?sort=latest',
+      '/movie',
+      '/movie?sort=rating',
+    ]);
     await expect(
-      within(canvasElement).getByRole('region', { name: browseMessages['filter.label'] }),
+      within(canvasElement).getByRole('navigation', { name: browseMessages['filter.label'] }),
     ).toBeVisible();
   },
 };
 
-/** Choosing options: each press reports its row and value; the owner keeps the selection. */
-export const SelectOptions: Story = {
-  render: function Render(args: FilterBarProps) {
-    const [selected, setSelected] = useState<FilterSelection>(args.selected);
-    return (
-      <FilterBar
-        {...args}
-        selected={selected}
-        onChange={(key: FilterKey, value: string) => {
-          args.onChange(key, value);
-          setSelected((current) => ({ ...current, [key]: value }));
-        }}
-      />
-    );
-  },
-  play: async ({ canvasElement, args }) => {
-    const region = row(canvasElement, 'region');
-    await userEvent.click(region.getByRole('button', { name: label('region', 'kr') }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('region', 'kr');
-    await expect(region.getByRole('button', { name: label('region', 'kr') })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(region.getByRole('button', { name: label('region', '') })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+const [ACTION, ACTION_SLUG] = movieFiltersFixture.label[2]!;
+const SHARED: CategoryFilter = { year: 2024, label: ACTION_SLUG, area: 'us', sort: 'latest' };
 
-    await userEvent.click(
-      row(canvasElement, 'year').getByRole('button', { name: label('year', '2010-2019') }),
-    );
-    await expect(args.onChange).toHaveBeenLastCalledWith('year', '2010-2019');
-    await userEvent.click(
-      row(canvasElement, 'sort').getByRole('button', { name: label('sort', 'rating') }),
-    );
-    await expect(args.onChange).toHaveBeenLastCalledWith('sort', 'rating');
-
-    // Back to 全部; pressing the chosen option again changes nothing.
-    await userEvent.click(region.getByRole('button', { name: label('region', '') }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('region', '');
-    const calls = (args.onChange as ReturnType<typeof fn>).mock.calls.length;
-    await userEvent.click(region.getByRole('button', { name: label('region', '') }));
-    await expect(args.onChange).toHaveBeenCalledTimes(calls);
-  },
-};
-
-const SHARED_SELECTION: FilterSelection = {
-  genre: movieFiltersFixture[0]!.options[5]!.value,
-  region: 'us',
-  year: '2024',
-  sort: 'latest',
-};
-
-/** A filtered page opened from a shared link. */
+/**
+ * A filtered page opened from a shared link (`/movie/2024/dongzuo/us?sort=latest`): its options
+ * are current, and each link changes one field and keeps the others.
+ */
 export const Selected: Story = {
-  args: { selected: SHARED_SELECTION },
+  args: { selected: SHARED },
   play: async ({ canvasElement }) => {
-    const pressed = within(canvasElement)
-      .getAllByRole('button', { pressed: true })
-      .map((button) => button.textContent);
-    await expect(pressed).toEqual(
-      (Object.entries(SHARED_SELECTION) as [FilterKey, string][]).map(([key, value]) =>
-        label(key, value),
-      ),
+    await expect(current(canvasElement)).toEqual([
+      ACTION,
+      messages['region.us'],
+      '2024',
+      browseMessages['filter.sortLatest'],
+    ]);
+    const region = row(canvasElement, 'region');
+    await expect(region.getByRole('link', { name: browseMessages['filter.all'] })).toHaveAttribute(
+      'href',
+      `/movie/2024/${ACTION_SLUG}/all?sort=latest`,
     );
+    await expect(region.getByRole('link', { name: messages['region.kr'] })).toHaveAttribute(
+      'href',
+      `/movie/2024/${ACTION_SLUG}/kr?sort=latest`,
+    );
+    await expect(
+      row(canvasElement, 'sort').getByRole('link', { name: browseMessages['filter.sortHottest'] }),
+    ).toHaveAttribute('href', `/movie/2024/${ACTION_SLUG}/us`);
+  },
+};
+
+/** The bar of a page that reads its filter from its URL, as the site's category page does. */
+function BarFromUrl(props: FilterBarProps) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const [, , year, label, area] = location.split('/');
+  const selected =
+    parseCategoryFilter({ year, label, area }, search, {
+      regions: REGION_CODES,
+      sorts: FILTER_SORTS,
+    }) ?? {};
+  return (
+    <>
+      <FilterBar {...props} selected={selected} />
+      <output data-testid="location">{search ? `${location}?${search}` : location}</output>
+    </>
+  );
+}
+
+/**
+ * Following options moves through the real-site URLs and back: each link changes one field of
+ * the page's filter, and 全部 everywhere with the default sort is `/movie` again.
+ */
+export const FollowLinks: Story = {
+  render: (args: FilterBarProps) => <BarFromUrl {...args} />,
+  play: async ({ canvasElement }) => {
+    const location = within(canvasElement).getByTestId('location');
+    const follow = async (key: Row, name: string) =>
+      userEvent.click(row(canvasElement, key).getByRole('link', { name }));
+    await follow('region', messages['region.kr']);
+    await expect(location).toHaveTextContent('/movie/all/all/kr');
+    await follow('genre', ACTION);
+    await expect(location).toHaveTextContent(`/movie/all/${ACTION_SLUG}/kr`);
+    await follow('sort', browseMessages['filter.sortRating']);
+    await expect(location).toHaveTextContent(`/movie/all/${ACTION_SLUG}/kr?sort=rating`);
+    await expect(current(canvasElement)).toEqual([
+      ACTION,
+      messages['region.kr'],
+      browseMessages['filter.all'],
+      browseMessages['filter.sortRating'],
+    ]);
+    await follow('genre', browseMessages['filter.all']);
+    await follow('region', browseMessages['filter.all']);
+    await follow('sort', browseMessages['filter.sortHottest']);
+    await expect(location.textContent).toBe('/movie');
+  },
+};
+
+/** A reply with nothing to offer: 全部 alone in each row, and the sorts. */
+export const EmptyCondition: Story = {
+  args: { condition: { label: [], country: [], time: [] } },
+  play: async ({ canvasElement }) => {
+    for (const key of ['genre', 'region', 'year'] as const) {
+      await expect(row(canvasElement, key).getAllByRole('link')).toHaveLength(1);
+    }
+    await expect(row(canvasElement, 'sort').getAllByRole('link')).toHaveLength(3);
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
   },
 };
 
@@ -136,7 +212,7 @@ export const Error: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const genres = within(canvasElement).getByRole('list', { name: title('genre') });
+    const genres = within(canvasElement).getByRole('list', { name: rowTitle('genre') });
     await expect(genres.scrollWidth).toBeGreaterThan(genres.clientWidth);
   },
 };

@@ -1,38 +1,91 @@
 import { useId } from 'react';
-import type { FilterGroup, FilterKey } from '@xinghe/contracts/client';
+import { Link } from 'wouter';
+import type {
+  FilterConditionData,
+  FilterKey,
+  FilterSort,
+  RegionCode,
+  VodType,
+} from '@xinghe/contracts/client';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { StatusView } from '../StatusView/StatusView';
 import styles from './FilterBar.module.css';
 import { browseT } from '../../i18n/browseMessages';
+import { useT } from '../../i18n/I18nProvider';
+import { regionKey } from '../../i18n/labels';
+import {
+  categoryHref,
+  DEFAULT_FILTER_SORT,
+  regionCodeOfName,
+  type CategoryFilter,
+} from '../../links';
 
-export type FilterSelection = Partial<Record<FilterKey, string>>;
 export type LoadStatus = 'loading' | 'error' | 'loaded';
 
+/** The contract's values a filter bar needs, passed in by the site. */
+export interface FilterVocabulary {
+  /** The sorts the bar offers, in order: FILTER_SORTS. */
+  sorts: readonly FilterSort[];
+  /** Each region code's Chinese name, to read `country` by: REGION_NAMES. */
+  regionNames: Readonly<Record<RegionCode, string>>;
+  /** A year below it stands for its decade: FIRST_SINGLE_YEAR. */
+  firstSingleYear: number;
+}
+
 export interface FilterBarProps {
-  filters: readonly FilterGroup[];
-  /**
-   * The chosen value per group; a missing key is '', the 全部 option. A group without a '' option
-   * (排序) shows none pressed unless a value is given: pass its default.
-   */
-  selected: FilterSelection;
-  onChange: (key: FilterKey, value: string) => void;
+  /** The channel whose page the options lead to. */
+  channel: VodType;
+  /** The reply of getFilterCondition: genres as [name, slug], region names, years. */
+  condition: FilterConditionData;
+  /** The contract's lists the bar reads the reply by and offers its sorts from. */
+  vocabulary: FilterVocabulary;
+  /** The filter of the page shown (from its URL): a missing field is 全部, a missing sort 最热. */
+  selected: CategoryFilter;
+  /** The link of a filter; `categoryHref(channel, filter)` by default. */
+  filterHref?: (filter: CategoryFilter) => string;
   status?: LoadStatus;
   /** Called by the error state's retry button. */
   onRetry?: () => void;
 }
 
+interface Option {
+  text: string;
+  filter: CategoryFilter;
+  chosen: boolean;
+}
+
 const LOADING_ROWS = 4;
 const LOADING_CHIPS = 9;
 
-/** One row of toggle buttons per filter group (类型, 地区, 年份, 排序); the chosen one is pressed. */
+const ROW_TITLES = {
+  genre: 'filter.genre',
+  region: 'filter.region',
+  year: 'filter.year',
+  sort: 'filter.sort',
+} as const satisfies Record<FilterKey, string>;
+
+const SORT_TEXTS = {
+  latest: 'filter.sortLatest',
+  hottest: 'filter.sortHottest',
+  rating: 'filter.sortRating',
+} as const satisfies Record<FilterSort, string>;
+
+/**
+ * One row of links per filter (类型, 地区, 年份, 排序), each option leading to the category URL of
+ * the filter with that option (the real site's `/{channel}/{year}/{label}/{area}`). The bar offers
+ * 全部 first in the first three rows, and the sorts itself; the chosen option is marked current.
+ */
 export function FilterBar({
-  filters,
+  channel,
+  condition,
+  vocabulary: { sorts, regionNames, firstSingleYear },
   selected,
-  onChange,
+  filterHref = (filter) => categoryHref(channel, filter),
   status = 'loaded',
   onRetry,
 }: FilterBarProps) {
   const idPrefix = useId();
+  const t = useT();
 
   if (status === 'loading') {
     return (
@@ -59,39 +112,95 @@ export function FilterBar({
     );
   }
 
+  // An option keeps the rest of the filter; 全部 drops its own field.
+  const withField = <K extends keyof CategoryFilter>(key: K, value: CategoryFilter[K]) => {
+    const { [key]: _dropped, ...rest } = selected;
+    return value === undefined ? rest : { ...rest, [key]: value };
+  };
+  const all = (key: 'year' | 'label' | 'area'): Option => ({
+    text: browseT('filter.all'),
+    filter: withField(key, undefined),
+    chosen: selected[key] === undefined,
+  });
+  const sort = selected.sort ?? DEFAULT_FILTER_SORT;
+
+  const rows: [FilterKey, Option[]][] = [
+    [
+      'genre',
+      [
+        all('label'),
+        ...condition.label.map(([name, slug]) => ({
+          text: name,
+          filter: withField('label', slug),
+          chosen: selected.label === slug,
+        })),
+      ],
+    ],
+    [
+      'region',
+      [
+        all('area'),
+        ...condition.country.flatMap((name) => {
+          const code = regionCodeOfName(regionNames, name);
+          // A name outside the contract's map has no area code for the URL: not offered.
+          if (code === undefined) return [];
+          return [
+            {
+              text: t(regionKey(code)),
+              filter: withField('area', code),
+              chosen: selected.area === code,
+            },
+          ];
+        }),
+      ],
+    ],
+    [
+      'year',
+      [
+        all('year'),
+        ...condition.time.map((year) => ({
+          text: year < firstSingleYear ? browseT('filter.decade', { from: year }) : String(year),
+          filter: withField('year', year),
+          chosen: selected.year === year,
+        })),
+      ],
+    ],
+    [
+      'sort',
+      sorts.map((value) => ({
+        text: browseT(SORT_TEXTS[value]),
+        filter: withField('sort', value === DEFAULT_FILTER_SORT ? undefined : value),
+        chosen: sort === value,
+      })),
+    ],
+  ];
+
   return (
-    <section className={styles.bar} data-status="loaded" aria-label={browseT('filter.label')}>
-      {filters.map((group) => {
-        const current = selected[group.key] ?? '';
-        const titleId = `${idPrefix}-${group.key}`;
+    <nav className={styles.bar} data-status="loaded" aria-label={browseT('filter.label')}>
+      {rows.map(([key, options]) => {
+        const titleId = `${idPrefix}-${key}`;
         return (
-          <div key={group.key} className={styles.row} data-key={group.key}>
+          <div key={key} className={styles.row} data-key={key}>
             <span className={styles.title} id={titleId}>
-              {group.title}
+              {browseT(ROW_TITLES[key])}
             </span>
             <ul className={styles.options} aria-labelledby={titleId}>
-              {group.options.map((option) => {
-                const pressed = option.value === current;
-                return (
-                  <li key={option.value}>
-                    <button
-                      type="button"
-                      className={styles.option}
-                      aria-pressed={pressed}
-                      data-selected={pressed}
-                      onClick={() => {
-                        if (!pressed) onChange(group.key, option.value);
-                      }}
-                    >
-                      {option.label}
-                    </button>
-                  </li>
-                );
-              })}
+              {options.map((option) => (
+                <li key={option.text}>
+                  <Link
+                    href={filterHref(option.filter)}
+                    className={styles.option}
+                    aria-current={option.chosen ? 'true' : undefined}
+                    data-selected={option.chosen}
+                  >
+                    {option.text}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </div>
         );
       })}
-    </section>
+    </nav>
   );
 }

@@ -1,1 +1,6 @@
-export { FilterBar, type FilterBarProps, type FilterSelection, type LoadStatus } from './FilterBar';
+export {
+  FilterBar,
+  type FilterBarProps,
+  type FilterVocabulary,
+  type LoadStatus,
+} from './FilterBar';

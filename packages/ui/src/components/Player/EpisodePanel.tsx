@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../icons/playbackIcons';
-import type { EpisodeInfo } from '@xinghe/contracts/client';
+import type { EpisodeItem } from '../EpisodeList/collectionEpisodes';
 import { EpisodeList, type EpisodeOrder } from '../EpisodeList/EpisodeList';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './EpisodePanel.module.css';
@@ -8,7 +8,7 @@ import toastStyles from './ResumeToast.module.css';
 import { playerT } from '../../i18n/playerMessages';
 
 export interface EpisodePanelProps {
-  episodes: readonly EpisodeInfo[];
+  episodes: readonly EpisodeItem[];
   currentEp: number;
   episodeHref: (ep: number) => string;
   onClose: () => void;

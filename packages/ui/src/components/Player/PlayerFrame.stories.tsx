@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { linesFixture, playerStillImage, seriesDetailFixture } from '../../fixtures/playback';
+import {
+  linesFixture,
+  playerStillImage,
+  seriesDetailFixture,
+  seriesEpisodesFixture,
+} from '../../fixtures/playback';
 import { messages, playerMessages } from '../../storybook/liveCatalogues';
 import { PlayerFrame, type PlayerFrameProps } from './PlayerFrame';
 import { NON_VIP_RATES, PLAYBACK_RATES } from './types';
@@ -20,7 +25,7 @@ const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 function PlayerFrameWithVideo(props: Omit<PlayerFrameProps, 'videoRef'>) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const title =
-    props.title ?? `${seriesDetailFixture.title} ${playerT('episodes.episode', { n: 12 })}`;
+    props.title ?? `${seriesDetailFixture.name} ${playerT('episodes.episode', { n: 12 })}`;
   return <PlayerFrame {...props} title={title} videoRef={videoRef} />;
 }
 
@@ -57,7 +62,7 @@ const meta = {
     hasNext: true,
     fullscreen: false,
     pip: false,
-    episodes: seriesDetailFixture.episodes,
+    episodes: seriesEpisodesFixture,
     currentEp: 12,
     episodeHref: (ep: number) => `/vod/play-official/${seriesDetailFixture.id}/${ep}`,
     autoHideMs: 60_000,
@@ -410,7 +415,7 @@ export const EpisodePanel: Story = {
     });
     const current = within(panel).getByRole('link', {
       // Named by its own title (第12集): content, in no interface language.
-      name: seriesDetailFixture.episodes[11]!.title,
+      name: seriesEpisodesFixture[11]!.title,
     });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toHaveFocus();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { EpisodeInfo } from '@xinghe/contracts/client';
+import type { EpisodeItem } from '../EpisodeList/collectionEpisodes';
 import { EpisodePanel } from './EpisodePanel';
 import { PlayerControls } from './PlayerControls';
 import { PlayerStateOverlay } from './PlayerStateOverlay';
@@ -26,7 +26,7 @@ export interface PlayerFrameProps extends Omit<
   poster?: string;
   /** Shown on the top bar, e.g. 庆余年 第3集. */
   title?: string;
-  episodes: readonly EpisodeInfo[];
+  episodes: readonly EpisodeItem[];
   currentEp: number;
   episodeHref: (ep: number) => string;
   /** Read in the `error` state. */

@@ -1,4 +1,4 @@
-import type { HomeSection } from '@xinghe/contracts/client';
+import type { CardsGroup } from '@xinghe/contracts/client';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { homeT } from '../../i18n/homeMessages';
@@ -8,7 +8,7 @@ import styles from './RankingBoard.module.css';
 
 export interface RankingBoardProps {
   /** One ranking per channel, most watched first (the home reply's channel rows are in that order). */
-  channels: readonly Pick<HomeSection, 'key' | 'title' | 'items'>[];
+  channels: readonly Pick<CardsGroup, 'key' | 'name' | 'cards'>[];
   /** Entries per ranking. */
   size?: number;
   detailHref?: DetailHref;
@@ -26,7 +26,7 @@ export function RankingBoard({
   detailHref = defaultDetailHref,
 }: RankingBoardProps) {
   const baseId = useId();
-  const shown = channels.filter((c) => c.items.length > 0);
+  const shown = channels.filter((c) => c.cards.length > 0);
   const [selected, setSelected] = useState(0);
   if (shown.length === 0) return null;
   const current = Math.min(selected, shown.length - 1);
@@ -53,7 +53,7 @@ export function RankingBoard({
         <div className={styles.tabs} role="tablist" aria-label={homeT('ranking.tabs')}>
           {shown.map((c, i) => (
             <button
-              key={c.key}
+              key={c.key ?? `${i}:${c.name}`}
               id={tabId(i)}
               type="button"
               role="tab"
@@ -64,7 +64,7 @@ export function RankingBoard({
               onClick={() => setSelected(i)}
               onKeyDown={onKeyDown}
             >
-              {c.title}
+              {c.name}
             </button>
           ))}
         </div>
@@ -72,16 +72,16 @@ export function RankingBoard({
       {/* The panel wraps the list: a list keeps its list role (axe: aria-allowed-role). */}
       <div id={panelId} className={styles.panel} role="tabpanel" aria-labelledby={tabId(current)}>
         <ol className={styles.list}>
-          {channel.items.slice(0, size).map((video, index) => (
+          {channel.cards.slice(0, size).map((video, index) => (
             <li key={video.id} className={styles.item}>
               <Link href={detailHref(video.id)} className={styles.entry}>
                 <span className={styles.position} data-top={index < 3} aria-hidden>
                   {index + 1}
                 </span>
                 <VisuallyHidden>{homeT('ranking.position', { n: index + 1 })}</VisuallyHidden>
-                <span className={styles.name}>{video.title}</span>
-                <span className={styles.meta}>{video.remark}</span>
-                {video.score > 0 && (
+                <span className={styles.name}>{video.name}</span>
+                <span className={styles.meta}>{video.countStr}</span>
+                {video.score !== undefined && video.score > 0 && (
                   <span className={styles.score}>
                     {homeT('ranking.score', { score: video.score.toFixed(1) })}
                   </span>

@@ -5,6 +5,7 @@ import {
   longTitleVideoFixture,
   moviesFixture,
   noScoreVideoFixture,
+  realFieldsVideoFixture,
   videoFixture,
 } from '../../fixtures/catalogue';
 import { messages } from '../../storybook/liveCatalogues';
@@ -28,18 +29,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A series mid-run: remark badge, score, year·region·genre. */
+/** A series mid-run: countStr badge, score, year·region·genre. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link');
     await expect(link).toHaveAttribute('href', args.href);
-    const poster = canvas.getByRole('img', { name: args.video.title });
+    const poster = canvas.getByRole('img', { name: args.video.name });
     await expect(poster).toHaveAttribute('loading', 'lazy');
     await expect(poster).toHaveAttribute('decoding', 'async');
-    await expect(canvas.getByText(args.video.remark)).toBeVisible();
-    const { year, genres } = args.video;
-    await expect(canvas.getByText(`${year}·${messages['region.cn']}·${genres[0]}`)).toBeVisible();
+    await expect(canvas.getByText(args.video.countStr)).toBeVisible();
+    await expect(canvas.getByText(messages['video.score'])).toBeInTheDocument();
+    const { time, genres } = args.video;
+    await expect(canvas.getByText(`${time}·${messages['region.cn']}·${genres![0]}`)).toBeVisible();
+  },
+};
+
+/**
+ * A card as a server answering only the real fields sends it ({ id, name, img, countStr, time }):
+ * poster, name, badge and year; no score badge and no region or genre.
+ */
+export const RealFieldsOnly: Story = {
+  args: { video: realFieldsVideoFixture, href: `/vod/detail/${realFieldsVideoFixture.id}` },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', args.href);
+    await expect(canvas.getByRole('img', { name: args.video.name })).toBeVisible();
+    await expect(canvas.getByText(args.video.name)).toBeVisible();
+    await expect(canvas.getByText(args.video.countStr)).toBeVisible();
+    await expect(canvas.getByText(String(args.video.time))).toBeVisible();
+    await expect(canvas.queryByText(messages['video.score'])).not.toBeInTheDocument();
+  },
+};
+
+/** Not even a year: the card keeps its height with an empty line under the name. */
+export const NameAndBadgeOnly: Story = {
+  args: {
+    video: { ...realFieldsVideoFixture, time: undefined },
+    href: `/vod/detail/${realFieldsVideoFixture.id}`,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByText(args.video.name);
+    await expect(name).toBeVisible();
+    await expect(canvas.getByText(args.video.countStr)).toBeVisible();
+    const line = name.nextElementSibling as HTMLElement;
+    await expect(line.textContent).toBe('');
+    await expect(line.getBoundingClientRect().height).toBeGreaterThan(0);
   },
 };
 

@@ -1,4 +1,4 @@
-import type { VideoSummary } from '@xinghe/contracts/client';
+import type { VideoCard as VideoCardData } from '@xinghe/contracts/client';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
@@ -12,7 +12,8 @@ export const POSTER_WIDTH = 270;
 export const POSTER_HEIGHT = 405;
 
 export interface VideoCardProps {
-  video: VideoSummary;
+  /** A card of any catalogue reply: id, name, img and countStr; time and our extras when sent. */
+  video: VideoCardData;
   /** Where the card leads, usually the detail page. */
   href: string;
   /** Load the poster eagerly: for cards visible on first paint (the first row of a page). */
@@ -20,7 +21,9 @@ export interface VideoCardProps {
 }
 
 /**
- * A poster card: image with remark badge and score, title, and a year · region · genre line.
+ * A poster card: image with the countStr badge and score, name, and a year · region · genre line.
+ * Only the real fields are certain: without a score there is no score badge, and the line shows
+ * what is known (a year alone, or nothing).
  * Memoised: a page re-rendered by its stores (the session checked, a lazy part arrived) leaves its
  * dozens of unchanged cards alone.
  */
@@ -31,32 +34,36 @@ export const VideoCard = memo(function VideoCard({
 }: VideoCardProps) {
   const t = useT();
   // No spaces around the dot: CJK fonts draw it wide enough, and narrow phone cards need the room.
-  const meta = [String(video.year), t(regionKey(video.region)), video.genres[0]]
+  const meta = [
+    video.time === undefined ? '' : String(video.time),
+    video.region === undefined ? '' : t(regionKey(video.region)),
+    video.genres?.[0],
+  ]
     .filter(Boolean)
     .join('·');
-  const hasScore = video.score > 0;
+  const score = video.score ?? 0;
 
   return (
     <Link href={href} className={styles.card}>
       <span className={styles.poster}>
         <img
           className={styles.image}
-          src={video.cover}
-          alt={video.title}
+          src={video.img}
+          alt={video.name}
           width={POSTER_WIDTH}
           height={POSTER_HEIGHT}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {hasScore && (
+        {score > 0 && (
           <span className={styles.score}>
             <VisuallyHidden>{t('video.score')}</VisuallyHidden>
-            {video.score.toFixed(1)}
+            {score.toFixed(1)}
           </span>
         )}
-        {video.remark && <span className={styles.remark}>{video.remark}</span>}
+        {video.countStr && <span className={styles.remark}>{video.countStr}</span>}
       </span>
-      <span className={styles.title}>{video.title}</span>
+      <span className={styles.title}>{video.name}</span>
       <span className={styles.meta}>{meta}</span>
     </Link>
   );

@@ -25,7 +25,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: messages['nav.drama'] });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(args.videos.length);
-    const first = canvas.getByRole('link', { name: new RegExp(args.videos[0]!.title) });
+    const first = canvas.getByRole('link', { name: new RegExp(args.videos[0]!.name) });
     await expect(first).toHaveAttribute('href', `/vod/detail/${args.videos[0]!.id}`);
   },
 };
@@ -35,7 +35,7 @@ export const CustomLinks: Story = {
   args: { videos: animationFixture, detailHref: (id) => `/vod/play-official/${id}/1` },
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole('link', {
-      name: new RegExp(args.videos[0]!.title),
+      name: new RegExp(args.videos[0]!.name),
     });
     await expect(link).toHaveAttribute('href', `/vod/play-official/${args.videos[0]!.id}/1`);
   },

@@ -1,11 +1,11 @@
-import type { VideoSummary } from '@xinghe/contracts/client';
+import type { VideoCard as VideoCardData } from '@xinghe/contracts/client';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import { VideoCard } from '../VideoCard/VideoCard';
 import { VideoCardSkeleton } from '../VideoCard/VideoCardSkeleton';
 import styles from './VideoGrid.module.css';
 
 export interface VideoGridProps {
-  videos: readonly VideoSummary[];
+  videos: readonly VideoCardData[];
   /** Link of each card; `/vod/detail/{id}` by default. */
   detailHref?: DetailHref;
   /** How many leading posters load eagerly (those above the fold). */

@@ -6,7 +6,7 @@ import { VideoRow } from './VideoRow';
 import { VideoRowSkeleton } from './VideoRowSkeleton';
 
 const t = createTranslate();
-const title = sectionsFixture[0]!.title;
+const title = sectionsFixture[0]!.name;
 
 const meta = {
   title: 'Screens/Home/VideoRow',
@@ -39,10 +39,10 @@ export const Default: Story = {
 
 /** No 更多 link when the caller gives no destination. */
 export const WithoutMoreLink: Story = {
-  args: { title: sectionsFixture[1]!.title, videos: dramasFixture, moreHref: undefined },
+  args: { title: sectionsFixture[1]!.name, videos: dramasFixture, moreHref: undefined },
   play: async ({ canvasElement }) => {
     const more = within(canvasElement).queryByRole('link', {
-      name: t('row.moreLabel', { title: sectionsFixture[1]!.title }),
+      name: t('row.moreLabel', { title: sectionsFixture[1]!.name }),
     });
     await expect(more).not.toBeInTheDocument();
   },

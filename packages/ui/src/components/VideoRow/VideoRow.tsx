@@ -1,4 +1,4 @@
-import type { VideoSummary } from '@xinghe/contracts/client';
+import type { VideoCard as VideoCardData } from '@xinghe/contracts/client';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
@@ -9,7 +9,7 @@ import styles from './VideoRow.module.css';
 
 export interface VideoRowProps {
   title: string;
-  videos: readonly VideoSummary[];
+  videos: readonly VideoCardData[];
   /** Link of each card; `/vod/detail/{id}` by default. */
   detailHref?: DetailHref;
   /** Where 更多 leads; no 更多 link when omitted. */

@@ -8,6 +8,8 @@ const messages: AreaTranslation<typeof detailMessages> = {
   'detail.expand': 'More',
   'detail.collapse': 'Less',
   'detail.cast': 'Cast & crew',
+  'detail.director': 'Director',
+  'detail.actor': 'Actor',
   'detail.character': 'as {name}',
   'detail.recommendations': 'You may also like',
   'detail.lines': 'Streaming lines',

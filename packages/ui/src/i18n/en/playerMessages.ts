@@ -53,6 +53,7 @@ const messages: AreaTranslation<typeof playerMessages> = {
   'episodes.range': '{from}–{to}',
   'episodes.ranges': 'Episode ranges',
   'episodes.episode': 'Episode {n}',
+  'episodes.feature': 'Feature',
   'episodes.episodeTitled': 'Episode {n} {title}',
   'episodes.count': '{n, plural, one {# episode} other {# episodes}}',
 };

@@ -8,6 +8,8 @@ const messages: AreaTranslation<typeof detailMessages> = {
   'detail.expand': '展開',
   'detail.collapse': '收起',
   'detail.cast': '演職人員',
+  'detail.director': '導演',
+  'detail.actor': '演員',
   'detail.character': '飾 {name}',
   'detail.recommendations': '猜你喜歡',
   'detail.lines': '播放線路',

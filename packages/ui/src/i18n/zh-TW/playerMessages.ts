@@ -53,6 +53,7 @@ const messages: AreaTranslation<typeof playerMessages> = {
   'episodes.range': '{from}-{to}',
   'episodes.ranges': '選集範圍',
   'episodes.episode': '第{n}集',
+  'episodes.feature': '正片',
   'episodes.episodeTitled': '第{n}集 {title}',
   'episodes.count': '共{n}集',
 };

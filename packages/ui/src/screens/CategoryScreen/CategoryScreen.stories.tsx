@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { VideoSummary } from '@xinghe/contracts/client';
+import type { VideoCard } from '@xinghe/contracts/client';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useLocation } from 'wouter';
+import { realFieldsOnly } from '../../fixtures/catalogue';
 import {
   categoryNextPageFixture,
   categoryPageFixture,
+  filterVocabularyFixture,
   movieFiltersFixture,
 } from '../../fixtures/browse';
 import { messages } from '../../storybook/liveCatalogues';
@@ -22,15 +25,16 @@ const meta = {
   // the catalogue arrives in Storybook's loader, after this module.
   render: (args) => <CategoryScreen {...args} title={movieTitle()} />,
   args: {
-    filters: movieFiltersFixture,
+    channel: 'movie',
+    condition: movieFiltersFixture,
+    vocabulary: filterVocabularyFixture,
     filterStatus: 'loaded',
-    selected: { sort: 'hottest' },
+    selected: {},
     status: 'loaded',
     items: categoryPageFixture,
     total: 1286,
     hasMore: true,
     loadingMore: false,
-    onFilterChange: fn(),
     onLoadMore: fn(),
     onRetry: fn(),
     onRetryFilters: fn(),
@@ -41,30 +45,65 @@ export default meta;
 // The title comes from the catalogue when the story renders, never from the args.
 type Story = StoryObj<Omit<CategoryScreenProps, 'title'>>;
 
-const genres = movieFiltersFixture[0]!;
+const genres = movieFiltersFixture.label;
 const countText = () => browseT('category.count', { n: 1286 });
 
 const grid = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('list', { name: messages['nav.movie'] });
 
-/** First page: the title, 共1286部, filters and 24 posters linking to their detail pages. */
+/** Where the story's in-memory router is: a filter link moves it. */
+function Location() {
+  const [location] = useLocation();
+  return <output data-testid="location">{location}</output>;
+}
+
+/**
+ * First page: the title, 共1286部, filters and 24 posters linking to their detail pages; a genre
+ * leads to the page's real-site URL.
+ */
 export const Loaded: Story = {
+  render: (args) => (
+    <>
+      <CategoryScreen {...args} title={movieTitle()} />
+      <Location />
+    </>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: movieTitle() })).toBeVisible();
     await expect(canvas.getByText(countText())).toBeVisible();
     await expect(within(grid(canvasElement)).getAllByRole('listitem')).toHaveLength(24);
     const first = args.items[0]!;
-    await expect(canvas.getByRole('link', { name: new RegExp(first.title) })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: new RegExp(first.name) })).toHaveAttribute(
       'href',
       `/vod/detail/${first.id}`,
     );
+    const [name, slug] = genres[2]!;
     await userEvent.click(
-      within(canvas.getByRole('list', { name: genres.title })).getByRole('button', {
-        name: genres.options[5]!.label,
+      within(canvas.getByRole('list', { name: browseMessages['filter.genre'] })).getByRole('link', {
+        name,
       }),
     );
-    await expect(args.onFilterChange).toHaveBeenCalledWith('genre', genres.options[5]!.value);
+    await expect(canvas.getByTestId('location')).toHaveTextContent(`/movie/all/${slug}/all`);
+  },
+};
+
+/** Results of a server answering only the real fields: posters, names and badges, no scores. */
+export const RealFieldsOnly: Story = {
+  args: { items: categoryPageFixture.map(realFieldsOnly), total: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(within(grid(canvasElement)).getAllByRole('listitem')).toHaveLength(24);
+    // (评分 is also a sort of the filter bar: look in the grid.)
+    await expect(within(grid(canvasElement)).queryAllByText(messages['video.score'])).toHaveLength(
+      0,
+    );
+    await expect(canvas.queryByText(countText())).toBeNull();
+    const first = args.items[0]!;
+    const card = canvas.getByRole('link', { name: new RegExp(first.name) });
+    await expect(card).toHaveAttribute('href', `/vod/detail/${first.id}`);
+    await expect(within(card).getByText(first.countStr)).toBeVisible();
+    await expect(within(card).getByText(String(first.time))).toBeVisible();
   },
 };
 
@@ -105,18 +144,13 @@ export const Empty: Story = {
     items: [],
     total: 0,
     hasMore: false,
-    selected: {
-      genre: genres.options[11]!.value,
-      region: 'th',
-      year: '1990-1999',
-      sort: 'hottest',
-    },
+    selected: { label: genres[11]![1], area: 'th', year: 1990 },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(messages['status.empty'])).toBeVisible();
-    await expect(canvas.getByRole('button', { name: genres.options[11]!.label })).toHaveAttribute(
-      'aria-pressed',
+    await expect(canvas.getByRole('link', { name: genres[11]![0] })).toHaveAttribute(
+      'aria-current',
       'true',
     );
     await expect(canvas.queryByText(browseT('category.count', { n: 0 }))).toBeNull();
@@ -148,7 +182,7 @@ export const FilterError: Story = {
 /** Infinite scroll: reaching the end loads the next page, appended below. */
 export const InfiniteScroll: Story = {
   render: function Render(args) {
-    const [items, setItems] = useState<readonly VideoSummary[]>(args.items);
+    const [items, setItems] = useState<readonly VideoCard[]>(args.items);
     const [loadingMore, setLoadingMore] = useState(false);
     const hasMore = items.length < args.items.length + categoryNextPageFixture.length;
     return (

@@ -1,12 +1,12 @@
-import type { FilterGroup, FilterKey, VideoSummary } from '@xinghe/contracts/client';
+import type { FilterConditionData, VideoCard, VodType } from '@xinghe/contracts/client';
 import {
   FilterBar,
-  type FilterSelection,
+  type FilterVocabulary,
   type LoadStatus,
 } from '../../components/FilterBar/FilterBar';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
-import { defaultDetailHref, type DetailHref } from '../../links';
+import { defaultDetailHref, type CategoryFilter, type DetailHref } from '../../links';
 import { LoadMoreFooter } from './LoadMoreFooter';
 import styles from './CategoryScreen.module.css';
 import { browseT } from '../../i18n/browseMessages';
@@ -14,15 +14,21 @@ import { browseT } from '../../i18n/browseMessages';
 export interface CategoryScreenProps {
   /** The channel's name, e.g. 电影: the page heading. */
   title: string;
-  /** The rows of GET getFilterCondition. */
-  filters: readonly FilterGroup[];
+  /** The channel: the filter bar's links lead to its pages. */
+  channel: VodType;
+  /** The reply of getFilterCondition; read when `filterStatus` is `loaded`. */
+  condition?: FilterConditionData;
+  /** The contract's sorts, region names and first single year (see FilterBar). */
+  vocabulary: FilterVocabulary;
   filterStatus: LoadStatus;
-  selected: FilterSelection;
-  onFilterChange: (key: FilterKey, value: string) => void;
+  /** The filter of the page shown, from its URL (see `parseCategoryFilter`). */
+  selected: CategoryFilter;
+  /** The link of a filter; `categoryHref(channel, filter)` by default. */
+  filterHref?: (filter: CategoryFilter) => string;
   /** Of the first page of results. */
   status: LoadStatus;
   /** Every page loaded so far, in order. */
-  items: readonly VideoSummary[];
+  items: readonly VideoCard[];
   /** How many titles match in all; shown as 共N部 when known. */
   total?: number;
   hasMore: boolean;
@@ -37,21 +43,25 @@ export interface CategoryScreenProps {
   detailHref?: DetailHref;
 }
 
+const NO_CONDITION: FilterConditionData = { label: [], country: [], time: [] };
+
 // Posters of the first rows are on screen at first paint.
 const EAGER_POSTERS = 12;
 const LOADING_POSTERS = 18;
 
 /**
- * A channel page (/movie, /drama, ...): the filter bar, the number of results, a poster grid (6 / 5 /
+ * A channel page (/movie, /movie/2024/dongzuo/us, ...): the filter bar, the number of results, a poster grid (6 / 5 /
  * 4 / 3 columns at 1617 / 1313 / 763 px) that grows by infinite scroll, and its loading, empty and
  * error states.
  */
 export function CategoryScreen({
   title,
-  filters,
+  channel,
+  condition = NO_CONDITION,
+  vocabulary,
   filterStatus,
   selected,
-  onFilterChange,
+  filterHref,
   status,
   items,
   total,
@@ -75,9 +85,11 @@ export function CategoryScreen({
       </div>
       <div className={styles.filters}>
         <FilterBar
-          filters={filters}
+          channel={channel}
+          condition={condition}
+          vocabulary={vocabulary}
           selected={selected}
-          onChange={onFilterChange}
+          filterHref={filterHref}
           status={filterStatus}
           onRetry={onRetryFilters ?? onRetry}
         />

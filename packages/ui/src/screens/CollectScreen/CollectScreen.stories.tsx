@@ -40,7 +40,7 @@ export const Loaded: Story = {
       `/vod/detail/${first.id}`,
     );
     await userEvent.click(
-      canvas.getByRole('button', { name: libraryT('collect.removeLabel', { title: first.title }) }),
+      canvas.getByRole('button', { name: libraryT('collect.removeLabel', { title: first.name }) }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith(first);
     await userEvent.click(

@@ -66,7 +66,7 @@ export function CollectScreen({
                 <button
                   type="button"
                   className={styles.collectRemove}
-                  aria-label={libraryT('collect.removeLabel', { title: item.title })}
+                  aria-label={libraryT('collect.removeLabel', { title: item.name })}
                   title={t('video.unfavourite')}
                   onClick={() => onRemove(item)}
                 >

@@ -6,22 +6,24 @@ import { useT } from '../../i18n/I18nProvider';
 import { regionKey, typeKey } from '../../i18n/labels';
 import { playerT } from '../../i18n/playerMessages';
 import { HeartIcon, PlayIcon, ShareIcon } from '../../icons/playbackIcons';
-import type { VodDetail } from '@xinghe/contracts/client';
+import type { CollectionInfo } from '@xinghe/contracts/client';
+import type { EpisodeItem } from '../../components/EpisodeList/collectionEpisodes';
 import type { DetailScreenProps } from './DetailScreen';
 import styles from './DetailHero.module.css';
 
 type DetailHeroProps = Pick<
   DetailScreenProps,
   'collected' | 'onToggleCollect' | 'onShare' | 'shareState' | 'playHref' | 'resume'
-> & { detail: VodDetail };
+> & { detail: CollectionInfo; episodes: readonly EpisodeItem[] };
 
 /**
- * The top of the detail page over the dimmed banner: poster, title, facts (score, type, year,
- * region, genres, remark), tagline and synopsis, and the buttons: play (or continue where the
- * viewer stopped), favourite, share.
+ * The top of the detail page over the dimmed banner (when there is one): poster, title, facts
+ * (score, type, year, region, genres, countStr: each when sent), tagline and synopsis, and the
+ * buttons: play (or continue where the viewer stopped), favourite, share.
  */
 export function DetailHero({
   detail,
+  episodes,
   collected,
   onToggleCollect,
   onShare,
@@ -30,14 +32,16 @@ export function DetailHero({
   resume,
 }: DetailHeroProps) {
   const t = useT();
-  const isSeries = detail.episodes.length > 1;
-  const firstEp = detail.episodes.length > 0 ? Math.min(...detail.episodes.map((e) => e.ep)) : 1;
+  const isSeries = !detail.isMovie;
+  const firstEp = episodes.length > 0 ? Math.min(...episodes.map((e) => e.ep)) : 1;
+  // Our codes are translated; the real fields (chname, country) are shown as sent.
   const facts = [
-    t(typeKey(detail.type)),
-    String(detail.year),
-    t(regionKey(detail.region)),
-    ...detail.genres,
-  ];
+    detail.type === undefined ? detail.chname : t(typeKey(detail.type)),
+    String(detail.time),
+    detail.region === undefined ? detail.country : t(regionKey(detail.region)),
+    ...(detail.genres ?? []),
+  ].filter((fact): fact is string => Boolean(fact));
+  const score = detail.score ?? 0;
   const resumeTime = resume
     ? isSeries
       ? detailT('detail.resumeEpisode', {
@@ -49,33 +53,33 @@ export function DetailHero({
 
   return (
     <div className={styles.hero}>
-      <img className={styles.backdrop} src={detail.banner} alt="" aria-hidden />
+      {detail.banner && <img className={styles.backdrop} src={detail.banner} alt="" aria-hidden />}
       <div className={styles.heroInner}>
         <img
           className={styles.poster}
-          src={detail.cover}
-          alt={detail.title}
+          src={detail.imgUrl}
+          alt={detail.name}
           width={270}
           height={405}
           fetchPriority="high"
         />
         <div className={styles.info}>
-          <h1 className={styles.title}>{detail.title}</h1>
+          <h1 className={styles.title}>{detail.name}</h1>
           <p className={styles.facts}>
-            {detail.score > 0 && (
+            {score > 0 && (
               <span className={styles.score}>
-                {detailT('video.scoreValue', { score: detail.score.toFixed(1) })}
+                {detailT('video.scoreValue', { score: score.toFixed(1) })}
               </span>
             )}
-            {facts.map((fact) => (
-              <span key={fact} className={styles.fact}>
+            {facts.map((fact, index) => (
+              <span key={`${index}:${fact}`} className={styles.fact}>
                 {fact}
               </span>
             ))}
-            {detail.remark && <span className={styles.remark}>{detail.remark}</span>}
+            {detail.countStr && <span className={styles.remark}>{detail.countStr}</span>}
           </p>
           {detail.tagline && <p className={styles.tagline}>{detail.tagline}</p>}
-          <Description text={detail.description} />
+          {detail.desc && <Description text={detail.desc} />}
           <div className={styles.actions}>
             <Link
               href={playHref(resume?.ep ?? firstEp)}

@@ -1,9 +1,25 @@
 import { playerT } from '../../i18n/playerMessages';
-import type { LineInfo } from '@xinghe/contracts/client';
+import type { CollectionInfo, LineInfo } from '@xinghe/contracts/client';
 import styles from './DetailLines.module.css';
 
+/** A line as the detail page lists it: its key and name; the 官方 and VIP tags when known. */
+export type DetailLine = Pick<LineInfo, 'key' | 'name'> &
+  Partial<Pick<LineInfo, 'official' | 'vip'>>;
+
+/**
+ * The lines of a title from its detail's videosGroup (one group per line): the group's key when
+ * the server sends one (ours), else its position, as a line has no other id there.
+ */
+export function linesOfCollection(detail: Pick<CollectionInfo, 'videosGroup'>): DetailLine[] {
+  return detail.videosGroup.map((group, index) => ({
+    key: group.key ?? String(index),
+    name: group.name,
+    ...(group.vip === undefined ? {} : { vip: group.vip }),
+  }));
+}
+
 interface DetailLinesProps {
-  lines: readonly LineInfo[];
+  lines: readonly DetailLine[];
   /** The chosen line's key. */
   chosen: string | undefined;
   /** Makes the lines toggle buttons; without it they are listed only. */
@@ -24,7 +40,7 @@ export function DetailLines({ lines, chosen, onSelect }: DetailLinesProps) {
 }
 
 interface LineChipProps {
-  line: LineInfo;
+  line: DetailLine;
   chosen: boolean;
   onSelect?: (key: string) => void;
 }

@@ -6,8 +6,11 @@ import {
   linesFixture,
   longSeriesDetailFixture,
   recommendationsFixture,
+  realFieldsDetailFixture,
   seriesDetailFixture,
+  seriesEpisodesFixture,
 } from '../../fixtures/playback';
+import { realFieldsOnly } from '../../fixtures/catalogue';
 import { messages } from '../../storybook/liveCatalogues';
 import { episodeName } from '../../components/EpisodeList/EpisodeList';
 import { DetailScreen } from './DetailScreen';
@@ -70,10 +73,14 @@ export const Series: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      seriesDetailFixture.title,
+      seriesDetailFixture.name,
     );
     await expect(canvas.getByText(messages['region.cn'])).toBeVisible();
     await expect(canvas.getByText(detailT('video.scoreValue', { score: '8.3' }))).toBeVisible();
+    await expect(canvasElement.querySelector('img[aria-hidden="true"]')).toHaveAttribute(
+      'src',
+      seriesDetailFixture.banner,
+    );
     await expect(canvas.getByRole('link', { name: playerMessages['player.play'] })).toHaveAttribute(
       'href',
       `/vod/play-official/${seriesDetailFixture.id}/1`,
@@ -91,6 +98,53 @@ export const Series: Story = {
     await expect(args.onToggleOrder).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: linesFixture[2]!.name }));
     await expect(args.onSelectLine).toHaveBeenCalledWith(linesFixture[2]!.key);
+  },
+};
+
+/**
+ * A detail as a server answering only the real fields sends it: the facts it has (year, country,
+ * badge), 选集 from the first line's videos (第N集, no names sent), the line by its name, the cast
+ * from actor and director without avatars; no score, no type tag, no banner, no tagline.
+ */
+export const RealFieldsOnly: Story = {
+  args: {
+    detail: realFieldsDetailFixture,
+    cast: undefined,
+    lines: undefined,
+    recommendations: recommendationsFixture.map(realFieldsOnly),
+    playHref: (ep: number) => `/vod/play-official/${realFieldsDetailFixture.id}/${ep}`,
+  },
+  parameters: { route: `/vod/detail/${realFieldsDetailFixture.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const detail = realFieldsDetailFixture;
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(detail.name);
+    const facts = canvas.getByRole('heading', { level: 1 }).nextElementSibling!;
+    await expect([...facts.children].map((fact) => fact.textContent)).toEqual([
+      String(detail.time),
+      detail.country,
+      detail.countStr,
+    ]);
+    // No banner behind the hero.
+    await expect(canvasElement.querySelector('img[aria-hidden="true"]')).toBeNull();
+    await expect(canvas.getByRole('link', { name: playerMessages['player.play'] })).toHaveAttribute(
+      'href',
+      `/vod/play-official/${detail.id}/1`,
+    );
+    const episodes = canvas.getByRole('list', { name: playerMessages['player.episodes'] });
+    const links = within(episodes).getAllByRole('link');
+    await expect(links).toHaveLength(detail.videosGroup[0]!.videos.length);
+    await expect(links[0]).toHaveAccessibleName(playerT('episodes.episode', { n: 1 }));
+    await expect(canvas.getByRole('button', { name: detail.videosGroup[0]!.name })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const director = detail.director[0]!;
+    const credit = canvas.getByRole('link', { name: new RegExp(director.name) });
+    await expect(credit).toHaveAttribute('href', `/person/${director.id}`);
+    await expect(credit).toHaveTextContent(detailMessages['detail.director']);
+    await expect(credit.querySelector('img')).toBeNull();
+    await expect(canvas.queryAllByText(messages['video.score'])).toHaveLength(0);
   },
 };
 
@@ -117,7 +171,7 @@ export const Resume: Story = {
       canvas.getByRole('link', { name: playerT('player.resumeFrom', { time }) }),
     ).toHaveAttribute('href', `/vod/play-official/${seriesDetailFixture.id}/12`);
     await expect(
-      canvas.getByRole('link', { name: episodeName(seriesDetailFixture.episodes[11]!) }),
+      canvas.getByRole('link', { name: episodeName(seriesEpisodesFixture[11]!) }),
     ).toHaveAttribute('aria-current', 'page');
   },
 };

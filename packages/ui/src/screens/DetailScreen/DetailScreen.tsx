@@ -1,4 +1,5 @@
-import type { CastMember, LineInfo, VideoSummary, VodDetail } from '@xinghe/contracts/client';
+import type { CollectionInfo, VideoCard } from '@xinghe/contracts/client';
+import { collectionEpisodes } from '../../components/EpisodeList/collectionEpisodes';
 import { EpisodeList, type EpisodeOrder } from '../../components/EpisodeList/EpisodeList';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoRow } from '../../components/VideoRow/VideoRow';
@@ -6,20 +7,28 @@ import { detailT } from '../../i18n/detailMessages';
 import { playerT } from '../../i18n/playerMessages';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import type { ScreenStatus } from '../HomeScreen/HomeScreen';
-import { CastList } from './CastList';
+import { CastList, castOfCollection, type CastEntry } from './CastList';
 import { DetailHero } from './DetailHero';
-import { DetailLines } from './DetailLines';
+import { DetailLines, linesOfCollection, type DetailLine } from './DetailLines';
 import { DetailSection } from './DetailSection';
 import { DetailSkeleton } from './DetailSkeleton';
 import styles from './DetailScreen.module.css';
 
 export interface DetailScreenProps {
   status: ScreenStatus;
-  /** The reply of GET /web/v2/dianbo/collection/{id}; read when `status` is `loaded`. */
-  detail?: VodDetail;
-  cast: readonly CastMember[];
-  recommendations: readonly VideoSummary[];
-  lines?: readonly LineInfo[];
+  /** The reply of getVodDetail (collectionInfo); read when `status` is `loaded`. */
+  detail?: CollectionInfo;
+  /**
+   * The cast with avatars and parts (getVodCast, ours); when omitted or empty, the detail's
+   * director and actor names are listed instead.
+   */
+  cast?: readonly CastEntry[];
+  recommendations: readonly VideoCard[];
+  /**
+   * The lines with their official and VIP tags (getPlayLine's `lines`, ours); when omitted or
+   * empty, the detail's videosGroup names are listed.
+   */
+  lines?: readonly DetailLine[];
   /** The chosen line's key; the first line when omitted. */
   line?: string;
   /** Makes the lines toggle buttons; without it they are listed only. */
@@ -43,6 +52,8 @@ export interface DetailScreenProps {
 /**
  * The detail page of a title: poster and facts, play, 选集, lines, cast and recommendations.
  * The parts are DetailHero, DetailSection (with EpisodeList, DetailLines, CastList) and a VideoRow.
+ * It renders from the real fields alone: the episodes from the first line's videos, the lines from
+ * videosGroup, the cast from actor and director; score, type tag, banner and tagline when sent.
  */
 export function DetailScreen(props: DetailScreenProps) {
   const { status, detail, onRetry } = props;
@@ -63,12 +74,10 @@ export function DetailScreen(props: DetailScreenProps) {
   return <LoadedDetail {...props} detail={detail} />;
 }
 
-function LoadedDetail(props: DetailScreenProps & { detail: VodDetail }) {
+function LoadedDetail(props: DetailScreenProps & { detail: CollectionInfo }) {
   const {
     detail,
-    cast,
     recommendations,
-    lines = [],
     line,
     onSelectLine,
     episodeOrder,
@@ -78,20 +87,23 @@ function LoadedDetail(props: DetailScreenProps & { detail: VodDetail }) {
     detailHref = defaultDetailHref,
     resume,
   } = props;
-  const isSeries = detail.episodes.length > 1;
+  const episodes = collectionEpisodes(detail);
+  const isSeries = !detail.isMovie && episodes.length > 0;
+  const lines = props.lines?.length ? props.lines : linesOfCollection(detail);
+  const cast = props.cast?.length ? props.cast : castOfCollection(detail);
 
   return (
     <div className={styles.screen} data-status="loaded">
-      <DetailHero {...props} />
+      <DetailHero {...props} episodes={episodes} />
 
       <div className={styles.body}>
         {isSeries && (
           <DetailSection
             title={playerT('player.episodes')}
-            note={playerT('episodes.count', { n: detail.episodes.length })}
+            note={playerT('episodes.count', { n: episodes.length })}
           >
             <EpisodeList
-              episodes={detail.episodes}
+              episodes={episodes}
               currentEp={resume?.ep}
               order={episodeOrder}
               onToggleOrder={onToggleOrder}

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { HISTORY_NOW, watchRecordsFixture } from '../../fixtures/playback';
+import {
+  HISTORY_NOW,
+  realFieldsWatchRecordsFixture,
+  watchRecordsFixture,
+} from '../../fixtures/playback';
 import { messages } from '../../storybook/liveCatalogues';
 import type { WatchRecord } from '@xinghe/contracts/client';
 import { HistoryScreen } from './HistoryScreen';
@@ -46,9 +50,30 @@ export const RecentAndOlder: Story = {
     ).toBeVisible();
 
     await userEvent.click(
-      canvas.getByRole('button', { name: libraryT('history.removeLabel', { title: first.title }) }),
+      canvas.getByRole('button', { name: libraryT('history.removeLabel', { title: first.name }) }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith(first);
+  },
+};
+
+/**
+ * Records of a server that keeps only the real card fields (no episode count): a record past its
+ * first episode still names it, one at the first shows the time only.
+ */
+export const RealFieldsOnly: Story = {
+  args: { records: realFieldsWatchRecordsFixture },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recent = canvas.getByRole('region', { name: libraryMessages['history.recent'] });
+    const [series, film] = realFieldsWatchRecordsFixture;
+    const links = within(recent).getAllByRole('link');
+    await expect(links[0]).toHaveTextContent(series!.name);
+    await expect(links[0]).toHaveTextContent(
+      libraryT('history.progressEpisode', { ep: series!.ep, time: '22:05' }),
+    );
+    await expect(links[0]!.querySelector('img')).toHaveAttribute('src', series!.img);
+    await expect(links[1]).toHaveTextContent(film!.name);
+    await expect(links[1]).toHaveTextContent(libraryT('history.progress', { time: '1:11:50' }));
   },
 };
 

@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
+import {
+  isSeriesRecord,
+  watchedRatio,
+} from '../../components/ContinueWatchingRow/ContinueWatchingRow';
 import { formatPlaybackTime } from '../../components/Player/formatTime';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -118,24 +122,23 @@ function HistoryEntry({
   onRemove: (record: WatchRecord) => void;
 }) {
   const time = formatPlaybackTime(record.position);
-  const progress =
-    record.episodes > 1
-      ? libraryT('history.progressEpisode', { ep: record.ep, time })
-      : libraryT('history.progress', { time });
-  const ratio = record.duration > 0 ? Math.min(record.position / record.duration, 1) : 0;
+  const progress = isSeriesRecord(record)
+    ? libraryT('history.progressEpisode', { ep: record.ep, time })
+    : libraryT('history.progress', { time });
+  const ratio = watchedRatio(record);
   return (
     <>
       <Link href={href} className={styles.historyLink}>
         <img
           className={styles.historyPoster}
-          src={record.cover}
+          src={record.img}
           alt=""
           width={90}
           height={135}
           loading="lazy"
         />
         <span className={styles.historyText}>
-          <span className={styles.historyTitle}>{record.title}</span>
+          <span className={styles.historyTitle}>{record.name}</span>
           <span className={styles.historyProgress}>{progress}</span>
           <span className={styles.progressTrack} aria-hidden>
             <span className={styles.progressFill} style={{ width: `${ratio * 100}%` }} />
@@ -145,7 +148,7 @@ function HistoryEntry({
       <button
         type="button"
         className={styles.remove}
-        aria-label={libraryT('history.removeLabel', { title: record.title })}
+        aria-label={libraryT('history.removeLabel', { title: record.name })}
         title={libraryT('history.remove')}
         onClick={() => onRemove(record)}
       >

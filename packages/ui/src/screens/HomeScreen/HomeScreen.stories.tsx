@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptyHomeDataFixture, homeDataFixture } from '../../fixtures/catalogue';
+import {
+  emptyHomeDataFixture,
+  homeDataFixture,
+  realFieldsHomeDataFixture,
+} from '../../fixtures/catalogue';
+import { createTranslate } from '../../i18n/I18nProvider';
 import { messages } from '../../storybook/liveCatalogues';
 import { HomeScreen } from './HomeScreen';
+
+const t = createTranslate();
 
 const meta = {
   title: 'Screens/Home/HomeScreen',
@@ -24,7 +31,7 @@ export const Loading: Story = {
   },
 };
 
-/** The reply came back with no banners and no sections. */
+/** The reply came back with no banners and no rows. */
 export const Empty: Story = {
   args: { data: emptyHomeDataFixture },
   play: async ({ canvasElement }) => {
@@ -42,7 +49,7 @@ export const Error: Story = {
   },
 };
 
-/** Five banners and six sections of twelve titles. */
+/** Five banners and six rows of twelve titles; each row's 更多 leads to its channel page. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,15 +58,47 @@ export const Loaded: Story = {
     );
     const headings = canvas.getAllByRole('heading', { level: 2 });
     await expect(headings.map((h) => h.textContent)).toEqual(
-      homeDataFixture.sections.map((section) => section.title),
+      homeDataFixture.cardsGroup.map((section) => section.name),
     );
     // First-row posters are on screen at first paint and must not wait for lazy loading.
-    const firstRow = canvas.getByRole('region', { name: homeDataFixture.sections[0]!.title });
+    const firstRow = canvas.getByRole('region', { name: homeDataFixture.cardsGroup[0]!.name });
     const posters = within(firstRow).getAllByRole('img');
     await expect(posters.slice(0, 6).every((img) => img.getAttribute('loading') === 'eager')).toBe(
       true,
     );
     await expect(posters[6]).toHaveAttribute('loading', 'lazy');
+    const first = homeDataFixture.cardsGroup[0]!;
+    await expect(
+      canvas.getByRole('link', { name: t('row.moreLabel', { title: first.name }) }),
+    ).toHaveAttribute('href', `/${first.type}`);
+  },
+};
+
+/**
+ * A reply with only the real fields (rows of { name, cards }, cards of { id, name, img, countStr,
+ * time }): no banner carousel, no score badges, no 更多 links (a row names no channel), every row
+ * and card still there.
+ */
+export const RealFieldsOnly: Story = {
+  args: { data: realFieldsHomeDataFixture },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = realFieldsHomeDataFixture.cardsGroup;
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    await expect(headings.map((h) => h.textContent)).toEqual(rows.map((row) => row.name));
+    await expect(
+      canvas.queryByRole('region', { name: messages['carousel.label'] }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryAllByText(messages['video.score'])).toHaveLength(0);
+    const first = rows[0]!.cards[0]!;
+    const card = canvas.getByRole('link', { name: new RegExp(`^${first.name}`) });
+    await expect(card).toHaveAttribute('href', `/vod/detail/${first.id}`);
+    await expect(within(card).getByText(first.countStr)).toBeVisible();
+    for (const row of rows) {
+      await expect(
+        canvas.queryByRole('link', { name: t('row.moreLabel', { title: row.name }) }),
+      ).not.toBeInTheDocument();
+    }
   },
 };
 

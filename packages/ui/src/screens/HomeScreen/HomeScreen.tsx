@@ -1,4 +1,4 @@
-import type { HomeData, HomeSection } from '@xinghe/contracts/client';
+import type { CardsGroup, HomeData } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { BannerCarousel } from '../../components/BannerCarousel/BannerCarousel';
 import { BannerCarouselSkeleton } from '../../components/BannerCarousel/BannerCarouselSkeleton';
@@ -7,7 +7,7 @@ import { VideoRow } from '../../components/VideoRow/VideoRow';
 import { VideoRowSkeleton } from '../../components/VideoRow/VideoRowSkeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { useT } from '../../i18n/I18nProvider';
-import { defaultDetailHref, type DetailHref } from '../../links';
+import { categoryHref, defaultDetailHref, type DetailHref } from '../../links';
 import styles from './HomeScreen.module.css';
 
 export type ScreenStatus = 'loading' | 'error' | 'loaded';
@@ -20,8 +20,11 @@ export interface HomeScreenProps {
   onRetry?: () => void;
   /** Link of a banner or card; `/vod/detail/{id}` by default. */
   detailHref?: DetailHref;
-  /** Where a section's 更多 leads; its channel page (`/movie`, `/drama`, ...) by default. */
-  sectionHref?: (section: HomeSection) => string | undefined;
+  /**
+   * Where a row's 更多 leads; by default its channel page (`/movie`, `/drama`, ...) when the row
+   * names its channel (`type`, ours), else no 更多 link.
+   */
+  sectionHref?: (section: CardsGroup) => string | undefined;
   /** Above the channel rows: 继续观看 (ContinueWatchingRow), which the site loads on demand. */
   leadSlot?: ReactNode;
   /** Below the channel rows: 热播榜 (RankingBoard) and the like. */
@@ -34,9 +37,13 @@ export interface HomeScreenProps {
 const FIRST_ROW_EAGER_POSTERS = 6;
 const LOADING_ROWS = 3;
 
-const defaultSectionHref = (section: HomeSection) => `/${section.type}`;
+const defaultSectionHref = (section: CardsGroup) =>
+  section.type === undefined ? undefined : categoryHref(section.type);
 
-/** The home page (推荐): banner carousel and one row of posters per catalogue section. */
+/**
+ * The home page (推荐): banner carousel (when the reply has banners, ours) and one row of posters
+ * per `cardsGroup` entry.
+ */
 export function HomeScreen({
   status,
   data,
@@ -48,7 +55,7 @@ export function HomeScreen({
   footerSlot,
 }: HomeScreenProps) {
   const t = useT();
-  const sections = data?.sections.filter((section) => section.items.length > 0) ?? [];
+  const sections = data?.cardsGroup.filter((section) => section.cards.length > 0) ?? [];
   const banners = data?.banners ?? [];
   const isEmpty = status === 'loaded' && sections.length === 0 && banners.length === 0;
 
@@ -79,9 +86,9 @@ export function HomeScreen({
             {leadSlot}
             {sections.map((section, index) => (
               <VideoRow
-                key={section.key}
-                title={section.title}
-                videos={section.items}
+                key={section.key ?? `${index}:${section.name}`}
+                title={section.name}
+                videos={section.cards}
                 detailHref={detailHref}
                 moreHref={sectionHref(section)}
                 eagerCount={index === 0 ? FIRST_ROW_EAGER_POSTERS : 0}

@@ -46,7 +46,7 @@ export const ForeignName: Story = {
   args: { person: foreignPersonFixture },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Kim Soo-hyun')).toBeVisible();
+    await expect(canvas.getByText(foreignPersonFixture.foreignName!)).toBeVisible();
     await expect(canvas.getByText(messages['region.kr'])).toBeVisible();
   },
 };

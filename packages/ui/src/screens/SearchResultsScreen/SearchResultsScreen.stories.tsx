@@ -67,7 +67,7 @@ export const AllKinds: Story = {
     );
     await expect(videos.getAllByRole('listitem')).toHaveLength(args.videos.length);
     await expect(
-      videos.getByRole('link', { name: new RegExp(args.videos[0]!.title) }),
+      videos.getByRole('link', { name: new RegExp(args.videos[0]!.name) }),
     ).toHaveAttribute('href', `/vod/detail/${args.videos[0]!.id}`);
   },
 };

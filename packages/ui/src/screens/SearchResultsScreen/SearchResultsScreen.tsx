@@ -1,4 +1,4 @@
-import type { ActorSummary, LiveSearchEntry, VideoSummary } from '@xinghe/contracts/client';
+import type { ActorSummary, LiveSearchEntry, VideoCard } from '@xinghe/contracts/client';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { LoadStatus } from '../../components/FilterBar/FilterBar';
@@ -22,7 +22,7 @@ export interface SearchResultsScreenProps {
   word: string;
   status: LoadStatus;
   /** Films and series, every page loaded so far. */
-  videos: readonly VideoSummary[];
+  videos: readonly VideoCard[];
   /** How many films and series match in all. */
   total?: number;
   actors: readonly ActorSummary[];
