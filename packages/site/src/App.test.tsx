@@ -52,7 +52,7 @@ describe('the app shell', () => {
     // The title is in its row, and in the 热播榜 once that arrives.
     expect((await screen.findAllByText('流浪地球'))[0]).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /流浪地球/ })[0]!.getAttribute('href')).toBe(
-      '/vod/detail/11',
+      '/vod/detail/Ld11wQ9eRt',
     );
   });
 

@@ -21,5 +21,5 @@ export function boot() {
   }
   appActions.detectPlatform();
   // The home page's data is requested now, alongside its lazily loaded chunk, not after it renders.
-  if (unprefixedPath() === '/') void homeActions.load('recommend');
+  if (unprefixedPath() === '/') void homeActions.load();
 }

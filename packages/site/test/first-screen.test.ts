@@ -22,20 +22,34 @@ const preloads = (html: string) =>
 const alsoPreloaded = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)">/g)].map((m) => m[1]);
 
-const banner = (id: number) => ({
-  id,
-  title: `片名${id}`,
+const vid = (n: number) => `Vd${n}`;
+
+const banner = (n: number) => ({
+  id: vid(n),
+  name: `片名${n}`,
   subtitle: '',
-  image: `/api/images/banner/${id}.webp`,
+  image: `/api/images/banner/${n}.webp`,
+  type: 'drama',
 });
 
-const card = (id: number) => ({ id, title: `片名${id}`, cover: `/api/images/poster/${id}.webp` });
+/** A card with the real fields only (K); a search result names its poster picurl (W). */
+const card = (n: number) => ({
+  id: vid(n),
+  name: `片名${n}`,
+  img: `/api/images/poster/${n}.webp`,
+  countStr: 'HD',
+});
+const found = (n: number) => {
+  const { img, ...rest } = card(n);
+  return { ...rest, picurl: img };
+};
 
 /**
- * A stand-in API: the home reply after `delayMs` (its banners can change), detail 12, a channel
- * list and search results (each first title by the body's type or word), else 404.
+ * A stand-in API in the real shapes: the home reply after `delayMs` (its banners can change),
+ * detail Vd12, a channel list and search results (each first title by the body's chName or word),
+ * else 404.
  */
-async function startApi(delayMs = 0, found = 2) {
+async function startApi(delayMs = 0, count = 2) {
   const asked: string[] = [];
   const state = { banners: [banner(3), banner(5)] };
   const api = Fastify({ logger: false });
@@ -45,54 +59,45 @@ async function startApi(delayMs = 0, found = 2) {
     return {
       code: 0,
       msg: 'ok',
-      data: { chName: 'recommend', banners: state.banners, sections: [] },
+      data: { banners: state.banners, cardsGroup: [{ name: '热播', cards: [card(30)] }] },
     };
   });
   api.get('/web/v2/dianbo/collection/:id', async () => ({
     code: 0,
     msg: 'ok',
     data: {
-      id: 12,
-      title: '山河谍影',
-      cover: '/api/images/poster/12.webp',
+      id: vid(12),
+      name: '山河谍影',
+      time: 2019,
+      country: '大陆',
+      desc: '一九三七年的上海。',
+      countStr: '全3集',
+      imgUrl: '/api/images/poster/12.webp',
+      isMovie: false,
+      actor: [],
+      director: [],
+      videosGroup: [{ name: '线路1', videos: [{ eporder: 1, purl: '/api/media/vod/12/1.m3u8' }] }],
       banner: '/api/images/banner/12.webp',
-      type: 'drama',
-      year: 2019,
-      region: 'cn',
-      genres: ['谍战'],
-      score: 8.6,
-      description: '一九三七年的上海。',
-      tagline: '',
-      remark: '全3集',
-      episodes: [{ ep: 1, title: '第1集', duration: 60 }],
     },
   }));
-  const list = (first: number, count = 2) => ({
-    list: Array.from({ length: count }, (_, i) => card(first + i)),
+  const list = (first: number, count = 2, item: (n: number) => object = card) => ({
+    list: Array.from({ length: count }, (_, i) => item(first + i)),
     total: count,
   });
-  const filters = [{ key: 'genre', title: '类型', options: [{ value: '', label: '全部' }] }];
-  api.get('/v3/web/api/getFilterCondition', async (request) => {
-    const { type } = request.query as { type: string };
-    return { code: 0, msg: 'ok', data: { type, filters } };
-  });
+  const condition = { label: [['剧情', 'juqing']], country: ['美国'], time: [2024, 2010] };
+  api.get('/v3/web/api/getFilterCondition', async () => ({ code: 0, msg: 'ok', data: condition }));
   const filterBodies: unknown[] = [];
   api.post('/v3/web/api/filter', async (request) => {
     asked.push(request.url);
     filterBodies.push(request.body);
-    const { type } = request.body as { type: string };
-    return { code: 0, msg: 'ok', data: list(type === 'movie' ? 40 : 50) };
+    const { chName } = request.body as { chName: string };
+    return { code: 0, msg: 'ok', data: list(chName === '电影' ? 40 : 50) };
   });
   const searchBodies: unknown[] = [];
   api.post('/v3/web/api/search', async (request) => {
     searchBodies.push(request.body);
     const { word } = request.body as { word: string };
-    const results = list(word === '山河' ? 60 : 70, found);
-    return {
-      code: 0,
-      msg: 'ok',
-      data: { word, ...results, page: 1, pageSize: 24, hasMore: false, lives: [] },
-    };
+    return { code: 0, msg: 'ok', data: list(word === '山河' ? 60 : 70, count, found) };
   });
   api.get('/metadata/v1/actor/searchActor', async (request) => {
     const { word } = request.query as { word: string };
@@ -119,8 +124,8 @@ describe('the first screen picture, named in the HTML', () => {
   });
 
   // A generous wait by default: a busy machine must not turn an answering API into a late one.
-  async function setUp({ delayMs = 0, waitMs = 10_000, ttlMs = 60_000, found = 2 } = {}) {
-    const api = await startApi(delayMs, found);
+  async function setUp({ delayMs = 0, waitMs = 10_000, ttlMs = 60_000, count = 2 } = {}) {
+    const api = await startApi(delayMs, count);
     const host: FastifyInstance = await buildHost({
       clientDir: client.dir,
       upstream: api.origin,
@@ -145,10 +150,12 @@ describe('the first screen picture, named in the HTML', () => {
     expect(value?.picture).toBe('/api/images/poster/40.webp');
     expect(value?.data?.category).toMatchObject({
       type: 'movie',
-      conditions: { type: 'movie', filters: [{ key: 'genre' }] },
-      firstPage: { list: [{ id: 40 }, { id: 41 }] },
+      conditions: { label: [['剧情', 'juqing']], country: ['美国'], time: [2024, 2010] },
+      firstPage: { list: [{ id: vid(40) }, { id: vid(41) }] },
     });
-    expect(api.filterBodies).toEqual([{ type: 'movie', page: 1, pageSize: CATEGORY_PAGE_SIZE }]);
+    expect(api.filterBodies).toEqual([
+      { chName: '电影', startTime: 0, endTime: 0, page: 1, pageSize: CATEGORY_PAGE_SIZE },
+    ]);
   });
 
   it('keeps a search’s first page and its actors, asked as the page asks, to write it', async () => {
@@ -157,7 +164,7 @@ describe('the first screen picture, named in the HTML', () => {
     expect(value?.picture).toBe('/api/images/poster/60.webp');
     expect(value?.data?.search).toMatchObject({
       word: '山河',
-      videos: { word: '山河', list: [{ id: 60 }, { id: 61 }], total: 2 },
+      videos: { list: [{ id: vid(60) }, { id: vid(61) }], total: 2 },
       actors: [{ id: 9, name: '林远' }],
     });
     expect(api.searchBodies).toEqual([{ word: '山河', page: 1, pageSize: SEARCH_PAGE_SIZE }]);
@@ -168,12 +175,12 @@ describe('the first screen picture, named in the HTML', () => {
 
   it('keeps a title’s detail, cast and recommendations, asked as the page asks, to embed them', async () => {
     const { screens } = await startScreens();
-    const { value } = await screens.screenOf({ kind: 'detail', id: 12 });
+    const { value } = await screens.screenOf({ kind: 'detail', id: vid(12) });
     expect(value?.picture).toBe('/api/images/banner/12.webp');
     // The stand-in API has no cast nor recommendations: the title comes without them.
     expect(value?.data?.detail).toMatchObject({
-      id: 12,
-      detail: { id: 12, title: '山河谍影' },
+      id: vid(12),
+      detail: { id: vid(12), name: '山河谍影' },
       cast: [],
       recommendations: [],
     });
@@ -205,7 +212,7 @@ describe('the first screen picture, named in the HTML', () => {
 
   it('preloads a detail page’s backdrop, a channel’s first poster and a search’s first poster', async () => {
     const { api, html } = await setUp();
-    expect(preloads(await html('/vod/detail/12'))).toEqual(['/api/images/banner/12.webp']);
+    expect(preloads(await html('/vod/detail/Vd12'))).toEqual(['/api/images/banner/12.webp']);
     expect(preloads(await html('/movie'))).toEqual(['/api/images/poster/40.webp']);
     expect(preloads(await html('/en/drama'))).toEqual(['/api/images/poster/50.webp']);
     expect(preloads(await html(`/search?word=${encodeURIComponent(' 山河 ')}`))).toEqual([
@@ -216,7 +223,7 @@ describe('the first screen picture, named in the HTML', () => {
   });
 
   it('preloads the other posters of a search’s first screen after the first, and no more', async () => {
-    const { html } = await setUp({ found: 9 });
+    const { html } = await setUp({ count: 9 });
     const page = await html(`/search?word=${encodeURIComponent('山河')}`);
     expect(preloads(page)).toEqual(['/api/images/poster/60.webp']);
     // The results load their first screen's posters eagerly: the first one and those beside it.
@@ -227,9 +234,23 @@ describe('the first screen picture, named in the HTML', () => {
 
   it('names nothing on a filtered channel page, and keeps it apart from the plain one', async () => {
     const { api, html } = await setUp();
-    expect(preloads(await html('/movie?genre=%E5%89%A7%E6%83%85'))).toEqual([]);
+    expect(preloads(await html('/movie/2024/juqing/us'))).toEqual([]);
+    expect(preloads(await html('/movie?sort=latest'))).toEqual([]);
     expect(preloads(await html('/movie'))).toEqual(['/api/images/poster/40.webp']);
-    expect(preloads(await html('/movie?genre=%E5%89%A7%E6%83%85'))).toEqual([]);
+    expect(preloads(await html('/movie/2024/juqing/us'))).toEqual([]);
     expect(api.asked.filter((url) => url.startsWith('/v3/web/api/filter'))).toHaveLength(1);
+  });
+
+  it('takes /movie/all/all/all for the plain channel page, and the first row without banners', async () => {
+    const { api, html } = await setUp();
+    expect(preloads(await html('/movie/all/all/all'))).toEqual(['/api/images/poster/40.webp']);
+    expect(api.asked.filter((url) => url.startsWith('/v3/web/api/filter'))).toHaveLength(1);
+
+    // The real home reply has no banners: its first row's first poster is the picture.
+    const alone = await startScreens();
+    alone.api.state.banners = [];
+    const { value } = await alone.screens.screenOf({ kind: 'home' });
+    expect(value?.picture).toBe('/api/images/poster/30.webp');
+    expect(value?.data?.home?.cardsGroup[0]?.cards[0]?.id).toBe(vid(30));
   });
 });

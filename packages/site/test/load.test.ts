@@ -21,17 +21,18 @@ interface Step {
 }
 
 /** What viewers ask for while browsing and watching, each connection going round it. */
-function browsing(media: string[]): Step[] {
+function browsing(id: string, media: string[]): Step[] {
   return [
     { path: '/' },
     { path: '/v3/web/api/home' },
     { path: '/v3/web/api/getSearchOptions' },
     { path: '/movie' },
-    { path: '/v3/web/api/getFilterCondition?type=movie' },
-    { method: 'POST', path: '/v3/web/api/filter', body: { type: 'movie', sort: 'hottest' } },
+    { path: '/movie/2020/all/us' },
+    { path: `/v3/web/api/getFilterCondition?chName=${encodeURIComponent('电影')}` },
+    { method: 'POST', path: '/v3/web/api/filter', body: { chName: '电影', sort: 'hottest' } },
     { method: 'POST', path: '/v3/web/api/search', body: { word: '爱' } },
-    { path: '/vod/detail/3' },
-    { path: '/web/v2/dianbo/vcollection/3' },
+    { path: `/vod/detail/${id}` },
+    { path: `/web/v2/dianbo/vcollection/${id}` },
     ...media.map((path) => ({ path })),
   ];
 }
@@ -58,21 +59,26 @@ describe('100 concurrent connections on pages, API and media', () => {
     client.remove();
   });
 
-  /** A visitor's play line for title 3, its playlist signed as the player signs it. */
-  async function mediaPaths(): Promise<string[]> {
+  /** A visitor's play line for the home page's first title, signed as the player signs it. */
+  async function mediaPaths(): Promise<{ id: string; paths: string[] }> {
+    const home = (await (await fetch(`${origin}/v3/web/api/home`)).json()) as {
+      data: { cardsGroup: { cards: { id: string }[] }[] };
+    };
+    const id = home.data.cardsGroup[0]?.cards[0]?.id ?? '';
     const reply = await fetch(`${origin}/web/v2/dianbo/video/line`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: 3, ep: 1 }),
+      body: JSON.stringify({ id, ep: 1 }),
     });
     const line = ((await reply.json()) as { data: PlayInfo }).data;
     const playlist = signMediaUrl(line.playlist, { token: line.mediaToken, scheme: 1 });
     const uris = urisOf(await (await fetch(origin + playlist)).text());
-    return [playlist, ...uris.slice(0, 3)];
+    return { id, paths: [playlist, ...uris.slice(0, 3)] };
   }
 
   it('answers every request with a 2xx and no connection fails', async () => {
-    const mix = browsing(await mediaPaths());
+    const { id, paths } = await mediaPaths();
+    const mix = browsing(id, paths);
     const statuses = new Map<string, number>();
     const failures: string[] = [];
     const connection = async (n: number) => {

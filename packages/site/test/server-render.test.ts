@@ -12,7 +12,7 @@ import {
   movieFiltersFixture,
   searchVideosFixture,
 } from '../../ui/src/fixtures/browse';
-import { homeDataFixture } from '../../ui/src/fixtures/catalogue';
+import { homeDataFixture, realFieldsHomeDataFixture } from '../../ui/src/fixtures/catalogue';
 import { renderFirstScreen } from '../src/firstScreen/serverRender';
 
 const render = (home: HomeData, options: { phone?: boolean; locale?: 'zh-CN' | 'en' } = {}) =>
@@ -20,23 +20,32 @@ const render = (home: HomeData, options: { phone?: boolean; locale?: 'zh-CN' | '
     url: options.locale === 'en' ? '/en/' : '/',
     base: options.locale === 'en' ? '/en' : '',
     locale: options.locale ?? 'zh-CN',
-    data: { home: { recommend: home }, phone: options.phone ?? false },
+    data: { home, phone: options.phone ?? false },
   });
 
 describe('renderFirstScreen', () => {
   it('writes the home page whole: header, banner, every row, with links to the titles', async () => {
     const html = await render(homeDataFixture);
-    const [banner] = homeDataFixture.banners;
+    const [banner] = homeDataFixture.banners ?? [];
     expect(html).toContain('<header');
     expect(html).toContain(`src="${banner!.image}"`);
-    expect(html).toContain(banner!.title);
-    for (const section of homeDataFixture.sections) {
-      expect(html).toContain(section.title);
-      expect(html).toContain(`href="/vod/detail/${section.items[0]!.id}"`);
+    expect(html).toContain(banner!.name);
+    for (const group of homeDataFixture.cardsGroup) {
+      expect(html).toContain(group.name);
+      expect(html).toContain(`href="/vod/detail/${group.cards[0]!.id}"`);
     }
     // Every part written in place: nothing needs an inline script (the page's policy runs none).
     expect(html).not.toContain('<script');
     expect(html).not.toContain('hidden id="S:');
+  });
+
+  it('writes the home page from a reply with only the real fields: rows, no banner', async () => {
+    const html = await render(realFieldsHomeDataFixture);
+    for (const group of realFieldsHomeDataFixture.cardsGroup) {
+      expect(html).toContain(group.name);
+      expect(html).toContain(`href="/vod/detail/${group.cards[0]!.id}"`);
+    }
+    expect(html).not.toContain('/api/images/banner/');
   });
 
   it('leaves out what only the browser knows: the account cards keep their place', async () => {
@@ -48,7 +57,7 @@ describe('renderFirstScreen', () => {
   it('starts each render from its own data', async () => {
     const renamed: HomeData = {
       ...homeDataFixture,
-      banners: homeDataFixture.banners.map((b, i) => (i === 0 ? { ...b, title: '另一部片' } : b)),
+      banners: homeDataFixture.banners?.map((b, i) => (i === 0 ? { ...b, name: '另一部片' } : b)),
     };
     const [first, second, third] = await Promise.all([
       render(homeDataFixture),
@@ -65,11 +74,11 @@ describe('renderFirstScreen', () => {
     late.abort(new Error('too slow'));
     await expect(
       renderFirstScreen(
-        { url: '/', base: '', locale: 'zh-CN', data: { home: { recommend: homeDataFixture } } },
+        { url: '/', base: '', locale: 'zh-CN', data: { home: homeDataFixture } },
         late.signal,
       ),
     ).rejects.toThrow();
-    expect(await render(homeDataFixture)).toContain(homeDataFixture.banners[0]!.title);
+    expect(await render(homeDataFixture)).toContain(homeDataFixture.banners![0]!.name);
   });
 
   it('writes the layout the host guessed, and the language of the address', async () => {
@@ -84,13 +93,8 @@ describe('renderFirstScreen', () => {
   });
 
   it('writes a channel page from its filter bar and first page', async () => {
-    const firstPage = {
-      list: categoryPageFixture,
-      total: 100,
-      page: 1,
-      pageSize: 24,
-      hasMore: true,
-    };
+    // As the real API sends it: total and list only.
+    const firstPage = { list: categoryPageFixture, total: 100 };
     const html = await renderFirstScreen({
       url: '/movie',
       base: '',
@@ -99,12 +103,15 @@ describe('renderFirstScreen', () => {
         page: 'CategoryPage',
         category: {
           type: 'movie',
-          conditions: { type: 'movie', filters: movieFiltersFixture },
+          conditions: movieFiltersFixture,
           firstPage,
         },
       },
     });
-    for (const group of movieFiltersFixture) expect(html).toContain(group.options[1]!.label);
+    for (const [name, slug] of movieFiltersFixture.label) {
+      expect(html).toContain(name);
+      expect(html).toContain(`href="/movie/all/${slug}/all"`);
+    }
     for (const video of categoryPageFixture) {
       expect(html).toContain(`href="/vod/detail/${video.id}"`);
     }
@@ -123,7 +130,8 @@ describe('renderFirstScreen', () => {
           word,
           videos: {
             word,
-            list: searchVideosFixture,
+            // The search reply names the poster picurl (W).
+            list: searchVideosFixture.map(({ img, ...card }) => ({ ...card, picurl: img })),
             lives: livesFixture,
             total: 40,
             page: 1,

@@ -44,33 +44,50 @@ export const ok = okReply;
 
 /** A home reply with one banner and one row. */
 export const sampleHome: HomeData = {
-  chName: 'recommend',
+  chName: '首页',
   banners: [
     {
-      id: 7,
-      title: '长安十二时辰',
+      id: 'Ch7x2Anz01',
+      name: '长安十二时辰',
       subtitle: '古装悬疑',
-      image: '/api/images/banner/7.webp',
+      image: '/api/images/banner/Ch7x2Anz01.webp',
       type: 'drama',
     },
   ],
-  sections: [
+  cardsGroup: [
     {
       key: 'movie',
-      title: '热门电影',
+      name: '热门电影',
       type: 'movie',
-      items: [
+      cards: [
         {
-          id: 11,
-          title: '流浪地球',
-          cover: '/api/images/poster/11.webp',
+          id: 'Ld11wQ9eRt',
+          name: '流浪地球',
+          img: '/api/images/poster/Ld11wQ9eRt.webp',
+          countStr: 'HD',
+          time: 2019,
           type: 'movie',
-          year: 2019,
           region: 'cn',
           genres: ['科幻'],
           score: 8.2,
-          remark: 'HD',
           episodes: 1,
+        },
+      ],
+    },
+  ],
+};
+
+/** The same home page as a server that sends only the real fields would (no banners, no extras). */
+export const realFieldsHome: HomeData = {
+  cardsGroup: [
+    {
+      name: '热门电影',
+      cards: [
+        {
+          id: 'Ld11wQ9eRt',
+          name: '流浪地球',
+          img: '/api/images/poster/Ld11wQ9eRt.webp',
+          countStr: 'HD',
         },
       ],
     },

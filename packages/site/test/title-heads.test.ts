@@ -8,20 +8,22 @@ const metaOf = (html: string, attr: string, name: string) =>
   new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 const synopsis = '一九三七年的上海，年轻的报务员林默在租界里截获一份密电。'.repeat(3);
+/** The detail with the real fields only (K collectionInfo), plus our backdrop. */
 const detail = {
-  id: 12,
-  title: '山河谍影',
-  cover: '/api/images/poster/12.webp',
+  id: 'Sh12',
+  name: '山河谍影',
+  time: 2019,
+  country: '大陆',
+  desc: synopsis,
+  countStr: '全3集',
+  imgUrl: '/api/images/poster/12.webp',
+  isMovie: false,
+  actor: [],
+  director: [],
+  videosGroup: [
+    { name: '线路1', videos: [1, 2, 3].map((ep) => ({ eporder: ep, purl: `/m/12/${ep}.m3u8` })) },
+  ],
   banner: '/api/images/banner/12.webp',
-  type: 'drama',
-  year: 2019,
-  region: 'cn',
-  genres: ['谍战'],
-  score: 8.6,
-  description: synopsis,
-  tagline: '',
-  remark: '全3集',
-  episodes: [1, 2, 3].map((ep) => ({ ep, title: `第${ep}集`, duration: 60 })),
 };
 
 const person = {
@@ -37,7 +39,7 @@ const person = {
 };
 
 /**
- * A stand-in API: the detail of title 12 (third-party id 1000012) after `delayMs` and person 7;
+ * A stand-in API: the detail of title Sh12 (third-party id 9b1169e9b7c04) after `delayMs` and person 7;
  * else 404.
  */
 async function startApi(delayMs = 0) {
@@ -45,13 +47,17 @@ async function startApi(delayMs = 0) {
   const api = Fastify({ logger: false });
   api.get('/web/v2/dianbo/collection/transfer/:id', async (request) => {
     asked.push(request.url);
-    return { code: 0, msg: 'ok', data: { id: 1000012, officialId: 12, source: 'third' } };
+    return {
+      code: 0,
+      msg: 'ok',
+      data: { id: '9b1169e9b7c04', officialId: 'Sh12', source: 'third' },
+    };
   });
   api.get('/web/v2/dianbo/collection/:id', async (request) => {
     asked.push(request.url);
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     const { id } = request.params as { id: string };
-    return id === '12'
+    return id === 'Sh12'
       ? { code: 0, msg: 'ok', data: detail }
       : { code: 404, msg: '影片不存在', data: null };
   });
@@ -94,7 +100,7 @@ describe('the head of a title page, written by the host', () => {
 
   it('names the title, describes it from its synopsis and shows its poster', async () => {
     const host = await hostFor(api.origin);
-    const reply = await get(host, '/vod/detail/12');
+    const reply = await get(host, '/vod/detail/Sh12');
     expect(reply.statusCode).toBe(200);
     expect(titleOf(reply.body)).toBe('星河影视 - 山河谍影');
     expect(metaOf(reply.body, 'property', 'og:title')).toBe('星河影视 - 山河谍影');
@@ -104,16 +110,16 @@ describe('the head of a title page, written by the host', () => {
     expect(metaOf(reply.body, 'property', 'og:image')).toBe(
       'http://xinghe.test/api/images/poster/12.webp',
     );
-    expect(reply.body).toContain('<link rel="canonical" href="http://xinghe.test/vod/detail/12"');
+    expect(reply.body).toContain('<link rel="canonical" href="http://xinghe.test/vod/detail/Sh12"');
   });
 
   it('names the episode on a player page; play-thrid is mapped to its official title', async () => {
     const host = await hostFor(api.origin);
-    const official = await get(host, '/vod/play-official/12/2');
+    const official = await get(host, '/vod/play-official/Sh12/2');
     expect(titleOf(official.body)).toBe('星河影视 - 山河谍影 第2集');
-    const third = await get(host, '/vod/play-thrid/1000012/3');
+    const third = await get(host, '/vod/play-thrid/9b1169e9b7c04/3');
     expect(titleOf(third.body)).toBe('星河影视 - 山河谍影 第3集');
-    expect(third.body).toContain('href="http://xinghe.test/vod/play-official/1000012/3"');
+    expect(third.body).toContain('href="http://xinghe.test/vod/play-official/9b1169e9b7c04/3"');
   });
 
   it("names a person's page, describes it from the biography and shows the portrait", async () => {
@@ -130,10 +136,10 @@ describe('the head of a title page, written by the host', () => {
 
   it('asks the API once per title while the answer is fresh', async () => {
     const host = await hostFor(api.origin);
-    await get(host, '/vod/detail/12');
-    await get(host, '/vod/detail/12');
-    await get(host, '/vod/play-official/12/1');
-    expect(api.asked.filter((u) => u === '/web/v2/dianbo/collection/12')).toHaveLength(1);
+    await get(host, '/vod/detail/Sh12');
+    await get(host, '/vod/detail/Sh12');
+    await get(host, '/vod/play-official/Sh12/1');
+    expect(api.asked.filter((u) => u === '/web/v2/dianbo/collection/Sh12')).toHaveLength(1);
   });
 
   it('keeps the generic head for an unknown title', async () => {
@@ -145,7 +151,7 @@ describe('the head of a title page, written by the host', () => {
 
   it('serves the generic head at once when the API is down', async () => {
     const host = await hostFor('http://127.0.0.1:9');
-    const reply = await get(host, '/vod/detail/12');
+    const reply = await get(host, '/vod/detail/Sh12');
     expect(reply.statusCode).toBe(200);
     expect(titleOf(reply.body)).toBe('星河影视 - 影片详情');
   });
@@ -154,12 +160,12 @@ describe('the head of a title page, written by the host', () => {
     const slow = await startApi(400);
     apis.push(slow);
     const host = await hostFor(slow.origin, 50);
-    const first = await get(host, '/vod/detail/12');
+    const first = await get(host, '/vod/detail/Sh12');
     expect(titleOf(first.body)).toBe('星河影视 - 影片详情');
     // The lookup went on; once the API has answered, the next request is named from the cache.
     await expect
-      .poll(async () => titleOf((await get(host, '/vod/detail/12')).body), { timeout: 5_000 })
+      .poll(async () => titleOf((await get(host, '/vod/detail/Sh12')).body), { timeout: 5_000 })
       .toBe('星河影视 - 山河谍影');
-    expect(slow.asked.filter((u) => u === '/web/v2/dianbo/collection/12')).toHaveLength(1);
+    expect(slow.asked.filter((u) => u === '/web/v2/dianbo/collection/Sh12')).toHaveLength(1);
   });
 });

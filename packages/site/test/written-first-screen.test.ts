@@ -10,29 +10,29 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataOf, HomeData, VideoSummary } from '@xinghe/contracts/client';
+import type { DataOf, HomeData } from '@xinghe/contracts/client';
 import { FIRST_DATA_ID, type FirstData } from '../src/firstScreen/firstData';
 import type { FirstScreenSubject } from '../server/heads/firstScreen';
 import { SERVER_RENDER_FILE } from '../server/html/appRenderer';
 import { buildHost, createClientDir } from './host-helpers';
 
 const home: HomeData = {
-  chName: 'recommend',
+  chName: '首页',
   banners: [
     {
-      id: 7,
-      title: '简体</script><b>片名',
+      id: 'Bn7',
+      name: '简体</script><b>片名',
       subtitle: '',
       image: '/api/images/banner/7.webp',
       type: 'movie',
     },
   ],
-  sections: [],
+  cardsGroup: [],
 };
 
 const found: DataOf<'search'> = {
   word: '山河',
-  list: [{ id: 60, title: '山河谍影', cover: '/api/images/poster/60.webp' } as VideoSummary],
+  list: [{ id: 'Sh60', name: '山河谍影', picurl: '/api/images/poster/60.webp', countStr: 'HD' }],
   lives: [],
   total: 1,
   page: 1,
@@ -46,7 +46,7 @@ export const asked = [];
 export async function renderFirstScreen(request) {
   asked.push(request.url);
   if (request.url.includes('broken')) throw new Error('a render that fails');
-  const title = request.data.home.recommend.banners[0].title.replace(/</g, '&lt;');
+  const title = request.data.home.banners[0].name.replace(/</g, '&lt;');
   return '<link rel="preload" as="image" href="/api/images/poster/1.webp"/>' +
     '<p data-url="' + request.url + '" data-base="' + request.base + '" data-phone="' +
     request.data.phone + '">' + title + '</p>';
@@ -72,13 +72,13 @@ describe('a first screen the host writes', () => {
       screenOf: async (subject: FirstScreenSubject | null) =>
         subject?.kind === 'home'
           ? {
-              value: { picture: home.banners[0]!.image, data: { home: { recommend: home } } },
+              value: { picture: home.banners![0]!.image, data: { home } },
               until: Number.POSITIVE_INFINITY,
             }
           : subject?.kind === 'search'
             ? {
                 value: {
-                  picture: found.list[0]!.cover,
+                  picture: found.list[0]!.picurl,
                   data: { search: { word: subject.word, videos: found, actors: [] } },
                 },
                 until: Number.POSITIVE_INFINITY,
@@ -102,7 +102,7 @@ describe('a first screen the host writes', () => {
       '<div id="root"><p data-url="/" data-base="" data-phone="false">简体&lt;/script>&lt;b>片名</p></div>',
     );
     expect(firstDataOf(page.body)).toEqual({
-      home: { recommend: home },
+      home,
       page: 'HomePage',
       phone: false,
     });
@@ -136,7 +136,7 @@ describe('a first screen the host writes', () => {
     const page = await get('/zh-TW/');
     expect(page.body).toContain('data-url="/zh-TW/" data-base="/zh-TW"');
     expect(page.body).toContain('簡體');
-    expect(firstDataOf(page.body).home?.recommend?.banners[0]?.title).toMatch(/^簡體/);
+    expect(firstDataOf(page.body).home?.banners?.[0]?.name).toMatch(/^簡體/);
   });
 
   it('leaves a search page to the browser, with its replies and the head that names its keyword', async () => {

@@ -2,8 +2,10 @@
  * The picture a page's first screen is judged by (its Largest Contentful Paint), named in the
  * HTML so the browser fetches it before any script runs. Without it the browser finds the picture
  * only after the entry script, the page's chunk and the page's first API call:
- * - the home page: the first banner of the home reply (the same for every viewer);
- * - a channel page (`/movie`…) without filters: the poster of the first title of its list;
+ * - the home page: the first banner of the home reply (the same for every viewer), or without
+ *   banners (the real API sends none) the poster of its first row's first title;
+ * - a channel page without filters (`/movie`, `/movie/all/all/all`): the poster of the first
+ *   title of its list;
  * - a search page: the poster of the first title found, and the other posters of its first
  *   screen after it (those the results load eagerly).
  * - a detail page: its backdrop (its head names it too, heads/titleHeads.ts).
@@ -13,15 +15,15 @@
  * Answers are asked of the API through the contract client, kept briefly, and left out when the
  * API is slow, like the title heads.
  */
-import type { ApiClient, VodDetail, VodType } from '@xinghe/contracts/client';
-import { VOD_TYPES } from '@xinghe/contracts/client';
+import type { ApiClient, CollectionInfo, VodType } from '@xinghe/contracts/client';
+import { HOME_CHANNEL_NAME, VOD_CHANNEL_NAMES, VOD_TYPES } from '@xinghe/contracts/client';
 import { searchWordOf } from '../../src/routes/head';
 import type { FirstData } from '../../src/firstScreen/firstData';
-import { CATEGORY_PAGE_SIZE } from '../../src/state/catalogueQuery';
+import { filterBodyOf } from '../../src/state/catalogueQuery';
 import { SEARCH_PAGE_SIZE } from '../../src/state/searchHistory';
 import { SEARCH_EAGER_POSTERS } from '@xinghe/ui/firstScreen';
-import type { PageId } from '../../src/routes/paths';
-import { positiveInt } from '../../src/pages/params';
+import { canonicalPath, type PageId } from '../../src/routes/paths';
+import { videoId } from '../../src/pages/params';
 import { headsClient } from './client';
 import { createTtlCache, NOTHING_TO_ASK, LATE, withinMs, type Fresh } from './cache';
 
@@ -35,14 +37,14 @@ export interface FirstScreenOptions {
   /** The clock answers are kept by (tests). */
   now?: () => number;
   /** Where a title's detail is taken from (the title heads' cache), else asked of the API. */
-  detailOf?: (id: number) => Promise<VodDetail | null>;
+  detailOf?: (id: string) => Promise<CollectionInfo | null>;
 }
 
 /** What a page's first screen shows first; its picture is asked of the API. */
 export type FirstScreenSubject =
   | { kind: 'home' }
   | { kind: 'channel'; type: VodType }
-  | { kind: 'detail'; id: number }
+  | { kind: 'detail'; id: string }
   | { kind: 'search'; word: string };
 
 const isVodType = (id: string): id is VodType => (VOD_TYPES as readonly string[]).includes(id);
@@ -58,10 +60,13 @@ export function firstScreenSubjectOf(
 ): FirstScreenSubject | null {
   if (id === 'home') return { kind: 'home' };
   if (id === 'vodDetail') {
-    const title = positiveInt(params.id);
+    const title = videoId(params.id);
     return title === null ? null : { kind: 'detail', id: title };
   }
-  if (isVodType(id)) return location.includes('?') ? null : { kind: 'channel', type: id };
+  if (isVodType(id)) {
+    const unfiltered = !location.includes('?') && canonicalPath(location) === `/${id}`;
+    return unfiltered ? { kind: 'channel', type: id } : null;
+  }
   if (id === 'search') {
     const word = searchWordOf(location);
     return word ? { kind: 'search', word } : null;
@@ -100,7 +105,7 @@ export function createFirstScreen({
   const api = client ?? headsClient(upstream);
   const titleDetail =
     detailOf ??
-    (async (id: number) => {
+    (async (id: string) => {
       const reply = await api.call('getVodDetail', { path: { id } });
       return reply.ok ? reply.data : null;
     });
@@ -113,23 +118,28 @@ export function createFirstScreen({
 
   async function load(subject: FirstScreenSubject): Promise<Screen | null> {
     if (subject.kind === 'home') {
-      const reply = await api.call('getHome', { params: { chName: 'recommend' } });
-      return reply.ok
-        ? screenOr(pictureOr(reply.data.banners?.[0]?.image), { home: { recommend: reply.data } })
-        : null;
+      const reply = await api.call('getHome', { params: { chName: HOME_CHANNEL_NAME } });
+      if (!reply.ok) return null;
+      const picture =
+        pictureOr(reply.data.banners?.[0]?.image) ??
+        pictureOr(reply.data.cardsGroup?.[0]?.cards?.[0]?.img);
+      // A reply without its rows is left to the browser to ask again.
+      const whole = Array.isArray(reply.data.cardsGroup);
+      return screenOr(picture, whole ? { home: reply.data } : null);
     }
     if (subject.kind === 'channel') {
       // The same calls the page makes (state/catalogue.ts), so the browser asks for neither again.
       const { type } = subject;
       const [conditions, firstPage] = await Promise.all([
-        api.call('getFilterCondition', { params: { type } }),
-        api.call('filter', { params: { type, page: 1, pageSize: CATEGORY_PAGE_SIZE } }),
+        api.call('getFilterCondition', { params: { chName: VOD_CHANNEL_NAMES[type] } }),
+        api.call('filter', { params: filterBodyOf(type, {}, [], 1) }),
       ]);
       if (!firstPage.ok) return null;
-      const data: FirstData | null = conditions.ok
-        ? { category: { type, conditions: conditions.data, firstPage: firstPage.data } }
-        : null;
-      return screenOr(pictureOr(firstPage.data.list?.[0]?.cover), data);
+      const data: FirstData | null =
+        conditions.ok && Array.isArray(firstPage.data.list)
+          ? { category: { type, conditions: conditions.data, firstPage: firstPage.data } }
+          : null;
+      return screenOr(pictureOr(firstPage.data.list?.[0]?.img), data);
     }
     if (subject.kind === 'detail') {
       // The same calls the page makes (state/vodDetail.ts); cast and recommendations are extras.
@@ -145,10 +155,11 @@ export function createFirstScreen({
           id: subject.id,
           detail,
           cast: cast.ok ? cast.data.list : [],
-          recommendations: recommend.ok ? recommend.data.list : [],
+          recommendations:
+            recommend.ok && Array.isArray(recommend.data.cards) ? recommend.data.cards : [],
         },
       };
-      return screenOr(pictureOr(detail.banner) ?? pictureOr(detail.cover), data);
+      return screenOr(pictureOr(detail.banner) ?? pictureOr(detail.imgUrl), data);
     }
     // The same calls the page makes (state/search.ts), so the browser asks for neither again.
     const { word } = subject;
@@ -159,10 +170,10 @@ export function createFirstScreen({
     if (!videos.ok) return null;
     const found = { word, videos: videos.data, actors: actors.ok ? actors.data.list : [] };
     // A reply without the fields the page reads is left to the browser to ask again.
-    const whole = Array.isArray(videos.data.lives) && Array.isArray(found.actors);
+    const whole = Array.isArray(videos.data.list) && Array.isArray(found.actors);
     const covers = (videos.data.list ?? [])
       .slice(0, SEARCH_EAGER_POSTERS)
-      .map((v) => pictureOr(v?.cover));
+      .map((v) => pictureOr(v?.picurl));
     const [first = null, ...others] = covers;
     return screenOr(
       first,

@@ -4,7 +4,8 @@
  * Graph image, asked of the API through the contract client. Answers are cached briefly; when the API is slow or down the page keeps its generic head
  * (the lookup goes on in the background and fills the cache for the next request).
  */
-import type { ActorInfo, ApiClient, Locale, VodDetail } from '@xinghe/contracts/client';
+import type { ActorInfo, ApiClient, CollectionInfo, Locale } from '@xinghe/contracts/client';
+import { positiveInt, videoId } from '../../src/pages/params';
 import { namedTitleIn, type PageMeta } from '../../src/routes/pageMeta';
 import { toTraditional } from '../content/traditional';
 import type { PageId } from '../../src/routes/paths';
@@ -12,7 +13,7 @@ import { createTtlCache, LATE, NOTHING_TO_ASK, withinMs, type Fresh } from './ca
 import { headsClient } from './client';
 
 export interface TitleHead extends PageMeta {
-  /** Path or absolute URL of the poster (the API's `cover`, under /api/images/). */
+  /** Path or absolute URL of the poster (the API's `imgUrl`, under /api/images/). */
   image: string;
   /** The wide picture behind a title page's first screen (the API's `banner`), if it has one. */
   backdrop?: string;
@@ -42,22 +43,25 @@ export function describe(synopsis: string, fallback: string): string {
   return end >= DESCRIPTION_MAX / 2 ? cut.slice(0, end + 1) : `${cut.slice(0, -1)}…`;
 }
 
-/** A player page names the episode too (第3集); a film's single 正片 is left out. */
-function episodeName(detail: VodDetail, ep: number | undefined): string {
-  if (ep === undefined) return detail.title;
-  const episode = detail.episodes.find((e) => e.ep === ep);
-  if (!episode || detail.episodes.length === 1) return detail.title;
-  return `${detail.title} ${episode.title}`;
+/**
+ * A player page names the episode too: its own name when the API sends one (ours: 第3集, 20260530期),
+ * else 第N集 as the real site numbers them; a film's single 正片 is left out.
+ */
+function episodeName(detail: CollectionInfo, ep: number | undefined): string {
+  const videos = detail.videosGroup[0]?.videos ?? [];
+  const episode = videos.find((v) => v.eporder === ep);
+  if (ep === undefined || !episode || detail.isMovie || videos.length === 1) return detail.name;
+  return `${detail.name} ${episode.name?.trim() || `第${ep}集`}`;
 }
 
 /** Only a reply with the fields the head needs counts (an upstream may answer anything). */
-const isDetail = (data: unknown): data is VodDetail =>
+const isDetail = (data: unknown): data is CollectionInfo =>
   typeof data === 'object' &&
   data !== null &&
-  typeof (data as VodDetail).title === 'string' &&
-  (data as VodDetail).title !== '' &&
-  typeof (data as VodDetail).cover === 'string' &&
-  Array.isArray((data as VodDetail).episodes);
+  typeof (data as CollectionInfo).name === 'string' &&
+  (data as CollectionInfo).name !== '' &&
+  typeof (data as CollectionInfo).imgUrl === 'string' &&
+  Array.isArray((data as CollectionInfo).videosGroup);
 
 const inScript = (locale: Locale, text: string) =>
   locale === 'zh-TW' ? toTraditional(text) : text;
@@ -77,12 +81,6 @@ const TITLE_PAGES = new Set<PageId>([
   'embedPlayer',
 ]);
 
-const positiveInt = (value: string | undefined): number | undefined => {
-  if (value === undefined || !/^\d{1,10}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= 1 && n <= 2_147_483_647 ? n : undefined;
-};
-
 export function createTitleHeads({
   upstream,
   waitMs = 300,
@@ -92,11 +90,11 @@ export function createTitleHeads({
 }: TitleHeadsOptions) {
   const api = client ?? headsClient(upstream);
   const kept = { ttlMs, failureTtlMs: 5_000, maxEntries: 2_000, now };
-  const details = createTtlCache<VodDetail>(kept);
+  const details = createTtlCache<CollectionInfo>(kept);
   const people = createTtlCache<ActorInfo>(kept);
 
   /** The official title of an id (a play-thrid id maps to its official one). */
-  async function loadDetail(id: number, thirdParty: boolean): Promise<VodDetail | null> {
+  async function loadDetail(id: string, thirdParty: boolean): Promise<CollectionInfo | null> {
     let official = id;
     if (thirdParty) {
       const mapped = await api.call('getVodTransfer', { path: { id } });
@@ -119,11 +117,11 @@ export function createTitleHeads({
     fallback: PageMeta,
     locale: Locale,
   ): Promise<Fresh<TitleHead>> | null {
-    const entityId = positiveInt(params.id);
-    if (entityId === undefined) return null;
     if (id === 'person') {
+      const personId = positiveInt(params.id);
+      if (personId === null) return null;
       return people
-        .fresh(`p${entityId}`, () => loadPerson(entityId))
+        .fresh(`p${personId}`, () => loadPerson(personId))
         .then(({ value, until }) => ({
           value: value && {
             title: namedTitleIn(locale, inScript(locale, value.name)),
@@ -133,8 +131,10 @@ export function createTitleHeads({
           until,
         }));
     }
-    if (!TITLE_PAGES.has(id)) return null;
-    const ep = id === 'vodDetail' ? undefined : positiveInt(params.ep ?? params.episode);
+    const entityId = videoId(params.id);
+    if (!TITLE_PAGES.has(id) || entityId === null) return null;
+    const ep =
+      id === 'vodDetail' ? undefined : (positiveInt(params.ep ?? params.episode) ?? undefined);
     const thirdParty = id === 'vodPlayThird';
     return details
       .fresh(`${thirdParty ? 't' : 'o'}${entityId}`, () => loadDetail(entityId, thirdParty))
@@ -142,8 +142,8 @@ export function createTitleHeads({
         value: value && {
           // The API's content as sent; a zh-TW page reads it in Traditional characters.
           title: namedTitleIn(locale, inScript(locale, episodeName(value, ep))),
-          description: describe(inScript(locale, value.description), fallback.description),
-          image: value.cover,
+          description: describe(inScript(locale, value.desc), fallback.description),
+          image: value.imgUrl,
           backdrop: typeof value.banner === 'string' && value.banner ? value.banner : undefined,
         },
         until,
@@ -168,7 +168,7 @@ export function createTitleHeads({
    * A title's detail as the heads keep it (asked of the API at most once while fresh): the detail
    * page's first replies take it from here (heads/firstScreen.ts).
    */
-  const detailOf = (id: number): Promise<VodDetail | null> =>
+  const detailOf = (id: string): Promise<CollectionInfo | null> =>
     details.fresh(`o${id}`, () => loadDetail(id, false)).then(({ value }) => value);
 
   return { headOf, detailOf };

@@ -26,7 +26,7 @@ import {
   localizedPath,
   SITE_LOCALES,
 } from '../../src/routes/locales';
-import { canonicalPath, pagePaths } from '../../src/routes/paths';
+import { canonicalPath, pagePaths, type PagePath } from '../../src/routes/paths';
 import { envelopeError } from '@xinghe/contracts';
 import { createStyleInliner } from '../html/inlineStyles';
 import { pagePreloadTags, readManifest } from '../manifest';
@@ -152,7 +152,9 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
         sendPage(request, reply, pages.put(key, html, until), !language.fromUrl),
       );
     };
-    for (const pattern of localizedPatterns(page.pattern)) {
+    const { filteredPattern } = page as PagePath;
+    const patterns = filteredPattern ? [page.pattern, filteredPattern] : [page.pattern];
+    for (const pattern of patterns.flatMap(localizedPatterns)) {
       // Compressed by sendPage, once per kept page, not by the per-request compression plugin; a
       // page request has no body to decompress either.
       fastify.get(pattern, { compress: false, decompress: false }, handler);

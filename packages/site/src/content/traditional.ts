@@ -26,7 +26,9 @@ const HAN = /[\u3400-\u9fff]/;
 
 /**
  * A `fetch` for the API client that asks the host for Traditional content for a zh-TW viewer and
- * turns Chinese in a request's query into Simplified. Other languages pass through untouched.
+ * turns Chinese in a request's query and JSON body into Simplified: what it sends back of a
+ * converted reply (a genre's name in the filter's `label`) is the API's own word again. Other
+ * languages pass through untouched.
  */
 export function traditionalFetch(isTraditional: () => boolean, base: typeof fetch = fetch) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -41,6 +43,11 @@ export function traditionalFetch(isTraditional: () => boolean, base: typeof fetc
     }
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
     headers.set(CONTENT_SCRIPT_HEADER, TRADITIONAL_SCRIPT);
-    return base(url, { ...init, headers });
+    // OpenCC changes Chinese characters only, so the JSON stays the same JSON.
+    const body =
+      typeof init?.body === 'string' && HAN.test(init.body)
+        ? (await loadSimplified())(init.body)
+        : init?.body;
+    return base(url, { ...init, headers, body });
   };
 }

@@ -9,11 +9,10 @@ import type {
   CastMember,
   DataOf,
   FilterConditionData,
+  CollectionInfo,
   FilterPage,
-  HomeChannel,
   HomeData,
-  VideoSummary,
-  VodDetail,
+  VideoCard,
   VodType,
 } from '@xinghe/contracts/client';
 import type { PageModule } from '../routes/paths';
@@ -21,8 +20,11 @@ import type { PageModule } from '../routes/paths';
 export interface FirstData {
   /** The page module the screen shows: the browser loads it before it hydrates. */
   page?: PageModule;
-  /** Replies of GET /v3/web/api/home by channel. */
-  home?: Partial<Record<HomeChannel, HomeData>>;
+  /**
+   * The home page's reply of GET /v3/web/api/home (chName 首页). Not keyed by chName: a zh-TW
+   * page carries its replies in Traditional characters, keys included.
+   */
+  home?: HomeData;
   /**
    * A channel page without filters (/movie…): its filter bar (getFilterCondition) and the first
    * page of its list (filter, page 1 of CATEGORY_PAGE_SIZE), as the page would ask for them.
@@ -37,7 +39,12 @@ export interface FirstData {
    * A detail page (/vod/detail/{id}): the title (getVodDetail), its cast (getVodCast) and its
    * recommendations (getRecommend), as the page would ask for them.
    */
-  detail?: { id: number; detail: VodDetail; cast: CastMember[]; recommendations: VideoSummary[] };
+  detail?: {
+    id: string;
+    detail: CollectionInfo;
+    cast: CastMember[];
+    recommendations: VideoCard[];
+  };
   /** The host's guess of the phone layout, from the request (client hints, user agent). */
   phone?: boolean;
 }

@@ -2,6 +2,7 @@
  * The browser's stores as a server-written first screen was rendered (firstData.ts), and the
  * layout it was written for.
  */
+import { HOME_CHANNEL_NAME } from '@xinghe/contracts/client';
 import { ref } from 'valtio';
 import { preloadHeaderParts } from '../layout/SiteHeader';
 import { preloadPage } from '../routes/routeTable';
@@ -17,12 +18,9 @@ export const firstScreenIsPhone = (): boolean => phoneGuess;
 /** The stores as the first screen was rendered: its replies loaded, the layout ready. */
 export function startFromFirstData(data: FirstData) {
   phoneGuess = data.phone === true;
-  homeState.byChannel = Object.fromEntries(
-    Object.entries(data.home ?? {}).map(([channel, reply]) => [
-      channel,
-      { status: 'loaded', data: ref(reply) },
-    ]),
-  );
+  homeState.byChannel = data.home
+    ? { [HOME_CHANNEL_NAME]: { status: 'loaded', data: ref(data.home) } }
+    : {};
   layoutActions.markReady();
 }
 
@@ -35,7 +33,7 @@ export async function startPageStores(data: FirstData): Promise<void> {
   if (data.category) {
     const { type, conditions, firstPage } = data.category;
     const { catalogueActions } = await import('../state/catalogue');
-    catalogueActions.startFrom(type, conditions.filters, firstPage);
+    catalogueActions.startFrom(type, conditions, firstPage);
   }
   if (data.detail) {
     const { id, detail, cast, recommendations } = data.detail;

@@ -1,4 +1,4 @@
-import type { HomeSection } from '@xinghe/contracts/client';
+import type { CardsGroup } from '@xinghe/contracts/client';
 import { SideIndex } from '@xinghe/ui';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -9,18 +9,18 @@ import { useScrolledPast } from './useScrolledPast';
 const SHOW_AFTER_PX = 300;
 
 export interface HomeSideIndexProps {
-  sections: readonly HomeSection[];
+  groups: readonly CardsGroup[];
 }
 
 /**
  * The home page's side index (SPEC: six steps, 0 to 5, at scroll thresholds from 790 to 1920 px):
  * one entry per channel row, in page order. Its own chunk: it only matters once the page scrolls.
  */
-export default function HomeSideIndex({ sections }: HomeSideIndexProps) {
+export default function HomeSideIndex({ groups }: HomeSideIndexProps) {
   const shown = useScrolledPast(SHOW_AFTER_PX);
   if (!shown) return null;
-  const entries = sections
-    .filter((section) => section.items.length > 0)
-    .map((section) => ({ label: section.title }));
+  const entries = groups
+    .filter((group) => group.cards.length > 0)
+    .map((group) => ({ label: group.name }));
   return <SideIndex entries={entries} />;
 }

@@ -1,86 +1,85 @@
-import type { FilterKey, VodType } from '@xinghe/contracts/client';
-import { CategoryScreen, typeKey, useT } from '@xinghe/ui';
-import { useCallback, useEffect, useMemo } from 'react';
+import {
+  FILTER_SORTS,
+  FIRST_SINGLE_YEAR,
+  REGION_CODES,
+  REGION_NAMES,
+  VOD_TYPES,
+  type VodType,
+} from '@xinghe/contracts/client';
+import { CategoryScreen, PlaceholderScreen, typeKey, useT } from '@xinghe/ui';
+import { categoryHref, parseCategoryFilter } from '@xinghe/ui/links';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hrefFor } from '../routes/paths';
 import { catalogueActions, useCategoryEntry } from '../state/catalogue';
-import {
-  keepOffered,
-  queryFromSelection,
-  selectionFromQuery,
-  selectionKey,
-  withFilter,
-} from '../state/catalogueQuery';
+import { filterKey, keepOffered } from '../state/catalogueQuery';
+import type { PageProps } from './types';
 
-/** The six channel pages this module serves, by path. */
-const categoryOfPath: Readonly<Record<string, VodType>> = {
-  '/movie': 'movie',
-  '/drama': 'drama',
-  '/variety': 'variety',
-  '/animation': 'animation',
-  '/children': 'children',
-  '/documentary': 'documentary',
+const detailHref = (id: string) => hrefFor('vodDetail', { id });
+/** The contract's lists the URL is read by and the filter bar offers (the ui imports no values). */
+const vocabulary = {
+  regions: REGION_CODES,
+  sorts: FILTER_SORTS,
+  regionNames: REGION_NAMES,
+  firstSingleYear: FIRST_SINGLE_YEAR,
 };
-
-const detailHref = (id: number) => hrefFor('vodDetail', { id });
+const isVodType = (value: string): value is VodType =>
+  (VOD_TYPES as readonly string[]).includes(value);
 
 /**
  * /movie, /drama, /variety, /animation, /children, /documentary: the filter bar and the results
- * grid with infinite scroll. The filters live in the URL query, so a filtered page can be shared and
- * reloaded, and each change is a history entry the back button returns to.
+ * grid with infinite scroll. The filter lives in the URL (`/movie/2024/dongzuo/us`, the real site's
+ * form, and `?sort=`), so a filtered page can be shared and reloaded, and each change the bar
+ * links to is a history entry the back button returns to.
  */
-export default function CategoryPage() {
+export default function CategoryPage({ params }: PageProps) {
   const t = useT();
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const type = categoryOfPath[path] ?? 'movie';
-  const selected = useMemo(() => selectionFromQuery(search), [search]);
+  const segment = path.split('/')[1] ?? '';
+  const type = isVodType(segment) ? segment : 'movie';
+  const { year, label, area } = params;
+  const filter = useMemo(
+    () => parseCategoryFilter({ year, label, area }, search, vocabulary),
+    [year, label, area, search],
+  );
   const entry = useCategoryEntry(type);
 
   useEffect(() => {
     void catalogueActions.loadFilters(type);
   }, [type]);
   useEffect(() => {
-    void catalogueActions.select(type, selected);
-  }, [type, selected]);
+    if (filter) void catalogueActions.select(type, filter);
+  }, [type, filter]);
 
-  // A value the bar does not offer (a stale shared link) falls back to 全部, in place in the history.
+  // A value the channel does not offer (a stale shared link) falls back to 全部, in place in the
+  // history.
   const filtersLoaded = entry.filterStatus === 'loaded';
-  const offered = entry.filters;
+  const { condition } = entry;
   useEffect(() => {
-    if (!filtersLoaded) return;
-    const kept = keepOffered(selected, offered);
-    if (selectionKey(kept) !== selectionKey(selected))
-      navigate(path + queryFromSelection(kept), { replace: true });
-  }, [filtersLoaded, offered, selected, navigate, path]);
+    if (!filtersLoaded || !filter) return;
+    const kept = keepOffered(filter, condition);
+    if (filterKey(kept) !== filterKey(filter))
+      navigate(categoryHref(type, kept), { replace: true });
+  }, [filtersLoaded, condition, filter, navigate, type]);
 
-  const onFilterChange = useCallback(
-    (key: FilterKey, value: string) =>
-      navigate(path + queryFromSelection(withFilter(selected, key, value))),
-    [navigate, path, selected],
-  );
-
-  // With no sort in the URL the API sorts by its default, the sort row's first option: show it chosen.
-  const defaultSort = entry.filters.find((group) => group.key === 'sort')?.options[0]?.value;
-  const shownSelection = useMemo(
-    () => (selected.sort || !defaultSort ? selected : { ...selected, sort: defaultSort }),
-    [selected, defaultSort],
-  );
-
+  // A segment that cannot be a year, a genre slug or a region code: no such page.
+  if (!filter) return <PlaceholderScreen kind="not-found" />;
   return (
     <CategoryScreen
       title={t(typeKey(type))}
-      filters={entry.filters}
+      channel={type}
+      condition={condition}
+      vocabulary={vocabulary}
       filterStatus={entry.filterStatus}
-      selected={shownSelection}
-      onFilterChange={onFilterChange}
+      selected={filter}
       status={entry.status}
       items={entry.items}
       total={entry.total}
       hasMore={entry.hasMore}
       loadingMore={entry.loadingMore}
       onLoadMore={() => void catalogueActions.loadMore(type)}
-      onRetry={() => void catalogueActions.select(type, selected, { force: true })}
+      onRetry={() => void catalogueActions.select(type, filter, { force: true })}
       onRetryFilters={() => void catalogueActions.loadFilters(type)}
       detailHref={detailHref}
     />

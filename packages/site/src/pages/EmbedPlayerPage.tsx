@@ -5,7 +5,7 @@ import { hrefFor } from '../routes/paths';
 import { useVodEpisodes, vodEpisodesActions } from '../state/vodEpisodes';
 import { PlayerSurface } from './player/PlayerSurface';
 import styles from './player/PlayerPage.module.css';
-import { positiveInt } from './params';
+import { positiveInt, videoId } from './params';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
 
@@ -14,9 +14,9 @@ import { useNamedTitle } from './useNamedTitle';
  * sites to embed. Its episode list comes from the light GET /web/v2/dianbo/vcollection/{id}.
  */
 export default function EmbedPlayerPage({ params }: PageProps) {
-  const id = positiveInt(params.id);
+  const id = videoId(params.id);
   const ep = positiveInt(params.episode);
-  const episodes = useVodEpisodes(id ?? 0);
+  const episodes = useVodEpisodes(id ?? '');
 
   useEffect(() => {
     if (id !== null) void vodEpisodesActions.load(id);
@@ -29,7 +29,7 @@ export default function EmbedPlayerPage({ params }: PageProps) {
   const loaded = episodes.status === 'ok' ? episodes.data : null;
   const episode = loaded?.episodes.find((e) => e.ep === ep);
   const title = loaded
-    ? [loaded.title, loaded.episodes.length > 1 ? episode?.title : undefined]
+    ? [loaded.name, loaded.episodes.length > 1 ? episode?.title : undefined]
         .filter(Boolean)
         .join(' ')
     : undefined;

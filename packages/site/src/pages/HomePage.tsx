@@ -5,8 +5,8 @@ import { homeActions, useHomeEntry } from '../state/home';
 import { AfterHydration } from '../firstScreen/afterHydration';
 import { lazyWithTexts } from '../lazyWithTexts';
 
-const detailHref = (id: number) => hrefFor('vodDetail', { id });
-const retry = () => void homeActions.load('recommend', { force: true });
+const detailHref = (id: string) => hrefFor('vodDetail', { id });
+const retry = () => void homeActions.load(undefined, { force: true });
 const HomeSideIndex = lazyWithTexts(() => import('../layout/HomeSideIndex'));
 // One chunk for the three, after the rows: none of them is needed for the first paint.
 const extras = () => import('./home/extras');
@@ -16,11 +16,11 @@ const ContinueWatching = lazyWithTexts(() =>
 const HomeRanking = lazyWithTexts(() => extras().then((m) => ({ default: m.HomeRanking })));
 const HomeFooter = lazyWithTexts(() => extras().then((m) => ({ default: m.HomeFooter })));
 
-/** `/` (推荐): the recommend channel of GET /v3/web/api/home on the home screen. */
+/** `/` (推荐): the 首页 reply of GET /v3/web/api/home on the home screen. */
 export default function HomePage() {
-  const { status, data } = useHomeEntry('recommend');
+  const { status, data } = useHomeEntry();
   useEffect(() => {
-    void homeActions.load('recommend');
+    void homeActions.load();
   }, []);
   // Each its own chunk, none on the first screen: in a page the server wrote they come once it
   // has hydrated (so the written page never holds a part whose code is still on its way).
@@ -37,10 +37,10 @@ export default function HomePage() {
         onRetry={retry}
         detailHref={detailHref}
         leadSlot={later(<ContinueWatching />)}
-        trailSlot={data && later(<HomeRanking sections={data.sections} />)}
+        trailSlot={data && later(<HomeRanking groups={data.cardsGroup} />)}
         footerSlot={later(<HomeFooter />)}
       />
-      {data && later(<HomeSideIndex sections={data.sections} />)}
+      {data && later(<HomeSideIndex groups={data.cardsGroup} />)}
     </>
   );
 }

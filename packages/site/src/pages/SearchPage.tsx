@@ -6,7 +6,7 @@ import { searchActions, useSearchResults } from '../state/search';
 import { normalizeKeyword } from '../state/searchHistory';
 import SearchPhonePage from './SearchPhonePage';
 
-const detailHref = (id: number) => hrefFor('vodDetail', { id });
+const detailHref = (id: string) => hrefFor('vodDetail', { id });
 const personHref = (id: number) => hrefFor('person', { id });
 const loadMore = () => void searchActions.loadMore();
 

@@ -15,7 +15,7 @@ import { watchRecordsActions } from '../state/watchRecords';
 import { useVodDetail, vodDetailActions } from '../state/vodDetail';
 import { canonicalHref, copyText } from './detail/copyText';
 import { usePlayerWarmUp } from './detail/usePlayerWarmUp';
-import { positiveInt } from './params';
+import { videoId } from './params';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
 import { PhoneBackButton } from '../layout/PhoneBackButton';
@@ -24,8 +24,8 @@ const SHARE_FEEDBACK_MS = 2500;
 const personHref = (id: number) => hrefFor('person', { id });
 
 /** The play lines of a title (the same reply the player gets), for the detail page's 线路. */
-function useLines(id: number | null, firstEp: number | undefined) {
-  const [lines, setLines] = useState<{ id: number; list: LineInfo[] } | null>(null);
+function useLines(id: string | null, firstEp: number | undefined) {
+  const [lines, setLines] = useState<{ id: string; list: LineInfo[] } | null>(null);
   useEffect(() => {
     if (id === null || firstEp === undefined) return;
     let live = true;
@@ -43,9 +43,9 @@ function useLines(id: number | null, firstEp: number | undefined) {
 }
 
 /** Where the viewer stopped: the server's record when logged in, else this device's history. */
-function useResume(id: number | null, signedIn: boolean): StoppedAt | undefined {
+function useResume(id: string | null, signedIn: boolean): StoppedAt | undefined {
   const local = useLocalHistory().find((e) => e.mid === id);
-  const [server, setServer] = useState<{ id: number; record: StoppedAt | null } | null>(null);
+  const [server, setServer] = useState<{ id: string; record: StoppedAt | null } | null>(null);
   useEffect(() => {
     if (id === null || !signedIn) return;
     let live = true;
@@ -63,10 +63,10 @@ function useResume(id: number | null, signedIn: boolean): StoppedAt | undefined 
 
 /** `/vod/detail/{id}`: the title's detail screen fed by the detail store, favourites and history. */
 export default function VodDetailPage({ params }: PageProps) {
-  const id = positiveInt(params.id);
-  const entry = useVodDetail(id ?? 0);
+  const id = videoId(params.id);
+  const entry = useVodDetail(id ?? '');
   const signedIn = useSignedIn();
-  const collected = useCollected(id ?? 0);
+  const collected = useCollected(id ?? '');
   const isVip = useIsVipViewer();
   const preferredLine = usePreferredLine();
   const [order, setOrder] = useState<EpisodeOrder>('asc');
@@ -87,8 +87,8 @@ export default function VodDetailPage({ params }: PageProps) {
   }, [shared]);
 
   const detail = entry.detail;
-  useNamedTitle(detail?.title);
-  const firstEp = detail?.episodes[0]?.ep;
+  useNamedTitle(detail?.name);
+  const firstEp = detail?.videosGroup[0]?.videos[0]?.eporder;
   const lines = useLines(id, firstEp);
   const stopped = useResume(id, signedIn);
   const resumeAt = stopped?.ep ? resumePosition(stopped.ep, stopped) : null;

@@ -1,13 +1,15 @@
 import { ErrorCode } from '@xinghe/contracts/client';
 import {
+  collectionEpisodes,
   EpisodeList,
   PlaceholderScreen,
   VideoRow,
+  type EpisodeItem,
   type EpisodeOrder,
   playerT,
   detailT,
 } from '@xinghe/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { track } from '../analytics';
 import { usePlayerController } from '../player/usePlayerController';
@@ -19,7 +21,7 @@ import { LineChips } from './player/LineChips';
 import { PlayerSurface } from './player/PlayerSurface';
 import styles from './player/PlayerPage.module.css';
 import { useOfficialId } from './player/useOfficialId';
-import { positiveInt } from './params';
+import { positiveInt, videoId } from './params';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
 import { PhoneBackButton } from '../layout/PhoneBackButton';
@@ -34,19 +36,19 @@ const THIRD_PARTY_PREFIX = '/vod/play-thrid/';
 export default function VodPlayPage({ params }: PageProps) {
   const [location, navigate] = useLocation();
   const thirdParty = location.startsWith(THIRD_PARTY_PREFIX);
-  const rawId = positiveInt(params.id);
+  const rawId = videoId(params.id);
   const ep = positiveInt(params.ep);
   const official = useOfficialId(rawId, thirdParty);
   const id = official.status === 'ok' ? official.id : null;
 
-  const entry = useVodDetail(id ?? 0);
+  const entry = useVodDetail(id ?? '');
   useEffect(() => {
     if (id !== null) void vodDetailActions.load(id);
   }, [id]);
 
   // A play-official link made from a third-party id (a canonical URL): to the official title.
   // Anything else the detail does not know is not a page.
-  const [unknownId, setUnknownId] = useState<number | null>(null);
+  const [unknownId, setUnknownId] = useState<string | null>(null);
   useEffect(() => {
     if (
       thirdParty ||
@@ -70,7 +72,7 @@ export default function VodPlayPage({ params }: PageProps) {
   }, [thirdParty, rawId, ep, entry.status, entry.code, navigate]);
 
   const route = thirdParty ? 'vodPlayThird' : 'vodPlayOfficial';
-  const episodeHref = (n: number) => hrefFor(route, { id: rawId ?? 0, ep: n });
+  const episodeHref = (n: number) => hrefFor(route, { id: rawId ?? '', ep: n });
   const preferredLine = usePreferredLine();
   const player = usePlayerController({
     id: ep === null ? null : id,
@@ -81,10 +83,9 @@ export default function VodPlayPage({ params }: PageProps) {
 
   const isVip = useIsVipViewer() || player.view.downloadable;
   const detail = entry.detail;
-  const episode = detail?.episodes.find((e) => e.ep === ep);
-  const name = detail
-    ? [detail.title, detail.episodes.length > 1 ? episode?.title : undefined]
-    : [];
+  const episodes = useMemo(() => (detail ? collectionEpisodes(detail) : []), [detail]);
+  const episode = episodes.find((e) => e.ep === ep);
+  const name = detail ? [detail.name, episodes.length > 1 ? episode?.title : undefined] : [];
   const fullTitle = name.filter(Boolean).join(' ');
   useNamedTitle(fullTitle || undefined);
 
@@ -109,7 +110,7 @@ export default function VodPlayPage({ params }: PageProps) {
             vodId={id}
             title={fullTitle || undefined}
             poster={detail?.banner}
-            episodes={detail?.episodes ?? []}
+            episodes={episodes}
             currentEp={ep}
             episodeHref={episodeHref}
             danmaku
@@ -118,6 +119,7 @@ export default function VodPlayPage({ params }: PageProps) {
         <PlayerSide
           vodId={id}
           detail={detail}
+          episodes={episodes}
           ep={ep}
           episodeHref={episodeHref}
           lines={player.view.lines}
@@ -144,8 +146,9 @@ function RecommendationsRow({ videos }: { videos: Parameters<typeof VideoRow>[0]
 }
 
 interface PlayerSideProps {
-  vodId: number | null;
+  vodId: string | null;
   detail: ReturnType<typeof useVodDetail>['detail'];
+  episodes: readonly EpisodeItem[];
   ep: number;
   episodeHref: (ep: number) => string;
   lines: Parameters<typeof LineChips>[0]['lines'];
@@ -157,6 +160,7 @@ interface PlayerSideProps {
 function PlayerSide({
   vodId,
   detail,
+  episodes,
   ep,
   episodeHref,
   lines,
@@ -170,11 +174,11 @@ function PlayerSide({
       {detail && vodId !== null ? (
         <div className={styles.heading}>
           <h1 className={styles.title}>
-            <Link href={hrefFor('vodDetail', { id: vodId })}>{detail.title}</Link>
+            <Link href={hrefFor('vodDetail', { id: vodId })}>{detail.name}</Link>
           </h1>
           <p className={styles.facts}>
-            {[String(detail.year), ...detail.genres].join(' · ')}
-            {detail.remark && <span className={styles.remark}>{detail.remark}</span>}
+            {[String(detail.time), ...(detail.genres ?? [])].join(' · ')}
+            {detail.countStr && <span className={styles.remark}>{detail.countStr}</span>}
           </p>
         </div>
       ) : (
@@ -186,16 +190,14 @@ function PlayerSide({
           <LineChips lines={lines} current={line} isVip={isVip} onChoose={onChooseLine} />
         </section>
       )}
-      {detail && detail.episodes.length > 1 && (
+      {episodes.length > 1 && (
         <section className={styles.section} aria-label={playerT('player.episodes')}>
           <h2 className={styles.sectionTitle}>
             {playerT('player.episodes')}
-            <span className={styles.note}>
-              {playerT('episodes.count', { n: detail.episodes.length })}
-            </span>
+            <span className={styles.note}>{playerT('episodes.count', { n: episodes.length })}</span>
           </h2>
           <EpisodeList
-            episodes={detail.episodes}
+            episodes={episodes}
             currentEp={ep}
             order={order}
             onToggleOrder={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { I18nProvider } from '@xinghe/ui';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
+import { Router, useRoute } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { catalogueActions } from '../state/catalogue';
 import { searchActions, searchState } from '../state/search';
@@ -11,78 +11,51 @@ import CategoryPage from './CategoryPage';
 import SearchPage from './SearchPage';
 import SearchPhonePage from './SearchPhonePage';
 
-const video = (id: number, title: string) => ({
+/** A card with the real fields only (K): id, name, img, countStr. */
+const video = (id: string, name: string) => ({
   id,
-  title,
-  cover: `/api/images/poster/${id}.webp`,
-  type: 'movie' as const,
-  year: 2021,
-  region: 'us' as const,
-  genres: ['动作'],
-  score: 8,
-  remark: 'HD',
-  episodes: 1,
+  name,
+  img: `/api/images/poster/${id}.webp`,
+  countStr: 'HD',
 });
 
-const conditions = {
-  type: 'movie',
-  filters: [
-    {
-      key: 'genre',
-      title: '类型',
-      options: [
-        { value: '', label: '全部' },
-        { value: '动作', label: '动作' },
-      ],
-    },
-    {
-      key: 'region',
-      title: '地区',
-      options: [
-        { value: '', label: '全部' },
-        { value: 'us', label: '美国' },
-      ],
-    },
-    {
-      key: 'sort',
-      title: '排序',
-      options: [
-        { value: 'hottest', label: '最热' },
-        { value: 'rating', label: '评分' },
-      ],
-    },
+/** A search result as the real API sends it (W): the poster is `picurl`. */
+const found = (id: string, name: string) => ({
+  id,
+  name,
+  picurl: `/api/images/poster/${id}.webp`,
+  countStr: '全36集',
+});
+
+const condition = {
+  label: [
+    ['动作', 'dongzuo'],
+    ['剧情', 'juqing'],
   ],
+  country: ['美国', '大陆'],
+  time: [2024, 2020, 2010],
 };
 
 const hot = [
-  { index: 1, name: '长安十二时辰', label: '电视剧', id: 7, url: '/vod/detail/7' },
-  { index: 2, name: '湖南卫视', label: '直播', id: 5, url: '/live/5' },
+  {
+    index: 1,
+    name: '长安十二时辰',
+    label: '电视剧',
+    id: 'Ca7x2Anz01',
+    url: '/vod/detail/Ca7x2Anz01',
+  },
+  { index: 2, name: '湖南卫视', label: '直播', id: 'hunan', url: '/live/hunan' },
 ];
 
 /** Requests the pages made: URL and JSON body. */
 let requests: FakeRequest[] = [];
 
-function reply(url: string, body: Record<string, unknown> | undefined) {
-  if (url.startsWith('/v3/web/api/getFilterCondition')) return ok(conditions);
+function reply(url: string) {
+  if (url.startsWith('/v3/web/api/getFilterCondition')) return ok(condition);
   if (url === '/v3/web/api/filter')
-    return ok({
-      list: [video(1, '白夜突围')],
-      total: 1,
-      page: 1,
-      pageSize: 24,
-      hasMore: false,
-      echo: body,
-    });
+    return ok({ list: [video('Bw1yTw0001', '白夜突围')], total: 1 });
   if (url === '/v3/web/api/search')
-    return ok({
-      word: body?.word,
-      list: [video(2, '长安情书')],
-      total: 1,
-      page: 1,
-      pageSize: 24,
-      hasMore: false,
-      lives: [],
-    });
+    return ok({ list: [found('Ca2qSh0002', '长安情书')], total: 1 });
   if (url.startsWith('/metadata/v1/actor/searchActor')) return ok({ list: [] });
   if (url === '/v3/web/api/getSearchOptions') return ok({ data: hot });
   return { status: 404, body: {} };
@@ -103,7 +76,7 @@ function renderAt(path: string, page: ReactNode) {
 
 beforeEach(() => {
   localStorage.clear();
-  const fake = fakeFetch((request) => reply(request.url, request.body));
+  const fake = fakeFetch((request) => reply(request.url));
   requests = fake.requests;
   vi.stubGlobal('fetch', fake.fetch);
 });
@@ -114,45 +87,87 @@ afterEach(() => {
   searchActions.reset();
 });
 
+/** The category page as the route table gives it its segments (`/movie/:year/:label/:area`). */
+function MoviePage() {
+  const [, segments] = useRoute('/movie/:year/:label/:area');
+  return <CategoryPage params={segments ?? {}} />;
+}
+
+const filterBodies = () =>
+  requests.filter((r) => r.url === '/v3/web/api/filter').map((r) => r.body);
+const current = () =>
+  screen
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'true')
+    .map((link) => link.textContent);
+
 describe('category page', () => {
-  it('asks for the filters of its URL and shows them chosen, the default sort included', async () => {
-    renderAt('/movie?genre=%E5%8A%A8%E4%BD%9C', <CategoryPage />);
+  it('opens a link in the real site form filtered, asks in the real terms, the options chosen', async () => {
+    renderAt('/movie/2010/dongzuo/us', <MoviePage />);
     expect(await screen.findByText('白夜突围')).toBeTruthy();
-    expect(requests.find((r) => r.url === '/v3/web/api/filter')?.body).toEqual({
-      type: 'movie',
-      genre: '动作',
-      page: 1,
-      pageSize: 24,
-    });
-    const pressed = () =>
-      screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent);
-    await waitFor(() => expect(pressed()).toEqual(['动作', '全部', '最热']));
+    await waitFor(() =>
+      expect(filterBodies().at(-1)).toEqual({
+        chName: '电影',
+        label: '动作',
+        country: '美国',
+        startTime: 2010,
+        endTime: 2019,
+        page: 1,
+        pageSize: 24,
+      }),
+    );
+    await waitFor(() => expect(current()).toEqual(['动作', '美国', '2010年代', '最热']));
   });
 
-  it('writes a chosen filter into the URL as a new history entry', async () => {
-    const location = renderAt('/movie?genre=%E5%8A%A8%E4%BD%9C', <CategoryPage />);
-    const usa = await screen.findByRole('button', { name: '美国' });
+  it('shows /movie and /movie/all/all/all unfiltered', async () => {
+    renderAt('/movie/all/all/all', <MoviePage />);
+    expect(await screen.findByText('白夜突围')).toBeTruthy();
+    expect(filterBodies()).toEqual([
+      { chName: '电影', startTime: 0, endTime: 0, page: 1, pageSize: 24 },
+    ]);
+    await waitFor(() => expect(current()).toEqual(['全部', '全部', '全部', '最热']));
+  });
+
+  it('links each option to the URL of the filter with it, as a new history entry', async () => {
+    const location = renderAt('/movie/all/dongzuo/all', <MoviePage />);
+    const usa = await screen.findByRole('link', { name: '美国' });
+    expect(usa.getAttribute('href')).toBe('/movie/all/dongzuo/us');
     act(() => usa.click());
-    expect(location.history.at(-1)).toBe('/movie?genre=%E5%8A%A8%E4%BD%9C&region=us');
+    expect(location.history.at(-1)).toBe('/movie/all/dongzuo/us');
     const genres = within(screen.getByRole('list', { name: '类型' }));
-    act(() => genres.getByRole('button', { name: '全部' }).click());
-    expect(location.history.at(-1)).toBe('/movie?region=us');
+    act(() => genres.getByRole('link', { name: '全部' }).click());
+    expect(location.history.at(-1)).toBe('/movie/all/all/us');
     expect(location.history).toHaveLength(3);
+    await waitFor(() =>
+      expect(filterBodies().at(-1)).toEqual({
+        chName: '电影',
+        country: '美国',
+        startTime: 0,
+        endTime: 0,
+        page: 1,
+        pageSize: 24,
+      }),
+    );
+  });
+
+  it('is not a page for a segment no filter could have', async () => {
+    renderAt('/movie/recent/dongzuo/mars', <MoviePage />);
+    expect((await screen.findAllByText(/不存在|找不到|404/)).length).toBeGreaterThan(0);
+    expect(filterBodies()).toEqual([]);
   });
 });
 
 describe('category page with a stale link', () => {
-  it('drops a filter value the bar does not offer, replacing the history entry', async () => {
-    const location = renderAt(
-      '/movie?genre=%E4%B8%8D%E5%AD%98%E5%9C%A8&region=us',
-      <CategoryPage />,
-    );
-    await waitFor(() => expect(location.history.at(-1)).toBe('/movie?region=us'));
+  it('drops a filter value the channel does not offer, replacing the history entry', async () => {
+    const location = renderAt('/movie/all/kehuan/us', <MoviePage />);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/movie/all/all/us'));
     expect(location.history).toHaveLength(1); // replaced, so back does not return to the stale link
     await waitFor(() =>
-      expect(requests.filter((r) => r.url === '/v3/web/api/filter').at(-1)?.body).toEqual({
-        type: 'movie',
-        region: 'us',
+      expect(filterBodies().at(-1)).toEqual({
+        chName: '电影',
+        country: '美国',
+        startTime: 0,
+        endTime: 0,
         page: 1,
         pageSize: 24,
       }),
@@ -182,7 +197,7 @@ describe('search pages', () => {
     const location = renderAt('/search-phone', <SearchPhonePage />);
     const live = await screen.findByRole('button', { name: /湖南卫视/ });
     act(() => live.click());
-    expect(location.history.at(-1)).toBe('/live/5');
+    expect(location.history.at(-1)).toBe('/live/hunan');
 
     const field = screen.getByRole('searchbox');
     act(() => {

@@ -21,7 +21,7 @@ const lines: PlayInfo['lines'] = [
 ];
 
 const info = (line: string, quality = '360p', extra: Partial<PlayInfo> = {}): PlayInfo => ({
-  id: 12,
+  id: 'Ab12',
   ep: 1,
   lines,
   line,
@@ -99,19 +99,19 @@ afterEach(() => vi.useRealTimers());
 describe('the player controller', () => {
   it('asks for the line, signs the playlist and plays it from the resume position', async () => {
     const { controller, loads, requests, deps } = setup(() => okReply(info('official')));
-    await controller.open(12, 1, { startAt: Promise.resolve(42) });
-    expect(requests).toEqual([{ id: 12, ep: 1, line: undefined, quality: undefined }]);
+    await controller.open('Ab12', 1, { startAt: Promise.resolve(42) });
+    expect(requests).toEqual([{ id: 'Ab12', ep: 1, line: undefined, quality: undefined }]);
     expect(loads).toEqual([
       { url: '/api/media/vod/official/12/1/360p/index.m3u8?sign=ok', startAt: 42 },
     ]);
     expect(controller.state).toMatchObject({ line: 'official', quality: '360p', resumeAt: 42 });
     expect(controller.state.status).toBe('playing');
-    expect(deps.onPlayStart).toHaveBeenCalledWith({ id: 12, ep: 1, line: 'official' });
+    expect(deps.onPlayStart).toHaveBeenCalledWith({ id: 'Ab12', ep: 1, line: 'official' });
   });
 
   it('switches line keeping the position', async () => {
     const { controller, loads, video } = setup((r) => okReply(info(r.line ?? 'official')));
-    await controller.open(12, 1);
+    await controller.open('Ab12', 1);
     video.currentTime = 5;
     controller.switchLine('third1');
     await settle();
@@ -124,16 +124,16 @@ describe('the player controller', () => {
 
   it('keeps VIP lines, qualities, speeds and downloads from a non-VIP: the VIP dialog instead', async () => {
     const { controller, deps, requests, video } = setup(() => okReply(info('official')));
-    await controller.open(12, 1);
+    await controller.open('Ab12', 1);
     controller.switchLine('bluray');
     controller.switchQuality('720p');
     controller.setRate(2);
     controller.download();
     expect(vi.mocked(deps.onVipRequired).mock.calls).toEqual([
-      ['line', 12],
-      ['quality', 12],
-      ['speed', 12],
-      ['download', 12],
+      ['line', 'Ab12'],
+      ['quality', 'Ab12'],
+      ['speed', 'Ab12'],
+      ['download', 'Ab12'],
     ]);
     expect(requests).toHaveLength(1);
     expect(video.playbackRate).toBe(1);
@@ -145,12 +145,12 @@ describe('the player controller', () => {
     const { controller, deps, video } = setup(() =>
       okReply(info('official', '720p', { download: '/api/media/download/12/1.mp4' })),
     );
-    await controller.open(12, 1);
+    await controller.open('Ab12', 1);
     controller.setRate(2);
     expect(video.playbackRate).toBe(2);
     await controller.download();
     expect(deps.onDownload).toHaveBeenCalledWith('/api/media/download/12/1.mp4?sign=ok', {
-      id: 12,
+      id: 'Ab12',
       ep: 1,
     });
     expect(deps.onVipRequired).not.toHaveBeenCalled();
@@ -158,7 +158,7 @@ describe('the player controller', () => {
 
   it('falls back to the next usable line when one fails, naming it meanwhile', async () => {
     const { controller, loads, fatal, video } = setup((r) => okReply(info(r.line ?? 'official')));
-    await controller.open(12, 1, { line: 'third2' });
+    await controller.open('Ab12', 1, { line: 'third2' });
     video.currentTime = 3;
     fatal(404);
     expect(controller.state).toMatchObject({ status: 'error', fallbackLine: '官方线路' });
@@ -179,7 +179,7 @@ describe('the player controller', () => {
     const { controller, deps, fatal } = setup((r) => okReply(info(r.line ?? 'official')));
     const onFellBack = vi.fn();
     deps.onFellBack = onFellBack;
-    await controller.open(12, 1, { line: 'third2' });
+    await controller.open('Ab12', 1, { line: 'third2' });
     expect(onFellBack).not.toHaveBeenCalled();
     fatal(404);
     await settle();
@@ -191,11 +191,11 @@ describe('the player controller', () => {
     const { controller, loads, fatal, requests, video } = setup((r) =>
       okReply(info(r.line ?? 'official', r.quality, { mediaToken: `media-${++issued}` })),
     );
-    await controller.open(12, 1);
+    await controller.open('Ab12', 1);
     video.currentTime = 40;
     fatal(403);
     await settle();
-    expect(requests.at(-1)).toEqual({ id: 12, ep: 1, line: 'official', quality: '360p' });
+    expect(requests.at(-1)).toEqual({ id: 'Ab12', ep: 1, line: 'official', quality: '360p' });
     expect(loads.map((l) => l.url)).toEqual([
       '/api/media/vod/official/12/1/360p/index.m3u8?sign=media-1',
       '/api/media/vod/official/12/1/360p/index.m3u8?sign=media-2',
@@ -220,33 +220,33 @@ describe('the player controller', () => {
     const { controller, deps } = setup(() =>
       okReply(info('official', '720p', { download, mediaToken: `media-${++issued}` })),
     );
-    await controller.open(12, 1);
+    await controller.open('Ab12', 1);
     await controller.download();
-    expect(deps.onDownload).toHaveBeenCalledWith(`${download}?sign=media-2`, { id: 12, ep: 1 });
+    expect(deps.onDownload).toHaveBeenCalledWith(`${download}?sign=media-2`, { id: 'Ab12', ep: 1 });
   });
 
   it('opens the default line when the remembered one is refused (402), and locks a VIP-only title', async () => {
     const first = setup((r) => (r.line === 'bluray' ? refused(402) : okReply(info('official'))));
-    await first.controller.open(12, 1, { line: 'bluray' });
+    await first.controller.open('Ab12', 1, { line: 'bluray' });
     expect(first.requests.map((r) => r.line)).toEqual(['bluray', undefined]);
     expect(first.controller.state.line).toBe('official');
 
     const locked = setup(() => refused(402));
-    await locked.controller.open(12, 1);
+    await locked.controller.open('Ab12', 1);
     expect(locked.controller.state.status).toBe('vip-locked');
     expect(locked.loads).toEqual([]);
   });
 
   it('on the play-thrid route asks for a third-party line when the server chose an official one', async () => {
     const { controller, requests } = setup((r) => okReply(info(r.line ?? 'official')));
-    await controller.open(12, 1, { preferThirdParty: true });
+    await controller.open('Ab12', 1, { preferThirdParty: true });
     expect(requests.map((r) => r.line)).toEqual([undefined, 'third1']);
     expect(controller.state.line).toBe('third1');
   });
 
   it('shows buffering once started, pauses and ends, saving progress on pause and at the end', async () => {
     const { controller, video, deps } = setup(() => okReply(info('official')));
-    await controller.open(12, 1);
+    await controller.open('Ab12', 1);
     Object.defineProperty(video, 'duration', { value: 600, configurable: true });
     video.currentTime = 42;
     video.dispatchEvent(new Event('waiting'));
@@ -256,7 +256,7 @@ describe('the player controller', () => {
     video.pause();
     expect(controller.state.status).toBe('paused');
     expect(deps.progress.update).toHaveBeenLastCalledWith({
-      mid: 12,
+      mid: 'Ab12',
       ep: 1,
       position: 42,
       duration: 600,
@@ -273,8 +273,8 @@ describe('the player controller', () => {
     vi.mocked(deps.requestLine).mockImplementationOnce(
       () => new Promise((resolve) => (answer = resolve)),
     );
-    const slow = controller.open(12, 1);
-    await controller.open(12, 2);
+    const slow = controller.open('Ab12', 1);
+    await controller.open('Ab12', 2);
     answer(okReply(info('third1')));
     await slow;
     expect(loads).toHaveLength(1);

@@ -92,7 +92,7 @@ export class PlayerController {
   }
 
   /** Opens an episode: asks for its line, then plays it from `startAt`. */
-  async open(id: number, ep: number, options: OpenOptions = {}) {
+  async open(id: string, ep: number, options: OpenOptions = {}) {
     const { core } = this;
     if (core.id && (core.id !== id || core.ep !== ep)) this.saveProgress(true);
     const generation = ++core.generation;

@@ -22,16 +22,16 @@ export interface PlayerDeps {
   signUrl: (path: string, mediaToken: string) => string;
   isVip: () => boolean;
   /** A VIP perk was refused: open the VIP dialog. */
-  onVipRequired: (reason: VipPromptReason, vodId: number) => void;
+  onVipRequired: (reason: VipPromptReason, vodId: string) => void;
   /** The first frame of an episode played (once per episode opened): metrics, analytics. */
-  onPlayStart?: (started: { id: number; ep: number; line: string }) => void;
+  onPlayStart?: (started: { id: string; ep: number; line: string }) => void;
   /**
    * A failed line was replaced by `line`, which plays: the app keeps it as the viewer's line, so the
    * next episode starts on a line that works instead of failing the same way again.
    */
   onFellBack?: (line: string, lines: readonly { key: string }[]) => void;
   /** A VIP's download link, signed. */
-  onDownload?: (url: string, info: { id: number; ep: number }) => void;
+  onDownload?: (url: string, info: { id: string; ep: number }) => void;
   progress: ProgressSaver;
   createEngine?: typeof createEngine;
 }
@@ -43,7 +43,7 @@ export class PlayerCore {
   /** The frame that goes fullscreen (the <video> itself when missing). */
   container: HTMLElement | null = null;
 
-  id = 0;
+  id = '';
   ep = 0;
   /** The reply of the line playing (or being loaded). */
   info: PlayInfo | null = null;

@@ -15,7 +15,7 @@ function setup(loggedIn = true) {
   });
   const at = (ms: number, position: number) => {
     now = ms;
-    saver.update({ mid: 9, ep: 1, position, duration: 100 });
+    saver.update({ mid: 'Mv9', ep: 1, position, duration: 100 });
   };
   return { saver, saveLocal, saveServer, at };
 }
@@ -36,10 +36,10 @@ describe('progress saving', () => {
     at(3000, 3.4);
     saver.flush(true);
     expect(saveServer).toHaveBeenLastCalledWith(
-      { mid: 9, ep: 1, position: 3.4, duration: 100 },
+      { mid: 'Mv9', ep: 1, position: 3.4, duration: 100 },
       true,
     );
-    expect(saveLocal).toHaveBeenLastCalledWith({ mid: 9, ep: 1, position: 3.4, duration: 100 });
+    expect(saveLocal).toHaveBeenLastCalledWith({ mid: 'Mv9', ep: 1, position: 3.4, duration: 100 });
     // Nothing new: no second request.
     saver.flush();
     expect(saveServer).toHaveBeenCalledTimes(2);

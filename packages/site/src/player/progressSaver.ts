@@ -8,7 +8,7 @@ export const SERVER_SAVE_INTERVAL_MS = 10_000;
 export const LOCAL_SAVE_INTERVAL_MS = 2_000;
 
 export interface Progress {
-  mid: number;
+  mid: string;
   ep: number;
   /** Seconds. */
   position: number;

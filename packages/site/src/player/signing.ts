@@ -9,6 +9,8 @@ import { randomUuid, signMediaUrl } from '@xinghe/contracts/signing';
 /** One id per page load: the server signs segment URIs for the same uuid. */
 const deviceUuid = randomUuid();
 
+/** A path on our API is signed; an absolute URL (a purl on another server's CDN) is used as is. */
 export function signedMediaUrl(path: string, mediaToken: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
   return signMediaUrl(path, { token: mediaToken, scheme: 1, uuid: deviceUuid });
 }

@@ -15,7 +15,7 @@ import { resumePosition } from './resume';
 
 export interface PlayerTarget {
   /** The official title id; null while it is being resolved. */
-  id: number | null;
+  id: string | null;
   ep: number;
   preferThirdParty?: boolean;
   preferredLine?: string;
@@ -24,7 +24,7 @@ export interface PlayerTarget {
 }
 
 /** Where to resume: the server's record when logged in (asked now), else this device's history. */
-async function resumeFor(id: number, ep: number): Promise<number> {
+async function resumeFor(id: string, ep: number): Promise<number> {
   const local = localEntryFor(id);
   const server = isSignedIn() ? await watchRecordsActions.recordOf(id) : null;
   return resumePosition(ep, server, local) ?? 0;

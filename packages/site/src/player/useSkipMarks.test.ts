@@ -5,7 +5,7 @@ import { MY_MARKS_KEY_PREFIX, myMarksState } from '../state/myMarks';
 import { skipMarksState } from '../state/skipMarks';
 import { useSkipMarks, type SkipInput } from './useSkipMarks';
 
-const TITLE = 7;
+const TITLE = 'Tt7';
 /** The title's marks are known already, so the hook asks the server for nothing. */
 function titleMarks() {
   skipMarksState.id = TITLE;

@@ -11,7 +11,7 @@ import { skipMarksActions, useEpisodeMarks } from '../state/skipMarks';
 import { skipWindows } from './skipWindows';
 
 export interface SkipInput {
-  vodId: number | null;
+  vodId: string | null;
   ep: number;
   currentTime: number;
   /** The player is playing (not loading, paused or ended). */

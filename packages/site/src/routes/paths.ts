@@ -33,6 +33,8 @@ export interface PagePath {
   readonly mobileHeader: boolean;
   /** A page the spec's route list does not have (our addition); spec-route checks leave it out. */
   readonly addition?: boolean;
+  /** The same page's other pattern: a channel page filtered, `/movie/:year/:label/:area`. */
+  readonly filteredPattern?: string;
 }
 
 function page<const Id extends string>(
@@ -46,16 +48,27 @@ function page<const Id extends string>(
   return { id, pattern, spec, module, header, mobileHeader };
 }
 
+/**
+ * A channel page: `/movie` unfiltered, and `/movie/{year}/{label}/{area}` (the real site's form,
+ * `all` for any: `/movie/2024/dongzuo/us`) filtered.
+ */
+function channelPage<const Id extends string>(id: Id) {
+  return {
+    ...page(id, `/${id}`, 'CategoryPage', 'scroll'),
+    filteredPattern: `/${id}/:year/:label/:area`,
+  };
+}
+
 export const pagePaths = [
   page('home', '/', 'HomePage', 'scroll'),
-  page('movie', '/movie', 'CategoryPage', 'scroll'),
-  page('drama', '/drama', 'CategoryPage', 'scroll'),
+  channelPage('movie'),
+  channelPage('drama'),
   page('live', '/live', 'LivePage', 'scroll'),
   page('sports', '/sports', 'SportsPage', 'scroll'),
-  page('variety', '/variety', 'CategoryPage', 'scroll'),
-  page('animation', '/animation', 'CategoryPage', 'scroll'),
-  page('children', '/children', 'CategoryPage', 'scroll'),
-  page('documentary', '/documentary', 'CategoryPage', 'scroll'),
+  channelPage('variety'),
+  channelPage('animation'),
+  channelPage('children'),
+  channelPage('documentary'),
   page('search', '/search?word={keyword}', 'SearchPage', 'solid'),
   page('vodDetail', '/vod/detail/{id}', 'VodDetailPage', 'scroll', false),
   page('vodPlayThird', '/vod/play-thrid/{id}/{ep}', 'VodPlayPage', 'fade', false),
@@ -103,10 +116,17 @@ export function hrefFor(id: PageId, params: Record<string, string | number> = {}
 }
 
 /**
- * The canonical path of a location: the query and hash removed, and the third-party player mapped
- * onto the official one (SPEC: "The canonical URL maps play-thrid to play-official").
+ * The canonical path of a location: the query and hash removed, the third-party player mapped
+ * onto the official one (SPEC: "The canonical URL maps play-thrid to play-official") and a channel
+ * page filtered by nothing (`/movie/all/all/all`) onto the channel's own (`/movie`).
  */
 export function canonicalPath(location: string): string {
   const path = location.replace(/[?#].*$/, '') || '/';
+  const unfiltered = /^(\/[a-z]+)\/all\/all\/all\/?$/.exec(path)?.[1];
+  if (unfiltered && channelPaths.has(unfiltered)) return unfiltered;
   return path.replace(/^\/vod\/play-thrid\//, '/vod/play-official/');
 }
+
+const channelPaths = new Set<string>(
+  pagePaths.flatMap((p: PagePath) => (p.filteredPattern ? [p.pattern] : [])),
+);

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { useRouter } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './pageMeta';
-import { pagePaths, specPagePaths } from './paths';
+import { canonicalPath, pagePaths, specPagePaths, type PagePath } from './paths';
 import { resolveRoute, routeTable } from './routeTable';
 import { sampleUrl, specRoutes } from '../../test/fixtures/specRoutes';
 
@@ -18,14 +18,28 @@ describe('route table', () => {
       expect(pagePaths.find((p) => p.id === route!.id)?.spec, spec).toBe(spec);
       expect(pageMeta[route!.id].title, spec).toMatch(/^星河影视 - /);
     }
-    expect(routeTable).toHaveLength(pagePaths.length);
+    // One record per pattern: the six channel pages also answer their filtered form.
+    const filtered = pagePaths.filter((p: PagePath) => p.filteredPattern !== undefined);
+    expect(filtered.map((p) => p.id)).toEqual([
+      'movie',
+      'drama',
+      'variety',
+      'animation',
+      'children',
+      'documentary',
+    ]);
+    expect(routeTable).toHaveLength(pagePaths.length + filtered.length);
     expect(specPagePaths.map((p) => p.spec)).toEqual([...specRoutes]);
   });
 
   it('passes path parameters to the page', () => {
-    expect(resolve('/vod/play-thrid/42/7')).toMatchObject({
+    expect(resolve('/vod/play-thrid/9b1169e9b7c04/7')).toMatchObject({
       route: { id: 'vodPlayThird' },
-      params: { id: '42', ep: '7' },
+      params: { id: '9b1169e9b7c04', ep: '7' },
+    });
+    expect(resolve('/vod/detail/LX89vyQfIj')).toMatchObject({
+      route: { id: 'vodDetail' },
+      params: { id: 'LX89vyQfIj' },
     });
     expect(resolve('/zj/5/2')).toMatchObject({
       route: { id: 'embedPlayer', header: 'hidden' },
@@ -36,8 +50,34 @@ describe('route table', () => {
     expect(resolve('/sports/live/3').route?.id).toBe('sportsLive');
   });
 
+  it('opens a channel page in the real site form with its filter segments', () => {
+    expect(resolve('/movie/2024/dongzuo/us')).toMatchObject({
+      route: { id: 'movie' },
+      params: { year: '2024', label: 'dongzuo', area: 'us' },
+    });
+    expect(resolve('/documentary/all/all/all').route?.id).toBe('documentary');
+    expect(resolve('/drama').route?.id).toBe('drama');
+  });
+
+  it('names a channel page filtered by nothing by the channel alone', () => {
+    expect(canonicalPath('/movie/all/all/all')).toBe('/movie');
+    expect(canonicalPath('/movie/all/all/all?sort=latest')).toBe('/movie');
+    expect(canonicalPath('/movie/2024/dongzuo/us?sort=latest')).toBe('/movie/2024/dongzuo/us');
+    expect(canonicalPath('/vod/play-thrid/9b1169e9b7c04/1')).toBe(
+      '/vod/play-official/9b1169e9b7c04/1',
+    );
+    expect(canonicalPath('/nope/all/all/all')).toBe('/nope/all/all/all');
+  });
+
   it('resolves unknown paths to no route (the 404 page)', () => {
-    for (const url of ['/nope', '/vod/detail', '/vod/detail/1/2', '/movie/x', '/zj/1']) {
+    for (const url of [
+      '/nope',
+      '/vod/detail',
+      '/vod/detail/1/2',
+      '/movie/x',
+      '/movie/1/2',
+      '/zj/1',
+    ]) {
       expect(resolve(url).route, url).toBeNull();
     }
   });

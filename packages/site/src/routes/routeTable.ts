@@ -5,7 +5,7 @@
 import { type ComponentType } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import type { PageProps } from '../pages/types';
-import { pagePaths, type HeaderMode, type PageId, type PageModule } from './paths';
+import { pagePaths, type HeaderMode, type PageId, type PageModule, type PagePath } from './paths';
 import { lazyWithTexts, type LazyPart } from '../lazyWithTexts';
 
 type Page = LazyPart<ComponentType<PageProps>>;
@@ -50,13 +50,16 @@ export interface RouteRecord {
   readonly mobileHeader: boolean;
 }
 
-export const routeTable: readonly RouteRecord[] = pagePaths.map((p) => ({
-  id: p.id,
-  path: p.pattern,
-  page: pageOf(p.module),
-  header: p.header,
-  mobileHeader: p.mobileHeader,
-}));
+/** One record per pattern: a channel page also answers its filtered form. */
+export const routeTable: readonly RouteRecord[] = pagePaths.flatMap((p: PagePath) =>
+  [p.pattern, p.filteredPattern ?? []].flat().map((path) => ({
+    id: p.id as PageId,
+    path,
+    page: pageOf(p.module),
+    header: p.header,
+    mobileHeader: p.mobileHeader,
+  })),
+);
 
 export interface ResolvedRoute {
   /** null: no route matches (the 404 page). */

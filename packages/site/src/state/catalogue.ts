@@ -4,10 +4,11 @@
  * (POST /v3/web/api/filter), page after page. Changing the filters starts over; a reply for filters
  * no longer selected (the viewer clicked on while it was in flight) is dropped.
  */
-import type { FilterGroup, FilterPage, VideoSummary, VodType } from '@xinghe/contracts/client';
+import type { FilterConditionData, FilterPage, VideoCard, VodType } from '@xinghe/contracts/client';
+import { VOD_CHANNEL_NAMES } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
-import { CATEGORY_PAGE_SIZE, selectionKey, type FilterSelection } from './catalogueQuery';
+import { CATEGORY_PAGE_SIZE, filterBodyOf, filterKey, type CategoryFilter } from './catalogueQuery';
 
 export type LoadStatus = 'loading' | 'error' | 'loaded';
 
@@ -16,12 +17,13 @@ type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
 export interface CategoryEntry {
   filterStatus: LoadStatus;
-  filters: Kept<FilterGroup[]>;
-  selected: FilterSelection;
+  /** The channel's filterCondition (genres, regions, years); empty lists until loaded. */
+  condition: Kept<FilterConditionData>;
+  selected: CategoryFilter;
   status: LoadStatus;
   error?: string;
   /** Every page loaded so far, in order, without duplicates; replaced whole (a ref). */
-  items: Kept<VideoSummary[]>;
+  items: Kept<VideoCard[]>;
   total: number;
   page: number;
   hasMore: boolean;
@@ -32,9 +34,11 @@ export const catalogueState = proxy<{ byType: Partial<Record<VodType, CategoryEn
   byType: {},
 });
 
+const noCondition = (): Kept<FilterConditionData> => ref({ label: [], country: [], time: [] });
+
 const emptyEntry = (): CategoryEntry => ({
   filterStatus: 'loading',
-  filters: ref([]),
+  condition: noCondition(),
   selected: {},
   status: 'loading',
   items: ref([]),
@@ -54,11 +58,27 @@ const conditionsInFlight = new Map<VodType, Promise<void>>();
 /** Per category, the selection last asked for: asking again for it while shown is a no-op. */
 const requestedKeys = new Map<VodType, string>();
 
-function fetchPage(type: VodType, selected: FilterSelection, page: number, client: ApiClient) {
-  return client.call('filter', {
-    params: { type, ...selected, page, pageSize: CATEGORY_PAGE_SIZE },
-  });
+/**
+ * A page of a selection. A genre is sent by its Chinese name, which the channel's condition pairs
+ * with the URL's slug: a selection with a genre waits for the condition first.
+ */
+async function fetchPage(type: VodType, selected: CategoryFilter, page: number, client: ApiClient) {
+  if (selected.label) await catalogueActions.loadFilters(type, client);
+  const labels = entryOf(type).condition.label;
+  return client.call('filter', { params: filterBodyOf(type, selected, labels, page) });
 }
+
+/**
+ * What a page of the list sets in the entry. page and hasMore are ours: without them (the real
+ * API sends total and list) the page is the one asked for, and more follow while total says so.
+ */
+const pageFields = (reply: FilterPage, page: number) => ({
+  total: reply.total,
+  page: reply.page ?? page,
+  hasMore:
+    (reply.hasMore ?? page * (reply.pageSize ?? CATEGORY_PAGE_SIZE) < reply.total) &&
+    reply.list.length > 0,
+});
 
 export const catalogueActions = {
   /** The filter bar's groups, once per category (again after a failure). */
@@ -69,10 +89,10 @@ export const catalogueActions = {
     if (pending) return pending;
     entry.filterStatus = 'loading';
     const request = client
-      .call('getFilterCondition', { params: { type } })
+      .call('getFilterCondition', { params: { chName: VOD_CHANNEL_NAMES[type] } })
       .then((reply) => {
         const current = entryOf(type);
-        if (reply.ok) current.filters = ref(reply.data.filters);
+        if (reply.ok) current.condition = ref(reply.data);
         current.filterStatus = reply.ok ? 'loaded' : 'error';
       })
       .finally(() => conditionsInFlight.delete(type));
@@ -86,11 +106,11 @@ export const catalogueActions = {
    */
   async select(
     type: VodType,
-    selected: FilterSelection,
+    selected: CategoryFilter,
     options: { client?: ApiClient; force?: boolean } = {},
   ) {
     const entry = entryOf(type);
-    const key = selectionKey(selected);
+    const key = filterKey(selected);
     if (requestedKeys.get(type) === key && entry.status !== 'error' && !options.force) return;
     requestedKeys.set(type, key);
     const mine = generationOf(type) + 1;
@@ -114,9 +134,7 @@ export const catalogueActions = {
     Object.assign(entryOf(type), {
       status: 'loaded',
       items: ref(reply.data.list),
-      total: reply.data.total,
-      page: reply.data.page,
-      hasMore: reply.data.hasMore && reply.data.list.length > 0,
+      ...pageFields(reply.data, 1),
     } satisfies Partial<CategoryEntry>);
   },
 
@@ -126,34 +144,31 @@ export const catalogueActions = {
     if (entry.status !== 'loaded' || !entry.hasMore || entry.loadingMore) return;
     const mine = generationOf(type);
     entry.loadingMore = true;
-    const reply = await fetchPage(type, { ...entry.selected }, entry.page + 1, client);
+    const next = entry.page + 1;
+    const reply = await fetchPage(type, { ...entry.selected }, next, client);
     if (generationOf(type) !== mine) return;
     const current = entryOf(type);
     current.loadingMore = false;
     if (!reply.ok) return; // the next scroll towards the end asks again
     const seen = new Set(current.items.map((item) => item.id));
     current.items = ref([...current.items, ...reply.data.list.filter((v) => !seen.has(v.id))]);
-    current.total = reply.data.total;
-    current.page = reply.data.page;
-    current.hasMore = reply.data.hasMore && reply.data.list.length > 0;
+    Object.assign(current, pageFields(reply.data, next));
   },
 
   /**
    * A category as a server-written first screen showed it: its filter bar and the first page of
    * its unfiltered list, shown (and not asked for again) as if this store had loaded them.
    */
-  startFrom(type: VodType, filters: FilterGroup[], firstPage: FilterPage) {
+  startFrom(type: VodType, condition: FilterConditionData, firstPage: FilterPage) {
     catalogueState.byType[type] = {
       ...emptyEntry(),
       filterStatus: 'loaded',
-      filters: ref(filters),
+      condition: ref(condition),
       status: 'loaded',
       items: ref(firstPage.list),
-      total: firstPage.total,
-      page: firstPage.page,
-      hasMore: firstPage.hasMore && firstPage.list.length > 0,
+      ...pageFields(firstPage, 1),
     };
-    requestedKeys.set(type, selectionKey({}));
+    requestedKeys.set(type, filterKey({}));
   },
 
   /** Forgets every category (tests). */

@@ -1,47 +1,66 @@
+import type { FilterConditionData } from '@xinghe/contracts/client';
 import { describe, expect, it } from 'vitest';
-import { keepOffered, queryFromSelection, selectionFromQuery, withFilter } from './catalogueQuery';
+import { filterBodyOf, filterKey, keepOffered, yearRangeOf } from './catalogueQuery';
 
-describe('category filters in the URL query', () => {
-  it('reads the four filters and writes them back in a fixed order', () => {
-    const selection = selectionFromQuery(
-      '?sort=rating&year=2020-2023&region=us&genre=%E5%8A%A8%E4%BD%9C',
-    );
-    expect(selection).toEqual({ genre: '动作', region: 'us', year: '2020-2023', sort: 'rating' });
-    expect(decodeURIComponent(queryFromSelection(selection))).toBe(
-      '?genre=动作&region=us&year=2020-2023&sort=rating',
-    );
-  });
+const condition: FilterConditionData = {
+  label: [
+    ['动作', 'dongzuo'],
+    ['真人秀', 'zhenrenxiu'],
+  ],
+  country: ['美国', '香港'],
+  time: [2026, 2020, 2010, 1990],
+};
 
-  it('ignores unknown keys and values no filter could have', () => {
-    expect(selectionFromQuery('page=3&region=xx&year=20&sort=best&genre=&token=a.b.c')).toEqual({});
-    expect(selectionFromQuery(`genre=${'长'.repeat(40)}`)).toEqual({});
-    expect(selectionFromQuery('year=2026&region=others')).toEqual({
-      year: '2026',
-      region: 'others',
+describe('a category filter as the API takes it', () => {
+  it('names the channel, genre and region in Chinese and turns a year option into years', () => {
+    expect(
+      filterBodyOf(
+        'variety',
+        { label: 'zhenrenxiu', area: 'hk', year: 2020, sort: 'latest' },
+        condition.label,
+        3,
+      ),
+    ).toEqual({
+      chName: '综艺',
+      label: '真人秀',
+      country: '香港',
+      startTime: 2020,
+      endTime: 2020,
+      sort: 'latest',
+      page: 3,
+      pageSize: 24,
     });
   });
 
-  it('writes no query at all for 全部 everywhere', () => {
-    expect(queryFromSelection({})).toBe('');
+  it('reads an option below the first single year as its decade, and no year as no bound', () => {
+    expect(yearRangeOf(2010)).toEqual({ startTime: 2010, endTime: 2019 });
+    expect(yearRangeOf(1990)).toEqual({ startTime: 1990, endTime: 1999 });
+    expect(yearRangeOf(2020)).toEqual({ startTime: 2020, endTime: 2020 });
+    expect(yearRangeOf(undefined)).toEqual({ startTime: 0, endTime: 0 });
   });
 
-  it('changes one row, and 全部 (the empty value) removes it', () => {
-    const selected = { genre: '动作', region: 'us' as const };
-    expect(withFilter(selected, 'year', '2010-2019')).toEqual({ ...selected, year: '2010-2019' });
-    expect(withFilter(selected, 'genre', '')).toEqual({ region: 'us' });
-    expect(withFilter(selected, 'sort', 'latest')).toEqual({ ...selected, sort: 'latest' });
-    expect(selected).toEqual({ genre: '动作', region: 'us' });
-  });
-
-  it('drops values the filter bar does not offer, keeping the rest', () => {
-    const groups = [
-      { key: 'genre', options: [{ value: '' }, { value: '动作' }] },
-      { key: 'year', options: [{ value: '' }, { value: '2026' }] },
-    ];
-    expect(keepOffered({ genre: '不存在', year: '2026', region: 'us' }, groups)).toEqual({
-      year: '2026',
-      region: 'us',
+  it('narrows nothing by a genre slug the channel does not have', () => {
+    expect(filterBodyOf('movie', { label: 'kehuan' }, condition.label, 1)).toMatchObject({
+      chName: '电影',
+      label: '',
+      country: '',
     });
-    expect(keepOffered({ genre: '动作' }, groups)).toEqual({ genre: '动作' });
+  });
+
+  it('drops values the channel does not offer, keeping the rest', () => {
+    expect(
+      keepOffered({ label: 'kehuan', year: 2026, area: 'us', sort: 'rating' }, condition),
+    ).toEqual({ year: 2026, area: 'us', sort: 'rating' });
+    expect(keepOffered({ year: 2011, area: 'jp' }, condition)).toEqual({});
+    expect(keepOffered({ label: 'dongzuo', year: 2010 }, condition)).toEqual({
+      label: 'dongzuo',
+      year: 2010,
+    });
+  });
+
+  it('tells two filters apart exactly when a row differs', () => {
+    expect(filterKey({ year: 2010 })).toBe(filterKey({ year: 2010 }));
+    expect(filterKey({ year: 2010 })).not.toBe(filterKey({ year: 2010, sort: 'latest' }));
+    expect(filterKey({})).not.toBe(filterKey({ area: 'us' }));
   });
 });

@@ -1,110 +1,69 @@
 /**
- * A category page's filters in its URL query (`/movie?genre=动作&region=us&year=2020-2023&sort=rating`),
- * so a filtered page can be shared, reloaded and gone back to. The URL is the source of truth; the
- * store follows it.
+ * A category page's filter (its URL `/{channel}/{year}/{label}/{area}`, read and written by
+ * `@xinghe/ui/links`) as the store asks for it: the filter's body in the real API's terms, and the
+ * filter without the values the channel's filterCondition does not offer.
  */
 
 import {
-  FILTER_KEYS,
-  FILTER_SORTS,
-  REGION_CODES,
-  type FilterKey,
-  type FilterSort,
-  type RegionCode,
+  FIRST_SINGLE_YEAR,
+  REGION_NAMES,
+  VOD_CHANNEL_NAMES,
+  type FilterBody,
+  type FilterConditionData,
+  type VodType,
 } from '@xinghe/contracts/client';
+import type { CategoryFilter } from '@xinghe/ui/links';
+
+export type { CategoryFilter };
 
 /** Six columns on wide screens: four full rows per page (the host asks for the first one too). */
 export const CATEGORY_PAGE_SIZE = 24;
 
-/** A selection: a key is absent when its row is on 全部 (the option value ''). */
-export interface FilterSelection {
-  genre?: string;
-  region?: RegionCode;
-  /** One year (`2026`) or a range (`2010-2019`). */
-  year?: string;
-  sort?: FilterSort;
+/** Two filters are the same request exactly when their keys are equal. */
+export const filterKey = (filter: CategoryFilter): string =>
+  [filter.year ?? '', filter.label ?? '', filter.area ?? '', filter.sort ?? ''].join('/');
+
+/**
+ * The filter without the values its channel does not offer (a stale shared link, a value typed
+ * into the address): those rows fall back to 全部 instead of the API refusing the request.
+ */
+export function keepOffered(
+  filter: CategoryFilter,
+  condition: FilterConditionData,
+): CategoryFilter {
+  const kept: CategoryFilter = { ...filter };
+  if (kept.year !== undefined && !condition.time.includes(kept.year)) delete kept.year;
+  if (kept.label !== undefined && !condition.label.some(([, slug]) => slug === kept.label))
+    delete kept.label;
+  if (kept.area !== undefined && !condition.country.includes(REGION_NAMES[kept.area]))
+    delete kept.area;
+  return kept;
 }
 
-/** Longer than any real option; a longer value is someone typing into the address bar. */
-const MAX_VALUE_LENGTH = 32;
-
-const isSort = (value: string): value is FilterSort =>
-  (FILTER_SORTS as readonly string[]).includes(value);
-const isRegionCode = (value: string): value is RegionCode =>
-  (REGION_CODES as readonly string[]).includes(value);
-const isYear = (value: string) => /^\d{4}(-\d{4})?$/.test(value);
-
-/** Whether a value may stand in a row; anything else is dropped rather than sent to the API. */
-function isValid(key: FilterKey, value: string): boolean {
-  if (key === 'sort') return isSort(value);
-  if (key === 'region') return isRegionCode(value);
-  if (key === 'year') return isYear(value);
-  return value.length <= MAX_VALUE_LENGTH;
-}
-
-function assign(selection: FilterSelection, key: FilterKey, value: string) {
-  if (key === 'sort') selection.sort = value as FilterSort;
-  else if (key === 'region') selection.region = value as RegionCode;
-  else selection[key] = value;
-}
-
-/** The selection a query string (`?genre=...`, with or without `?`) asks for; junk is ignored. */
-export function selectionFromQuery(search: string): FilterSelection {
-  const query = new URLSearchParams(search);
-  const selection: FilterSelection = {};
-  for (const key of FILTER_KEYS) {
-    const value = query.get(key)?.trim() ?? '';
-    if (value && isValid(key, value)) assign(selection, key, value);
-  }
-  return selection;
-}
-
-/** `?genre=...&sort=rating` in the fixed key order, or '' for no filter at all. */
-export function queryFromSelection(selection: FilterSelection): string {
-  const query = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = selection[key];
-    if (value) query.set(key, value);
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
-/** Two selections are the same request exactly when their keys are equal. */
-export const selectionKey = (selection: FilterSelection): string => queryFromSelection(selection);
-
-/** The selection with one row changed; '' (全部) removes the key. */
-export function withFilter(
-  selection: FilterSelection,
-  key: FilterKey,
-  value: string,
-): FilterSelection {
-  const next: FilterSelection = { ...selection };
-  if (value && isValid(key, value)) assign(next, key, value);
-  else delete next[key];
-  return next;
-}
-
-/** The rows of a filter bar, as far as this module needs them. */
-interface OfferedGroup {
-  readonly key: string;
-  readonly options: readonly { readonly value: string }[];
+/** The years a year option stands for: itself, or below FIRST_SINGLE_YEAR its decade (K). */
+export function yearRangeOf(year: number | undefined): { startTime: number; endTime: number } {
+  if (year === undefined) return { startTime: 0, endTime: 0 };
+  return { startTime: year, endTime: year < FIRST_SINGLE_YEAR ? year + 9 : year };
 }
 
 /**
- * The selection without the values its filter bar does not offer (a stale shared link, a value
- * typed into the address): those rows fall back to 全部 instead of the API refusing the request.
- * A row the bar does not have at all is left as it is.
+ * The filter's body in the real API's terms: the channel's and the region's Chinese names, the
+ * genre's name (its slug looked up in `labels`), '' for any name and 0 for any year. A slug the
+ * labels do not hold narrows nothing (the page drops it from its URL).
  */
-export function keepOffered(
-  selection: FilterSelection,
-  groups: readonly OfferedGroup[],
-): FilterSelection {
-  const kept: FilterSelection = { ...selection };
-  for (const key of FILTER_KEYS) {
-    const group = groups.find((g) => g.key === key);
-    const value = kept[key];
-    if (group && value && !group.options.some((option) => option.value === value)) delete kept[key];
-  }
-  return kept;
+export function filterBodyOf(
+  type: VodType,
+  filter: CategoryFilter,
+  labels: FilterConditionData['label'],
+  page: number,
+): FilterBody {
+  return {
+    chName: VOD_CHANNEL_NAMES[type],
+    label: labels.find(([, slug]) => slug === filter.label)?.[0] ?? '',
+    country: filter.area ? REGION_NAMES[filter.area] : '',
+    ...yearRangeOf(filter.year),
+    ...(filter.sort ? { sort: filter.sort } : {}),
+    page,
+    pageSize: CATEGORY_PAGE_SIZE,
+  };
 }

@@ -18,21 +18,21 @@ const page = (list: unknown[], hasMore = false) =>
   ok({ list, page: 1, size: 200, total: list.length, hasMore });
 
 afterEach(() => {
-  danmakuActions.open(0, 0);
+  danmakuActions.open('', 0);
   localStorage.clear();
 });
 
 describe('danmaku store', () => {
   it('loads the minute under the playhead, then the next one as the playhead nears it', async () => {
     const { client, urls } = scriptedClient([page([comment(1, 3)]), page([comment(2, 61)])]);
-    danmakuActions.open(5, 1);
-    danmakuActions.follow(5, 1, 10, client);
+    danmakuActions.open('Tt5', 1);
+    danmakuActions.follow('Tt5', 1, 10, client);
     await settle();
     expect(urls).toHaveLength(1);
-    expect(urls[0]).toContain('/web/v2/dianbo/danmaku/5/1?from=0&to=60');
-    danmakuActions.follow(5, 1, 30, client); // same window: asked once
+    expect(urls[0]).toContain('/web/v2/dianbo/danmaku/Tt5/1?from=0&to=60');
+    danmakuActions.follow('Tt5', 1, 30, client); // same window: asked once
     expect(urls).toHaveLength(1);
-    danmakuActions.follow(5, 1, 45, client); // 15 s before the next minute
+    danmakuActions.follow('Tt5', 1, 45, client); // 15 s before the next minute
     await settle();
     expect(urls[1]).toContain('from=60&to=120');
     expect(danmakuState.comments.map((c) => c.id)).toEqual([1, 2]);
@@ -41,10 +41,10 @@ describe('danmaku store', () => {
   it('shows a posted comment at once as the viewer’s own', async () => {
     const mine = { ...comment(9, 12.5), mine: true };
     const { client } = scriptedClient([ok(mine)]);
-    danmakuActions.open(5, 2);
-    expect(await danmakuActions.post({ id: 5, ep: 2, time: 12.53 }, '好', '#ffffff', client)).toBe(
-      true,
-    );
+    danmakuActions.open('Tt5', 2);
+    expect(
+      await danmakuActions.post({ id: 'Tt5', ep: 2, time: 12.53 }, '好', '#ffffff', client),
+    ).toBe(true);
     expect(danmakuState.posted).toEqual([mine]);
   });
 
@@ -56,8 +56,8 @@ describe('danmaku store', () => {
       refusalReply(403, 'x'),
       refusalReply(401, '请先登录'),
     ]);
-    danmakuActions.open(5, 3);
-    const target = { id: 5, ep: 3, time: 1 };
+    danmakuActions.open('Tt5', 3);
+    const target = { id: 'Tt5', ep: 3, time: 1 };
     await danmakuActions.post(target, '好', '#ffffff', client);
     expect(danmakuState.error).toBe(danmakuT('error.tooFast', { n: 3 }));
     await danmakuActions.post(target, '好', '#ffffff', client);

@@ -50,7 +50,7 @@ export const danmakuState = proxy<DanmakuState>({
 /** Window starts (in window numbers) asked for in the current episode: each is read once. */
 let asked = new Set<number>();
 
-async function loadWindow(id: number, ep: number, index: number, client: ApiClient): Promise<void> {
+async function loadWindow(id: string, ep: number, index: number, client: ApiClient): Promise<void> {
   const key = `${id}-${ep}`;
   const from = index * WINDOW_SECONDS;
   const found: Danmaku[] = [];
@@ -74,7 +74,7 @@ async function loadWindow(id: number, ep: number, index: number, client: ApiClie
 
 export const danmakuActions = {
   /** The episode now playing: its comments start empty and load around `time`. */
-  open(id: number, ep: number) {
+  open(id: string, ep: number) {
     const key = `${id}-${ep}`;
     if (danmakuState.episode !== key) {
       danmakuState.episode = key;
@@ -86,7 +86,7 @@ export const danmakuActions = {
   },
 
   /** The playhead is at `time`: its window, and the next one when it is near, are loaded. */
-  follow(id: number, ep: number, time: number, client: ApiClient = api) {
+  follow(id: string, ep: number, time: number, client: ApiClient = api) {
     if (danmakuState.episode !== `${id}-${ep}` || !danmakuSettingsState.settings.enabled) return;
     const index = Math.floor(Math.max(0, time) / WINDOW_SECONDS);
     const wanted = [index];
@@ -100,7 +100,7 @@ export const danmakuActions = {
 
   /** Posts at `time`; the comment shows at once with an outline, or the box says why not. */
   async post(
-    target: { id: number; ep: number; time: number },
+    target: { id: string; ep: number; time: number },
     text: string,
     color: DanmakuColor,
     client: ApiClient = api,

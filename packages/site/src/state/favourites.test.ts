@@ -2,18 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { favouritesActions, favouritesState } from './favourites';
 import { ok, scriptedClient } from '../../test/storeClients';
 
-const item = (id: number) => ({
-  id,
-  title: `片${id}`,
-  cover: `/api/images/poster/${id}.webp`,
-  type: 'movie' as const,
-  year: 2020,
-  region: 'cn' as const,
-  genres: [],
-  score: 8,
-  remark: 'HD',
-  episodes: 1,
-  collectedAt: 1_780_000_000 - id,
+/** A favourite with the card's real fields only. */
+const item = (n: number) => ({
+  id: `F${n}`,
+  name: `片${n}`,
+  img: `/api/images/poster/F${n}.webp`,
+  countStr: 'HD',
+  collectedAt: 1_780_000_000 - n,
 });
 const page = (ids: number[], pageNo: number, hasMore: boolean, total = 30) =>
   ok({ list: ids.map(item), total, page: pageNo, pageSize: 24, hasMore });
@@ -23,21 +18,21 @@ afterEach(() => favouritesActions.reset());
 describe('favourites', () => {
   it('toggles at once and keeps it when the server agrees', async () => {
     const { client, urls } = scriptedClient([ok({ collected: true })]);
-    const done = favouritesActions.toggle(7, client);
-    expect(favouritesState.collected[7]).toBe(true);
+    const done = favouritesActions.toggle('F7', client);
+    expect(favouritesState.collected['F7']).toBe(true);
     expect(await done).toBe(true);
-    expect(favouritesState.collected[7]).toBe(true);
+    expect(favouritesState.collected['F7']).toBe(true);
     expect(urls).toEqual(['/user/dianbo/collect']);
   });
 
   it('undoes the toggle when the server refuses', async () => {
-    favouritesState.collected[7] = true;
+    favouritesState.collected['F7'] = true;
     const { client, urls } = scriptedClient([
       { body: { code: 404, msg: '影片不存在', data: null } },
     ]);
-    expect(await favouritesActions.toggle(7, client)).toBe(false);
-    expect(favouritesState.collected[7]).toBe(true);
-    expect(urls).toEqual(['/user/dianbo/collect?id=7']);
+    expect(await favouritesActions.toggle('F7', client)).toBe(false);
+    expect(favouritesState.collected['F7']).toBe(true);
+    expect(urls).toEqual(['/user/dianbo/collect?id=F7']);
   });
 
   it('loads pages of the list, marks them favourited and removes one', async () => {
@@ -48,16 +43,16 @@ describe('favourites', () => {
     ]);
     await favouritesActions.loadList(client);
     await favouritesActions.loadMore(client);
-    expect(favouritesState.list.items.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(favouritesState.list.items.map((i) => i.id)).toEqual(['F1', 'F2', 'F3']);
     expect(favouritesState.list).toMatchObject({ status: 'loaded', hasMore: false, total: 3 });
-    expect(favouritesState.collected[3]).toBe(true);
-    await favouritesActions.remove(2, client);
-    expect(favouritesState.list.items.map((i) => i.id)).toEqual([1, 3]);
+    expect(favouritesState.collected['F3']).toBe(true);
+    await favouritesActions.remove('F2', client);
+    expect(favouritesState.list.items.map((i) => i.id)).toEqual(['F1', 'F3']);
     expect(favouritesState.list.total).toBe(2);
     expect(urls).toEqual([
       '/user/dianbo/collect?page=1&pageSize=24',
       '/user/dianbo/collect?page=2&pageSize=24',
-      '/user/dianbo/collect?id=2',
+      '/user/dianbo/collect?id=F2',
     ]);
   });
 

@@ -14,7 +14,7 @@ type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
 export interface FavouritesState {
   /** Favourited or not, by title id, as last known. */
-  collected: Record<number, boolean>;
+  collected: Record<string, boolean>;
   list: {
     status: LoadStatus | 'idle';
     items: Kept<CollectItem[]>;
@@ -42,13 +42,13 @@ export const favouritesState = proxy<FavouritesState>({ collected: {}, list: emp
 let listGeneration = 0;
 
 export const favouritesActions = {
-  async loadStatus(id: number, client: ApiClient = api) {
+  async loadStatus(id: string, client: ApiClient = api) {
     const reply = await client.call('getVodCollectStatus', { path: { id } });
     if (reply.ok) favouritesState.collected[id] = reply.data.collected;
   },
 
   /** Favourites or unfavourites; resolves to whether the server took it. */
-  async toggle(id: number, client: ApiClient = api): Promise<boolean> {
+  async toggle(id: string, client: ApiClient = api): Promise<boolean> {
     const was = favouritesState.collected[id] === true;
     favouritesState.collected[id] = !was;
     const reply = was
@@ -109,7 +109,7 @@ export const favouritesActions = {
   },
 
   /** Removes one favourite from the list (and the server); put back if the server refuses. */
-  async remove(id: number, client: ApiClient = api) {
+  async remove(id: string, client: ApiClient = api) {
     const before = favouritesState.list.items;
     const listed = before.some((i) => i.id === id);
     favouritesState.list.items = ref(before.filter((i) => i.id !== id));
@@ -129,5 +129,5 @@ export const favouritesActions = {
   },
 };
 
-export const useCollected = (id: number) => useSnapshot(favouritesState).collected[id] === true;
+export const useCollected = (id: string) => useSnapshot(favouritesState).collected[id] === true;
 export const useFavouritesList = () => useSnapshot(favouritesState).list;

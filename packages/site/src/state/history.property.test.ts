@@ -18,7 +18,7 @@ const keyword = fc.oneof(
   fc.constantFrom('电影', ' 电影 ', '繁花', '', '   '),
 );
 const entry = fc.record({
-  mid: fc.integer({ min: 1, max: 12 }),
+  mid: fc.integer({ min: 1, max: 12 }).map((n) => `v${n}`),
   playTime: fc.integer({ min: 0, max: 2_000_000_000 }),
 });
 

@@ -6,6 +6,7 @@
  * visitor also resumes where they stopped.
  */
 import { proxy, useSnapshot } from 'valtio';
+import { VIDEO_ID_PATTERN } from '@xinghe/contracts/client';
 import { localStore } from '../storage';
 
 export const VOD_HISTORY_KEY = 'vod-history';
@@ -13,8 +14,8 @@ export const HISTORY_CAP = 6;
 export const WEEK_SECONDS = 604800;
 
 export interface LocalHistoryEntry {
-  /** The title's id (SPEC: "mid for VOD"). */
-  mid: number;
+  /** The title's id (SPEC: "mid for VOD"), letters and digits. */
+  mid: string;
   /** When it was last watched, epoch seconds. */
   playTime: number;
   /** The episode watched last. */
@@ -28,12 +29,16 @@ export interface LocalHistoryEntry {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const videoIdPattern = new RegExp(VIDEO_ID_PATTERN);
 
-/** One stored entry, or null when it is not one (storage written by an older build, by hand). */
+/**
+ * One stored entry, or null when it is not one (storage written by hand, or by an older build:
+ * its integer `mid`s name titles by ids no server has any more).
+ */
 function toEntry(value: unknown): LocalHistoryEntry | null {
   if (typeof value !== 'object' || value === null) return null;
   const { mid, playTime, ep, position, duration } = value as Record<string, unknown>;
-  if (!isCount(mid) || !Number.isInteger(mid) || !isCount(playTime)) return null;
+  if (typeof mid !== 'string' || !videoIdPattern.test(mid) || !isCount(playTime)) return null;
   const entry: LocalHistoryEntry = { mid, playTime };
   if (isCount(ep) && Number.isInteger(ep)) entry.ep = ep;
   if (isCount(position)) entry.position = position;
@@ -44,7 +49,7 @@ function toEntry(value: unknown): LocalHistoryEntry | null {
 /** Keeps the rules whatever the input: one entry per mid (the newest wins), newest first, capped. */
 export function normalizeHistory(entries: readonly LocalHistoryEntry[]): LocalHistoryEntry[] {
   const newestFirst = [...entries].sort((a, b) => b.playTime - a.playTime);
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const kept: LocalHistoryEntry[] = [];
   for (const entry of newestFirst) {
     if (seen.has(entry.mid)) continue;
@@ -98,7 +103,7 @@ export const historyActions = {
     write(next);
     historyState.entries = next;
   },
-  remove(mid: number) {
+  remove(mid: string) {
     const next = readHistory().filter((e) => e.mid !== mid);
     write(next);
     historyState.entries = next;
@@ -114,7 +119,7 @@ export const historyActions = {
 };
 
 /** The entry of one title, if it was watched on this device. */
-export const localEntryFor = (mid: number): LocalHistoryEntry | undefined =>
+export const localEntryFor = (mid: string): LocalHistoryEntry | undefined =>
   readHistory().find((e) => e.mid === mid);
 
 export const useLocalHistory = () => useSnapshot(historyState).entries;

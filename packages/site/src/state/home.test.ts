@@ -8,40 +8,37 @@ afterEach(() => homeActions.reset());
 describe('home store', () => {
   it('loads a channel: loading, then loaded with the data', async () => {
     const { client, urls } = scriptedClient([ok(sampleHome)]);
-    const pending = homeActions.load('recommend', { client });
-    expect(snapshot(homeState).byChannel.recommend?.status).toBe('loading');
+    const pending = homeActions.load('首页', { client });
+    expect(snapshot(homeState).byChannel['首页']?.status).toBe('loading');
     await pending;
-    const entry = snapshot(homeState).byChannel.recommend;
+    const entry = snapshot(homeState).byChannel['首页'];
     expect(entry?.status).toBe('loaded');
-    expect(entry?.data?.sections[0]?.items[0]?.title).toBe('流浪地球');
-    expect(urls).toEqual(['/v3/web/api/home?chName=recommend']);
+    expect(entry?.data?.cardsGroup[0]?.cards[0]?.name).toBe('流浪地球');
+    expect(urls).toEqual([`/v3/web/api/home?chName=${encodeURIComponent('首页')}`]);
   });
 
   it('shares one request between simultaneous loads and keeps a loaded channel', async () => {
     const { client, urls } = scriptedClient([ok(sampleHome)]);
-    await Promise.all([
-      homeActions.load('movie', { client }),
-      homeActions.load('movie', { client }),
-    ]);
-    await homeActions.load('movie', { client });
+    await Promise.all([homeActions.load('电影', { client }), homeActions.load('电影', { client })]);
+    await homeActions.load('电影', { client });
     expect(urls).toHaveLength(1);
   });
 
   it('turns a failure into the error status with its message, and retries on force', async () => {
     const { client, urls } = scriptedClient([{ status: 503, body: {} }, ok(sampleHome)]);
-    await homeActions.load('recommend', { client });
-    expect(snapshot(homeState).byChannel.recommend).toEqual({
+    await homeActions.load('首页', { client });
+    expect(snapshot(homeState).byChannel['首页']).toEqual({
       status: 'error',
       error: '网络请求错误',
     });
-    await homeActions.load('recommend', { client, force: true });
-    expect(snapshot(homeState).byChannel.recommend?.status).toBe('loaded');
+    await homeActions.load('首页', { client, force: true });
+    expect(snapshot(homeState).byChannel['首页']?.status).toBe('loaded');
     expect(urls).toHaveLength(2);
   });
 
   it('keeps the API message of an error envelope', async () => {
     const { client } = scriptedClient([{ body: { code: 400, msg: '参数错误', data: null } }]);
-    await homeActions.load('drama', { client });
-    expect(snapshot(homeState).byChannel.drama?.error).toBe('参数错误');
+    await homeActions.load('电视剧', { client });
+    expect(snapshot(homeState).byChannel['电视剧']?.error).toBe('参数错误');
   });
 });

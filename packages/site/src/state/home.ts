@@ -1,8 +1,10 @@
 /**
- * Home and channel page data (GET /v3/web/api/home), one entry per chName with its status.
+ * Home and channel page data (GET /v3/web/api/home), one entry per chName (首页, or a channel's
+ * Chinese name) with its status.
  * A loaded channel is kept for the session: going back to a page shows it at once.
  */
-import type { HomeChannel, HomeData } from '@xinghe/contracts/client';
+import type { HomeChannelName, HomeData } from '@xinghe/contracts/client';
+import { HOME_CHANNEL_NAME } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
 
@@ -22,20 +24,23 @@ export interface HomeEntry {
 }
 
 export interface HomeState {
-  byChannel: Partial<Record<HomeChannel, HomeEntry>>;
+  byChannel: Partial<Record<HomeChannelName, HomeEntry>>;
 }
 
 export const homeState = proxy<HomeState>({ byChannel: {} });
 
 /** Requests in flight, so two callers of the same channel share one request. */
-const inFlight = new Map<HomeChannel, Promise<void>>();
+const inFlight = new Map<HomeChannelName, Promise<void>>();
 
 export const homeActions = {
   /**
    * Loads a channel unless it is loaded already (or `force`, the retry after an error).
    * Never throws: a failure becomes the entry's `error` status.
    */
-  load(chName: HomeChannel = 'recommend', options: { force?: boolean; client?: ApiClient } = {}) {
+  load(
+    chName: HomeChannelName = HOME_CHANNEL_NAME,
+    options: { force?: boolean; client?: ApiClient } = {},
+  ) {
     const current = homeState.byChannel[chName];
     if (current?.status === 'loaded' && !options.force) return Promise.resolve();
     const pending = inFlight.get(chName);
@@ -64,6 +69,6 @@ export const homeActions = {
 const notLoadedYet: HomeEntry = { status: 'loading' };
 
 /** The entry of one channel; `loading` before the first load starts. */
-export function useHomeEntry(chName: HomeChannel = 'recommend') {
+export function useHomeEntry(chName: HomeChannelName = HOME_CHANNEL_NAME) {
   return useSnapshot(homeState).byChannel[chName] ?? notLoadedYet;
 }

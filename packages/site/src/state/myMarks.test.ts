@@ -3,7 +3,7 @@ import { ok, scriptedClient, settle } from '../../test/storeClients';
 import { MY_MARKS_KEY_PREFIX, myMarksActions, myMarksState } from './myMarks';
 import { sessionState } from './session';
 
-const TITLE = 42;
+const TITLE = 'Tt42';
 const stored = () => JSON.parse(localStorage.getItem(`${MY_MARKS_KEY_PREFIX}${TITLE}`) ?? 'null');
 const pair = (introEnd: number | null, outroStart: number | null) => ({ introEnd, outroStart });
 

@@ -17,7 +17,7 @@ export interface MyMarkPair {
 }
 
 export const MY_MARKS_KEY_PREFIX = 'xinghe.marks.';
-const keyOf = (id: number) => `${MY_MARKS_KEY_PREFIX}${id}`;
+const keyOf = (id: string) => `${MY_MARKS_KEY_PREFIX}${id}`;
 
 export const NO_MARKS: MyMarkPair = { introEnd: null, outroStart: null };
 
@@ -41,9 +41,9 @@ const isOrdered = ({ introEnd, outroStart }: MyMarkPair) =>
   introEnd === null || outroStart === null || introEnd < outroStart;
 const isEmpty = (pair: MyMarkPair) => pair.introEnd === null && pair.outroStart === null;
 
-export const myMarksState = proxy<{ byId: Record<number, MyMarkPair> }>({ byId: {} });
+export const myMarksState = proxy<{ byId: Record<string, MyMarkPair> }>({ byId: {} });
 
-function keep(id: number, pair: MyMarkPair) {
+function keep(id: string, pair: MyMarkPair) {
   myMarksState.byId[id] = pair;
   if (isEmpty(pair)) localStore.remove(keyOf(id));
   else localStore.setJson(keyOf(id), pair);
@@ -52,14 +52,14 @@ function keep(id: number, pair: MyMarkPair) {
 /** What a menu entry did, for its notice. */
 export type MyMarksChange = 'introSet' | 'outroSet' | 'cleared';
 
-async function save(id: number, pair: MyMarkPair, client: ApiClient) {
+async function save(id: string, pair: MyMarkPair, client: ApiClient) {
   if (!isSignedIn()) return;
   await client.call('putMyMarks', { params: { id, ...pair } });
 }
 
 export const myMarksActions = {
   /** The device's pair at once, then (signed in) the server's, which wins. */
-  async load(id: number, client: ApiClient = api) {
+  async load(id: string, client: ApiClient = api) {
     const device = readPair(localStore.getJson(keyOf(id)));
     myMarksState.byId[id] = device;
     if (!isSignedIn()) return;
@@ -75,7 +75,7 @@ export const myMarksActions = {
    * dropped when it would no longer come after the intro (the newest choice wins).
    */
   async set(
-    id: number,
+    id: string,
     which: 'introEnd' | 'outroStart',
     time: number,
     client: ApiClient = api,
@@ -89,7 +89,7 @@ export const myMarksActions = {
     return which === 'introEnd' ? 'introSet' : 'outroSet';
   },
 
-  async clear(id: number, client: ApiClient = api): Promise<MyMarksChange> {
+  async clear(id: string, client: ApiClient = api): Promise<MyMarksChange> {
     keep(id, NO_MARKS);
     await save(id, NO_MARKS, client);
     return 'cleared';
@@ -97,7 +97,7 @@ export const myMarksActions = {
 };
 
 /** The viewer's own pair for title `id` (both null until loaded or when none is set). */
-export function useMyMarks(id: number | null): MyMarkPair {
+export function useMyMarks(id: string | null): MyMarkPair {
   const snap = useSnapshot(myMarksState);
   return (id !== null && snap.byId[id]) || NO_MARKS;
 }

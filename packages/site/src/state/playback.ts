@@ -38,7 +38,7 @@ export const playbackActions = {
     return reply;
   },
   /** A play started: the play counters (SPEC section 8: a failure is ignored, no reply needed). */
-  countPlay(id: number, ep: number, client: ApiClient = api) {
+  countPlay(id: string, ep: number, client: ApiClient = api) {
     void client.call('reportPlay', { params: { cid: id } });
     void client.call('recordPlay', { params: { id, ep } });
   },

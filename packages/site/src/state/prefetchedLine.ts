@@ -11,7 +11,7 @@ import { sessionState } from './session';
 export const PREFETCHED_LINE_MS = 120_000;
 
 interface Kept {
-  id: number;
+  id: string;
   ep: number;
   token: string;
   at: number;

@@ -4,7 +4,13 @@
  * results of the current keyword (POST /v3/web/api/search, paged, plus the actors of
  * GET /metadata/v1/actor/searchActor).
  */
-import type { ActorSummary, DataOf, LiveSearchEntry, VideoSummary } from '@xinghe/contracts/client';
+import type {
+  ActorSummary,
+  DataOf,
+  LiveSearchEntry,
+  SearchCard,
+  VideoCard,
+} from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
 import { appActions, appState } from './app';
@@ -24,7 +30,7 @@ export interface SearchResults {
   status: 'idle' | 'loading' | 'error' | 'loaded';
   error?: string;
   // Replaced whole on every page (never edited in place), so kept as refs: plain in snapshots.
-  videos: Kept<VideoSummary[]>;
+  videos: Kept<VideoCard[]>;
   actors: Kept<ActorSummary[]>;
   lives: Kept<LiveSearchEntry[]>;
   total: number;
@@ -52,6 +58,27 @@ const noResults = (word = ''): SearchResults => ({
 
 export const searchState = proxy<SearchState>({ history: readHistory(), results: noResults() });
 
+/**
+ * A search result as the one card type the pages show: the real reply names the poster `picurl`
+ * (a card's `img`); everything else is the card's own.
+ */
+export function cardOfSearch(card: SearchCard): VideoCard {
+  const { picurl, ...rest } = card;
+  return { ...rest, img: picurl };
+}
+
+/**
+ * Whether another page follows. page and hasMore are ours: without them (the real reply has list
+ * and total) the page is the one asked for, and more follow while total says so.
+ */
+const pageOf = (reply: DataOf<'search'>, asked: number) => ({
+  total: reply.total,
+  page: reply.page ?? asked,
+  hasMore:
+    (reply.hasMore ?? asked * (reply.pageSize ?? SEARCH_PAGE_SIZE) < reply.total) &&
+    reply.list.length > 0,
+});
+
 /** A keyword's first page of films and series, with its actors (a failed actor search: none). */
 const loadedResults = (
   word: string,
@@ -60,19 +87,17 @@ const loadedResults = (
 ): SearchResults => ({
   ...noResults(word),
   status: 'loaded',
-  videos: ref(videos.list),
+  videos: ref(videos.list.map(cardOfSearch)),
   actors: ref(actors),
-  lives: ref(videos.lives),
-  total: videos.total,
-  page: videos.page,
-  hasMore: videos.hasMore,
+  lives: ref(videos.lives ?? []),
+  ...pageOf(videos, 1),
 });
 
 /** Bumped by every new search: a reply for an older one is dropped. */
 let generation = 0;
 let hotSearches: Promise<void> | null = null;
 
-const appendNew = <T extends { id: number }>(list: readonly T[], more: readonly T[]): Kept<T[]> => {
+const appendNew = <T extends { id: string }>(list: readonly T[], more: readonly T[]): Kept<T[]> => {
   const seen = new Set(list.map((item) => item.id));
   return ref([...list, ...more.filter((item) => !seen.has(item.id))]);
 };
@@ -147,10 +172,8 @@ export const searchActions = {
     if (mine !== generation) return;
     results.loadingMore = false;
     if (!reply.ok) return; // the sentinel asks again on the next scroll
-    results.videos = appendNew(results.videos, reply.data.list);
-    results.page = reply.data.page;
-    results.hasMore = reply.data.hasMore && reply.data.list.length > 0;
-    results.total = reply.data.total;
+    results.videos = appendNew(results.videos, reply.data.list.map(cardOfSearch));
+    Object.assign(results, pageOf(reply.data, results.page + 1));
   },
 
   /** Forgets results and history in memory (tests). */

@@ -20,17 +20,17 @@ function refusingClient() {
 }
 
 const storeCalls: [string, (client: ApiClient) => Promise<unknown>][] = [
-  ['favourites: status', (c) => favouritesActions.loadStatus(7, c)],
-  ['favourites: toggle', (c) => favouritesActions.toggle(7, c)],
+  ['favourites: status', (c) => favouritesActions.loadStatus('Tt7', c)],
+  ['favourites: toggle', (c) => favouritesActions.toggle('Tt7', c)],
   ['favourites: list', (c) => favouritesActions.loadList(c)],
-  ['favourites: remove', (c) => favouritesActions.remove(7, c)],
+  ['favourites: remove', (c) => favouritesActions.remove('Tt7', c)],
   ['watch records: list', (c) => watchRecordsActions.load(c)],
-  ['watch records: one title', (c) => watchRecordsActions.recordOf(7, c)],
+  ['watch records: one title', (c) => watchRecordsActions.recordOf('Tt7', c)],
   [
     'watch records: save',
-    (c) => watchRecordsActions.save({ mid: 7, ep: 1, position: 30, duration: 600 }, false, c),
+    (c) => watchRecordsActions.save({ mid: 'Tt7', ep: 1, position: 30, duration: 600 }, false, c),
   ],
-  ['watch records: remove', (c) => watchRecordsActions.remove(7, c)],
+  ['watch records: remove', (c) => watchRecordsActions.remove('Tt7', c)],
   ['points: load', (c) => pointsActions.load(c)],
   ['points: check in', (c) => pointsActions.checkIn(c)],
   ['points: exchange', (c) => pointsActions.exchange(1, c)],

@@ -8,13 +8,13 @@ import { api, type ApiClient } from '../api';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
-export const skipMarksState = proxy<{ id: number | null; episodes: Kept<EpisodeMarks[]> }>({
+export const skipMarksState = proxy<{ id: string | null; episodes: Kept<EpisodeMarks[]> }>({
   id: null,
   episodes: ref([]),
 });
 
 export const skipMarksActions = {
-  async load(id: number, client: ApiClient = api) {
+  async load(id: string, client: ApiClient = api) {
     if (skipMarksState.id === id) return;
     skipMarksState.id = id;
     skipMarksState.episodes = ref([]);
@@ -24,7 +24,7 @@ export const skipMarksActions = {
 };
 
 /** The marks of episode `ep` of title `id`, once they are known. */
-export function useEpisodeMarks(id: number | null, ep: number): EpisodeMarks | undefined {
+export function useEpisodeMarks(id: string | null, ep: number): EpisodeMarks | undefined {
   const snap = useSnapshot(skipMarksState);
   return snap.id === id ? snap.episodes.find((m) => m.ep === ep) : undefined;
 }

@@ -3,37 +3,57 @@
  * entry per id, kept for the visit: the player page and going back show it at once. Cast and
  * recommendations are extras: when they fail the page still shows the title, with those empty.
  */
-import type { CastMember, VideoSummary, VodDetail } from '@xinghe/contracts/client';
+import type { CastMember, CollectionInfo, VideoCard } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
 import type { LoadStatus } from './home';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
+/**
+ * A title's card from its detail (for lists that hold only ids, as the local history): the
+ * poster is the detail's imgUrl; our episode count, when not sent, is the first line's episodes.
+ */
+export function cardOfDetail(detail: CollectionInfo): VideoCard {
+  const { id, name, imgUrl, countStr, time, type, region, genres, score, episodes } = detail;
+  return {
+    id,
+    name,
+    img: imgUrl,
+    countStr,
+    time,
+    ...(type && { type }),
+    ...(region && { region }),
+    ...(genres && { genres }),
+    ...(score !== undefined && { score }),
+    episodes: episodes ?? detail.videosGroup[0]?.videos.length,
+  };
+}
+
 export interface VodDetailEntry {
   status: LoadStatus;
-  detail?: Kept<VodDetail>;
+  detail?: Kept<CollectionInfo>;
   cast: Kept<CastMember[]>;
-  recommendations: Kept<VideoSummary[]>;
+  recommendations: Kept<VideoCard[]>;
   error?: string;
   /** The API's code of the failure (404: no such title). */
   code?: number;
 }
 
 export interface VodDetailState {
-  byId: Record<number, VodDetailEntry>;
+  byId: Record<string, VodDetailEntry>;
 }
 
 export const vodDetailState = proxy<VodDetailState>({ byId: {} });
 
-const inFlight = new Map<number, Promise<void>>();
+const inFlight = new Map<string, Promise<void>>();
 const none = <T>(): Kept<T[]> => ref([] as T[]);
 
 /** A title's loaded entry (failed cast or recommendations come as empty lists). */
 const loadedEntry = (
-  detail: VodDetail,
+  detail: CollectionInfo,
   cast: CastMember[],
-  recommendations: VideoSummary[],
+  recommendations: VideoCard[],
 ): VodDetailEntry => ({
   status: 'loaded',
   detail: ref(detail),
@@ -43,7 +63,7 @@ const loadedEntry = (
 
 export const vodDetailActions = {
   /** Loads a title unless it is loaded (or `force`: the retry). Never throws. */
-  load(id: number, options: { force?: boolean; client?: ApiClient } = {}): Promise<void> {
+  load(id: string, options: { force?: boolean; client?: ApiClient } = {}): Promise<void> {
     const current = vodDetailState.byId[id];
     if (current?.status === 'loaded' && !options.force) return Promise.resolve();
     const pending = inFlight.get(id);
@@ -67,7 +87,7 @@ export const vodDetailActions = {
           ? loadedEntry(
               detail.data,
               cast.ok ? cast.data.list : [],
-              recommend.ok ? recommend.data.list : [],
+              recommend.ok ? recommend.data.cards : [],
             )
           : {
               status: 'error',
@@ -86,12 +106,12 @@ export const vodDetailActions = {
    * The replies a detail page came with (firstScreen/firstData.ts): the page's own load then finds
    * the title loaded and asks for nothing.
    */
-  startFrom(id: number, detail: VodDetail, cast: CastMember[], recommendations: VideoSummary[]) {
+  startFrom(id: string, detail: CollectionInfo, cast: CastMember[], recommendations: VideoCard[]) {
     vodDetailState.byId[id] = loadedEntry(detail, cast, recommendations);
   },
 
   /** The loaded detail of a title, if any (no request). */
-  peek(id: number): VodDetail | undefined {
+  peek(id: string): CollectionInfo | undefined {
     return vodDetailState.byId[id]?.detail;
   },
 
@@ -103,7 +123,7 @@ export const vodDetailActions = {
 
 const notLoadedYet: VodDetailEntry = { status: 'loading', cast: none(), recommendations: none() };
 
-export function useVodDetail(id: number) {
+export function useVodDetail(id: string) {
   const entry = useSnapshot(vodDetailState).byId[id];
   return entry ?? (notLoadedYet as typeof entry & object);
 }

@@ -7,15 +7,15 @@ import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
 
 export type OfficialId =
-  { status: 'loading' } | { status: 'missing' } | { status: 'ok'; id: number };
+  { status: 'loading' } | { status: 'missing' } | { status: 'ok'; id: string };
 
-export const vodTransferState = proxy<{ byId: Record<number, OfficialId> }>({ byId: {} });
+export const vodTransferState = proxy<{ byId: Record<string, OfficialId> }>({ byId: {} });
 
-const inFlight = new Map<number, Promise<OfficialId>>();
+const inFlight = new Map<string, Promise<OfficialId>>();
 
 export const vodTransferActions = {
   /** The official id behind `rawId`; resolves to `missing` when the server knows none. */
-  load(rawId: number, client: ApiClient = api): Promise<OfficialId> {
+  load(rawId: string, client: ApiClient = api): Promise<OfficialId> {
     const known = vodTransferState.byId[rawId];
     if (known?.status === 'ok') return Promise.resolve(known);
     const pending = inFlight.get(rawId);
@@ -42,5 +42,5 @@ export const vodTransferActions = {
 };
 
 /** The mapping of `rawId` as last known; `loading` until `load` has answered. */
-export const useVodTransfer = (rawId: number): OfficialId =>
+export const useVodTransfer = (rawId: string): OfficialId =>
   useSnapshot(vodTransferState).byId[rawId] ?? { status: 'loading' };

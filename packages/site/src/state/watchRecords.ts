@@ -3,7 +3,7 @@
  * was left (the player's resume), and saving progress. History shown on /history is the server's
  * list merged with this device's `vod-history` (see `mergeHistory`).
  */
-import type { VideoSummary, WatchRecord } from '@xinghe/contracts/client';
+import type { VideoCard, WatchRecord } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, createSiteClient, type ApiClient } from '../api';
 import type { LoadStatus } from './home';
@@ -28,7 +28,7 @@ const keepaliveApi: ApiClient = createSiteClient({
 });
 
 export interface SaveProgress {
-  mid: number;
+  mid: string;
   ep: number;
   position: number;
   duration: number;
@@ -49,7 +49,7 @@ export const watchRecordsActions = {
   },
 
   /** Where the viewer left a title, per the server; null when never watched or on failure. */
-  async recordOf(cid: number, client: ApiClient = api): Promise<WatchRecord | null> {
+  async recordOf(cid: string, client: ApiClient = api): Promise<WatchRecord | null> {
     const reply = await client.call('getVodRecordByCid', { params: { cid } });
     if (reply.ok) return reply.data.record;
     return null;
@@ -64,7 +64,7 @@ export const watchRecordsActions = {
     });
   },
 
-  async remove(mid: number, client: ApiClient = api) {
+  async remove(mid: string, client: ApiClient = api) {
     const before = watchRecordsState.list;
     watchRecordsState.list = ref(before.filter((r) => r.id !== mid));
     const reply = await client.call('removeVodRecord', { params: { mid } });
@@ -88,9 +88,9 @@ export const useWatchRecords = () => useSnapshot(watchRecordsState);
 export function mergeHistory(
   server: readonly WatchRecord[],
   local: readonly LocalHistoryEntry[],
-  summaries: (mid: number) => VideoSummary | undefined,
+  summaries: (mid: string) => VideoCard | undefined,
 ): WatchRecord[] {
-  const byId = new Map<number, WatchRecord>();
+  const byId = new Map<string, WatchRecord>();
   for (const record of server) byId.set(record.id, record);
   for (const entry of local) {
     const known = byId.get(entry.mid);

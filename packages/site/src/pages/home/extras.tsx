@@ -3,7 +3,7 @@
  * first paint): 继续观看 from the merged watch history, 热播榜 per channel from the home reply's
  * channel rows (the API orders them by popularity), and the footer.
  */
-import type { HomeSection } from '@xinghe/contracts/client';
+import type { CardsGroup } from '@xinghe/contracts/client';
 import { aboutInfo, ContinueWatchingRow, RankingBoard, SiteFooter, useT } from '@xinghe/ui';
 import { useState } from 'react';
 import { appEvents } from '../../events';
@@ -11,7 +11,7 @@ import { siteLinks } from '../../layout/siteLinks';
 import { hrefFor } from '../../routes/paths';
 import { playHref, useMergedHistory } from '../history/useMergedHistory';
 
-const detailHref = (id: number) => hrefFor('vodDetail', { id });
+const detailHref = (id: string) => hrefFor('vodDetail', { id });
 
 export function ContinueWatching() {
   const { records } = useMergedHistory();
@@ -20,10 +20,11 @@ export function ContinueWatching() {
   );
 }
 
-export function HomeRanking({ sections }: { sections: readonly HomeSection[] }) {
+export function HomeRanking({ groups }: { groups: readonly CardsGroup[] }) {
   const t = useT();
-  // A tab per channel, named as the navigation names it (电影, not the row's 热播电影).
-  const channels = sections.map((s) => ({ ...s, title: t(`type.${s.type}`) }));
+  // A tab per channel, named as the navigation names it (电影, not the row's 热播电影) when the
+  // reply says which channel a row is (our `type`); else by the row's own name.
+  const channels = groups.map((g) => ({ ...g, name: g.type ? t(`type.${g.type}`) : g.name }));
   return <RankingBoard channels={channels} detailHref={detailHref} />;
 }
 

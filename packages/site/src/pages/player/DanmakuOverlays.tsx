@@ -11,7 +11,7 @@ import { useDanmakuSettings } from '../../state/danmakuSettings';
 
 export interface DanmakuOverlaysProps {
   videoRef: RefObject<HTMLVideoElement | null>;
-  vodId: number | null;
+  vodId: string | null;
   ep: number;
   currentTime: number;
   playing: boolean;

@@ -14,7 +14,7 @@ import { useIsVipViewer } from '../../state/playback';
 import { useSignedIn } from '../../state/signedIn';
 
 export interface DanmakuPanelProps {
-  vodId: number | null;
+  vodId: string | null;
   ep: number;
   /** Where the video is now: a post shows at that time; 弹幕列表 lists what came before it. */
   currentTime: number;

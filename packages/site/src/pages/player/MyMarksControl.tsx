@@ -11,7 +11,7 @@ import { myMarksActions, useMyMarks } from '../../state/myMarks';
 export const MY_MARKS_NOTICE_MS = 3000;
 
 export interface MyMarksControlProps extends PlayerExtraMenuState {
-  vodId: number | null;
+  vodId: string | null;
   currentTime: number;
 }
 

@@ -1,5 +1,4 @@
-import type { EpisodeInfo } from '@xinghe/contracts/client';
-import { PlayerFrame, type PlayerExtraMenuState } from '@xinghe/ui';
+import { PlayerFrame, type EpisodeItem, type PlayerExtraMenuState } from '@xinghe/ui';
 import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '../../analytics';
@@ -12,10 +11,10 @@ import { playbackActions, useIsVipViewer } from '../../state/playback';
 
 export interface PlayerSurfaceProps {
   player: ReturnType<typeof usePlayerController>;
-  vodId: number | null;
+  vodId: string | null;
   title?: string;
   poster?: string;
-  episodes: readonly EpisodeInfo[];
+  episodes: readonly EpisodeItem[];
   currentEp: number;
   episodeHref: (ep: number) => string;
   /**
@@ -29,7 +28,7 @@ const pipSupported = () =>
   typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
 
 /** The episode after `ep` in the list's order, if any. */
-export function nextEpisodeOf(episodes: readonly EpisodeInfo[], ep: number) {
+export function nextEpisodeOf(episodes: readonly EpisodeItem[], ep: number) {
   const sorted = [...episodes].sort((a, b) => a.ep - b.ep);
   return sorted.find((e) => e.ep > ep);
 }
