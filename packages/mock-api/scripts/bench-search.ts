@@ -7,10 +7,10 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import {
-  VOD_TYPES,
+  FILTER_SORTS,
+  FIRST_SINGLE_YEAR,
+  VOD_CHANNEL_NAMES,
   type FilterConditionData,
-  type FilterSort,
-  type VodType,
 } from '@xinghe/contracts';
 import { buildMockApi } from '../src/app';
 import { toSearchWord } from '../src/domain/search-word';
@@ -111,22 +111,27 @@ const searchActor = (word: string) =>
     url: `/metadata/v1/actor/searchActor?word=${encodeURIComponent(word)}`,
   });
 
-// Every combination a viewer can click on a channel page, pages 1 to 3.
+// Every combination a viewer can click on a channel page ('' is 全部), pages 1 to 3.
 const filterBodies: object[] = [];
-for (const type of VOD_TYPES) {
-  const reply = await app.inject(`/v3/web/api/getFilterCondition?type=${type}`);
-  const { filters } = reply.json<{ data: FilterConditionData }>().data;
-  const options = (key: string) => filters.find((g) => g.key === key)?.options ?? [];
-  options('genre').forEach((genre, g) => {
-    options('region').forEach((region, r) => {
-      const year = options('year')[(g + r) % options('year').length]?.value ?? '';
-      const sort = options('sort')[(g + r) % 3]?.value as FilterSort;
+for (const chName of Object.values(VOD_CHANNEL_NAMES)) {
+  const reply = await app.inject(
+    `/v3/web/api/getFilterCondition?chName=${encodeURIComponent(chName)}`,
+  );
+  const { label, country, time } = reply.json<{ data: FilterConditionData }>().data;
+  const years = [0, ...time];
+  ['', ...label.map(([name]) => name)].forEach((genre, g) => {
+    ['', ...country].forEach((region, r) => {
+      const year = years[(g + r) % years.length] ?? 0;
+      // An option below FIRST_SINGLE_YEAR is its decade.
+      const endTime = year !== 0 && year < FIRST_SINGLE_YEAR ? year + 9 : year;
+      const sort = FILTER_SORTS[(g + r) % FILTER_SORTS.length];
       const page = 1 + ((g * 7 + r) % 3);
       filterBodies.push({
-        type: type as VodType,
-        genre: genre.value,
-        region: region.value,
-        year,
+        chName,
+        label: genre,
+        country: region,
+        startTime: year,
+        endTime,
         sort,
         page,
       });

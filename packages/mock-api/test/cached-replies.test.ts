@@ -5,9 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  HOME_CHANNEL_NAME,
+  REGION_CODES,
+  REGION_NAMES,
+  VOD_CHANNEL_NAMES,
   VOD_TYPES,
   type FilterConditionData,
-  type HomeChannel,
+  type HomeChannelName,
   type SearchOptionsData,
 } from '@xinghe/contracts';
 import { createCatalogueQueries } from '../src/queries/catalogue';
@@ -41,17 +45,20 @@ async function twice(url: string) {
 describe('cached replies equal a fresh build', () => {
   it('the home page of every channel', async () => {
     const q = createCatalogueQueries(app.db);
-    const channels: HomeChannel[] = ['recommend', ...VOD_TYPES];
+    const channels: HomeChannelName[] = [HOME_CHANNEL_NAME, ...Object.values(VOD_CHANNEL_NAMES)];
     for (const chName of channels) {
-      expect(await twice(`/v3/web/api/home?chName=${chName}`)).toEqual(ok(homePage(q, chName)));
+      expect(await twice(`/v3/web/api/home?chName=${encodeURIComponent(chName)}`)).toEqual(
+        ok(homePage(q, chName)),
+      );
     }
-    expect(await twice('/v3/web/api/home')).toEqual(ok(homePage(q, 'recommend')));
+    expect(await twice('/v3/web/api/home')).toEqual(ok(homePage(q, HOME_CHANNEL_NAME)));
   });
 
   it('the filter bar of every content type', async () => {
     const q = createFilterQueries(app.db);
     for (const type of VOD_TYPES) {
-      expect(await twice(`/v3/web/api/getFilterCondition?type=${type}`)).toEqual(
+      const chName = encodeURIComponent(VOD_CHANNEL_NAMES[type]);
+      expect(await twice(`/v3/web/api/getFilterCondition?chName=${chName}`)).toEqual(
         ok(filterBar(q, type)),
       );
     }
@@ -65,17 +72,16 @@ describe('cached replies equal a fresh build', () => {
 
 describe('cached replies after the data changes', () => {
   it('the filter bar drops a region no film is from any more', async () => {
-    const url = '/v3/web/api/getFilterCondition?type=movie';
+    const url = `/v3/web/api/getFilterCondition?chName=${encodeURIComponent('电影')}`;
     const before = await call<FilterConditionData>(app, url);
-    const regions = before.body.data.filters.find((g) => g.key === 'region')!.options;
-    const [, first, ...rest] = regions.map((option) => option.value);
+    const codeOf = (name: string) => REGION_CODES.find((code) => REGION_NAMES[code] === name);
+    const [first, ...rest] = before.body.data.country;
     const gone = rest.at(-1)!;
     app.db
       .prepare("UPDATE titles SET region = ? WHERE type = 'movie' AND region = ?")
-      .run(first, gone);
+      .run(codeOf(first!), codeOf(gone));
     const after = await call<FilterConditionData>(app, url);
-    const values = after.body.data.filters.find((g) => g.key === 'region')!.options;
-    expect(values.map((option) => option.value)).not.toContain(gone);
+    expect(after.body.data.country).not.toContain(gone);
     expect(after.body).toEqual(ok(filterBar(createFilterQueries(app.db), 'movie')));
   });
 

@@ -18,24 +18,25 @@ import { APP_START_TIMEOUT } from './vod-helpers';
 const clock = testClock();
 let app: FastifyInstance;
 /** The most popular series: it has generated comments and marks. */
-let series: { id: number; popularity: number };
+let series: { id: string; popularity: number };
 /** A title far down the popularity order: no generated comments. */
-let obscure: { id: number };
+let obscure: { id: string };
 
 beforeAll(async () => {
   app = await buildPaymentApi(clock);
   series = app.db
     .prepare(
-      `SELECT id, popularity FROM titles WHERE type = 'drama' ORDER BY popularity DESC LIMIT 1`,
+      `SELECT vid AS id, popularity FROM titles WHERE type = 'drama'
+       ORDER BY popularity DESC LIMIT 1`,
     )
     .get() as typeof series;
   obscure = app.db
-    .prepare(`SELECT id FROM titles ORDER BY popularity ASC LIMIT 1`)
+    .prepare(`SELECT vid AS id FROM titles ORDER BY popularity ASC LIMIT 1`)
     .get() as typeof obscure;
 }, APP_START_TIMEOUT);
 afterAll(() => app.close());
 
-const read = (id: number, ep: number, query: string, token?: string) =>
+const read = (id: string, ep: number, query: string, token?: string) =>
   as<DanmakuPage>(app, token, {
     method: 'GET',
     url: `/web/v2/dianbo/danmaku/${id}/${ep}?${query}`,
@@ -196,6 +197,7 @@ describe('GET /web/v2/dianbo/marks/{id}', () => {
       method: 'GET',
       url: `/web/v2/dianbo/marks/${series.id}`,
     });
+    expect(body.data.id).toBe(series.id);
     const [first, second] = body.data.episodes;
     expect(first?.introStart).toBeGreaterThan(0);
     expect(second?.introStart).toBe(0);
@@ -206,9 +208,9 @@ describe('GET /web/v2/dianbo/marks/{id}', () => {
   });
 
   it('gives a film none and refuses an unknown title', async () => {
-    const film = app.db.prepare(`SELECT id FROM titles WHERE type = 'movie' LIMIT 1`).get() as {
-      id: number;
-    };
+    const film = app.db
+      .prepare(`SELECT vid AS id FROM titles WHERE type = 'movie' LIMIT 1`)
+      .get() as { id: string };
     const { body } = await as<SkipMarks>(app, undefined, {
       method: 'GET',
       url: `/web/v2/dianbo/marks/${film.id}`,
@@ -216,7 +218,7 @@ describe('GET /web/v2/dianbo/marks/{id}', () => {
     expect(body.data).toEqual({ id: film.id, episodes: [] });
     const unknown = await as(app, undefined, {
       method: 'GET',
-      url: '/web/v2/dianbo/marks/99999999',
+      url: '/web/v2/dianbo/marks/NoSuchId12',
     });
     expect(unknown.body.code).toBe(ErrorCode.NotFound);
   });

@@ -76,13 +76,15 @@ describe('unknown paths and malformed requests', () => {
   });
 
   it('refuses a number too large to be finite, which the schema coercion would let through', async () => {
-    const { status, body } = await call(app, '/v3/web/api/recommend/1e309');
+    // People keep integer ids (video ids are strings, where 1e309 is just an unknown id).
+    const { status, body } = await call(app, '/metadata/v1/actor/info/1e309');
     expect(status).toBe(200);
     expect(body).toEqual({ code: 400, msg: '参数错误：id', data: null });
   });
 
   it('ignores unknown query parameters', async () => {
-    const { body } = await call(app, '/v3/web/api/home?chName=movie&utm_source=x');
+    const chName = encodeURIComponent('电影');
+    const { body } = await call(app, `/v3/web/api/home?chName=${chName}&utm_source=x`);
     expect(body.code).toBe(0);
   });
 });

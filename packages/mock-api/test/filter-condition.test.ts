@@ -6,11 +6,11 @@ import {
   type FilterConditionData as Data,
   type FilterPage,
   REGION_CODES,
+  REGION_NAMES,
+  VOD_CHANNEL_NAMES,
   VOD_TYPES,
-  type VodType,
 } from '@xinghe/contracts';
 import { CHANNEL_GENRES } from '../src/domain/channels';
-import { REGION_NAME } from '../src/domain/regions';
 import { buildTestApi, call } from './helpers';
 import { catalogue } from './oracle';
 
@@ -22,89 +22,80 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const conditions = (type: string) => call<Data>(app, `${URL}?type=${type}`);
-const optionsOf = (data: Data, key: string) =>
-  data.filters.find((group) => group.key === key)?.options ?? [];
+const conditions = (chName: string) =>
+  call<Data>(app, `${URL}?chName=${encodeURIComponent(chName)}`);
+const filter = (payload: object) =>
+  call<FilterPage>(app, { method: 'POST', url: '/v3/web/api/filter', payload });
 
 describe('GET /v3/web/api/getFilterCondition', () => {
-  it.each(VOD_TYPES)('gives %s its four rows: 类型 地区 年份 排序', async (type) => {
-    const { status, body } = await conditions(type);
+  it.each(VOD_TYPES)('gives %s its genres with pinyin slugs, regions and years', async (type) => {
+    const { status, body } = await conditions(VOD_CHANNEL_NAMES[type]);
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     expect(Value.Check(FilterConditionData, body.data)).toBe(true);
-    expect(body.data.type).toBe(type);
-    expect(body.data.filters.map((g) => [g.key, g.title])).toEqual([
-      ['genre', '类型'],
-      ['region', '地区'],
-      ['year', '年份'],
-      ['sort', '排序'],
-    ]);
-    // 全部 leads every row but sort, whose first option (最热) is the default.
-    for (const key of ['genre', 'region', 'year']) {
-      expect(optionsOf(body.data, key)[0]).toEqual({ value: '', label: '全部' });
-    }
-    expect(optionsOf(body.data, 'sort')).toEqual([
-      { value: 'hottest', label: '最热' },
-      { value: 'latest', label: '最新' },
-      { value: 'rating', label: '评分' },
-    ]);
-    expect(
-      optionsOf(body.data, 'genre')
-        .slice(1)
-        .map((o) => o.value),
-    ).toEqual(CHANNEL_GENRES[type as VodType]);
+    expect(Object.keys(body.data).sort()).toEqual(['country', 'label', 'time']);
+    expect(body.data.label.map(([name]) => name)).toEqual(CHANNEL_GENRES[type]);
+    // No 全部: the site offers it.
+    expect(body.data.label.flat()).not.toContain('全部');
+    expect(body.data.country).not.toContain('全部');
+    const slugs = body.data.label.map(([, slug]) => slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z]+$/);
+  });
+
+  it('slugs genres in pinyin as the real site does', async () => {
+    const movie = await conditions('电影');
+    expect(movie.body.data.label).toContainEqual(['动作', 'dongzuo']);
+    expect(movie.body.data.label).toContainEqual(['剧情', 'juqing']);
+    const variety = await conditions('综艺');
+    expect(variety.body.data.label).toContainEqual(['真人秀', 'zhenrenxiu']);
   });
 
   it('offers exactly the regions a channel has titles from, in the spec order, in Chinese', async () => {
     for (const type of VOD_TYPES) {
-      const { body } = await conditions(type);
+      const { body } = await conditions(VOD_CHANNEL_NAMES[type]);
       const seeded = new Set(catalogue.titles.filter((t) => t.type === type).map((t) => t.region));
       const expected = REGION_CODES.filter((code) => seeded.has(code));
-      const regions = optionsOf(body.data, 'region').slice(1);
-      expect(regions.map((o) => o.value)).toEqual(expected);
-      expect(regions.map((o) => o.label)).toEqual(expected.map((code) => REGION_NAME[code]));
+      expect(body.data.country).toEqual(expected.map((code) => REGION_NAMES[code]));
     }
-    // Variety comes from a handful of places only: no 西班牙 (sp) row to click in vain.
-    const variety = await conditions('variety');
-    expect(optionsOf(variety.body.data, 'region').map((o) => o.value)).not.toContain('sp');
+    // Variety comes from a handful of places only: no 西班牙 to click in vain.
+    const variety = await conditions('综艺');
+    expect(variety.body.data.country).not.toContain('西班牙');
   });
 
-  it('offers the last three years alone, then the rest of the decade, then decades', async () => {
-    const { body } = await conditions('movie');
-    expect(optionsOf(body.data, 'year').map((o) => o.value)).toEqual([
-      '',
-      '2026',
-      '2025',
-      '2024',
-      '2020-2023',
-      '2010-2019',
-      '2000-2009',
-      '1990-1999',
-    ]);
+  it('offers each year down to 2020, then the decades down to 1970', async () => {
+    const { body } = await conditions('电影');
+    const newest = Math.max(...catalogue.titles.map((t) => t.year));
+    const singles = Array.from({ length: newest - 2020 + 1 }, (_, i) => newest - i);
+    expect(body.data.time).toEqual([...singles, 2010, 2000, 1990, 1980, 1970]);
   });
 
-  it('offers only options the filter call accepts, each narrowing to titles', async () => {
-    const { body } = await conditions('documentary');
-    for (const group of body.data.filters) {
-      for (const option of group.options) {
-        const { body: page } = await call<FilterPage>(app, {
-          method: 'POST',
-          url: '/v3/web/api/filter',
-          payload: { type: 'documentary', [group.key]: option.value },
-        });
-        expect(page.code, `${group.key}=${option.value}`).toBe(0);
-        if (group.key === 'genre' || group.key === 'region') {
-          expect(page.data.total, `${group.key}=${option.value}`).toBeGreaterThan(0);
-        }
-      }
+  it('offers only options the filter call accepts, each genre and region narrowing to titles', async () => {
+    const chName = '纪录片';
+    const { body } = await conditions(chName);
+    for (const [label] of body.data.label) {
+      const { body: page } = await filter({ chName, label });
+      expect(page.code, label).toBe(0);
+      expect(page.data.total, label).toBeGreaterThan(0);
+    }
+    for (const country of body.data.country) {
+      const { body: page } = await filter({ chName, country });
+      expect(page.code, country).toBe(0);
+      expect(page.data.total, country).toBeGreaterThan(0);
+    }
+    for (const year of body.data.time) {
+      const endTime = year < 2020 ? year + 9 : year;
+      const { body: page } = await filter({ chName, startTime: year, endTime });
+      expect(page.code, String(year)).toBe(0);
     }
   });
 
-  it('refuses an unknown or missing type with code 400 and a Chinese message', async () => {
-    for (const url of [`${URL}?type=sports`, `${URL}?type=live`, URL]) {
+  it('refuses an unknown, English or missing chName with code 400 and a Chinese message', async () => {
+    for (const url of [`${URL}?chName=live`, `${URL}?chName=movie`, `${URL}?type=movie`, URL]) {
       const { status, body } = await call(app, url);
       expect(status).toBe(200);
-      expect(body).toEqual({ code: 400, msg: '参数错误：type', data: null });
+      expect(body.code, url).toBe(400);
+      expect(body.msg, url).toMatch(/^参数错误：/);
     }
   });
 });

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FilterPage,
   REGION_CODES,
+  REGION_NAMES,
+  VOD_CHANNEL_NAMES,
   VOD_TYPES,
   type FilterBody,
   type FilterPage as Page,
 } from '@xinghe/contracts';
 import { buildTestApi, call } from './helpers';
-import { titleOf, titlesPassing, type Criteria } from './oracle';
+import { titleOf, titlesPassing, vidOf, type Criteria } from './oracle';
 
 let app: FastifyInstance;
 
@@ -35,7 +37,7 @@ async function allPages(payload: Partial<FilterBody>, pageSize = 60) {
 
 describe('POST /v3/web/api/filter', () => {
   it('without filters lists a channel, 24 at a time, most popular first', async () => {
-    const { status, body } = await filter({ type: 'movie' });
+    const { status, body } = await filter({ chName: '电影' });
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     expect(Value.Check(FilterPage, body.data)).toBe(true);
@@ -45,55 +47,72 @@ describe('POST /v3/web/api/filter', () => {
     expect(body.data.total).toBe(titlesPassing({ type: 'movie' }).length);
     expect(body.data.hasMore).toBe(true);
     const popularity = body.data.list.map((item) => titleOf(item.id).popularity);
+    for (const item of body.data.list) expect(item.img).toBe(`/api/images/poster/${item.id}.webp`);
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
     expect(body.data.list.every((item) => item.type === 'movie')).toBe(true);
   });
 
-  const combinations: (Criteria & { year?: string })[] = [
+  /** A filter body of the real shape for the oracle's criteria. */
+  const bodyOf = (c: Criteria): Partial<FilterBody> => ({
+    chName: VOD_CHANNEL_NAMES[c.type],
+    ...(c.genre && { label: c.genre }),
+    ...(c.region && { country: REGION_NAMES[c.region] }),
+    ...(c.from !== undefined && { startTime: c.from }),
+    ...(c.to !== undefined && { endTime: c.to }),
+  });
+
+  const combinations: Criteria[] = [
     { type: 'drama', genre: '古装' },
     { type: 'drama', region: 'kr' },
-    { type: 'movie', year: '2026', from: 2026, to: 2026 },
-    { type: 'movie', year: '2010-2019', from: 2010, to: 2019 },
-    { type: 'animation', genre: '热血', region: 'jp', year: '2020-2023', from: 2020, to: 2023 },
+    { type: 'movie', from: 2026, to: 2026 },
+    { type: 'movie', from: 2010, to: 2019 },
+    { type: 'movie', from: 2024 },
+    { type: 'movie', to: 2009 },
+    { type: 'animation', genre: '热血', region: 'jp', from: 2020, to: 2023 },
     { type: 'documentary', genre: '自然', region: 'gb' },
   ];
 
   it.each(combinations)(
     'narrows to exactly the titles passing every filter: %o',
-    async ({ from, to, ...payload }) => {
-      const pages = await allPages(payload);
+    async (criteria) => {
+      const pages = await allPages(bodyOf(criteria));
       const items = pages.flatMap((p) => p.list);
-      const expected = titlesPassing({ ...payload, from, to });
+      const expected = titlesPassing(criteria);
       expect(expected.length).toBeGreaterThan(0);
       expect(pages.every((p) => p.total === expected.length)).toBe(true);
       for (const item of items) {
-        expect(item.type).toBe(payload.type);
-        if (payload.genre) expect(item.genres).toContain(payload.genre);
-        if (payload.region) expect(item.region).toBe(payload.region);
-        if (from !== undefined) expect(item.year).toBeGreaterThanOrEqual(from);
-        if (to !== undefined) expect(item.year).toBeLessThanOrEqual(to);
+        expect(item.type).toBe(criteria.type);
+        if (criteria.genre) expect(item.genres).toContain(criteria.genre);
+        if (criteria.region) expect(item.region).toBe(criteria.region);
+        if (criteria.from !== undefined) expect(item.time).toBeGreaterThanOrEqual(criteria.from);
+        if (criteria.to !== undefined) expect(item.time).toBeLessThanOrEqual(criteria.to);
       }
       // Paging covers every match once: no item lost, none repeated across pages.
-      expect(items.map((i) => i.id).sort((a, b) => a - b)).toEqual(
-        expected.map((t) => t.id).sort((a, b) => a - b),
-      );
+      expect(items.map((i) => i.id).sort()).toEqual(expected.map(vidOf).sort());
     },
   );
 
-  it('treats empty filters (全部) as no filter', async () => {
-    const plain = await filter({ type: 'variety' });
-    const empty = await filter({ type: 'variety', genre: '', region: '', year: '' });
+  it("treats empty filters ('' and 0, 全部) as no filter", async () => {
+    const plain = await filter({ chName: '综艺' });
+    const empty = await filter({
+      chName: '综艺',
+      label: '',
+      country: '',
+      startTime: 0,
+      endTime: 0,
+    });
     expect(empty.body).toEqual(plain.body);
   });
 
-  it('sorts by latest update, by popularity and by score, ties broken by id', async () => {
+  it('sorts by latest update, by popularity and by score, ties broken by row', async () => {
+    const row = (vid: string) => titleOf(vid).id;
     const keys = {
-      latest: (id: number) => [-titleOf(id).updatedAt, id],
-      hottest: (id: number) => [-titleOf(id).popularity, id],
-      rating: (id: number) => [-titleOf(id).score, -titleOf(id).popularity, id],
+      latest: (vid: string) => [-titleOf(vid).updatedAt, row(vid)],
+      hottest: (vid: string) => [-titleOf(vid).popularity, row(vid)],
+      rating: (vid: string) => [-titleOf(vid).score, -titleOf(vid).popularity, row(vid)],
     };
     for (const [sort, key] of Object.entries(keys)) {
-      const items = (await allPages({ type: 'children', sort: sort as FilterBody['sort'] }))
+      const items = (await allPages({ chName: '少儿', sort: sort as FilterBody['sort'] }))
         .flatMap((p) => p.list)
         .map((item) => item.id);
       const sorted = [...items].sort((a, b) => {
@@ -111,8 +130,8 @@ describe('POST /v3/web/api/filter', () => {
       code,
       total: titlesPassing({ type: 'documentary', region: code }).length,
     })).sort((a, b) => b.total - a.total)[0]!.code;
-    const criteria = { type: 'documentary', region } as const;
-    const total = titlesPassing(criteria).length;
+    const criteria = { chName: '纪录片', country: REGION_NAMES[region] };
+    const total = titlesPassing({ type: 'documentary', region }).length;
     const pageSize = 5;
     const last = Math.ceil(total / pageSize);
     expect(last).toBeGreaterThan(1);
@@ -126,33 +145,36 @@ describe('POST /v3/web/api/filter', () => {
   });
 
   it('accepts any year or range, not only the offered ones', async () => {
-    const { body } = await filter({ type: 'movie', year: '2015', pageSize: 60 });
+    const { body } = await filter({ chName: '电影', startTime: 2015, endTime: 2015, pageSize: 60 });
     expect(body.data.total).toBe(titlesPassing({ type: 'movie', from: 2015, to: 2015 }).length);
-    expect(body.data.list.every((item) => item.year === 2015)).toBe(true);
+    expect(body.data.list.every((item) => item.time === 2015)).toBe(true);
   });
 
   it('answers with an empty list when nothing passes', async () => {
-    const { body } = await filter({ type: 'movie', year: '1900-1950' });
+    const { body } = await filter({ chName: '电影', startTime: 1900, endTime: 1950 });
     expect(body).toEqual({
       code: 0,
       msg: 'ok',
-      data: { list: [], total: 0, page: 1, pageSize: 24, hasMore: false },
+      data: { total: 0, list: [], page: 1, pageSize: 24, hasMore: false },
     });
   });
 
   it.each([
-    [{ type: 'sports' }, '参数错误：type'],
-    [{}, '参数错误：type'],
-    [{ type: 'movie', genre: '古装' }, '参数错误：genre'],
-    [{ type: 'movie', region: 'mars' }, '参数错误：region'],
-    [{ type: 'movie', year: '20' }, '参数错误：year'],
-    [{ type: 'movie', year: '2019-2010' }, '参数错误：year'],
-    [{ type: 'movie', sort: 'random' }, '参数错误：sort'],
-    [{ type: 'movie', page: 0 }, '参数错误：page'],
-    [{ type: 'movie', page: 1.5 }, '参数错误：page'],
-    [{ type: 'movie', page: 1e300 }, '参数错误：page'],
-    [{ type: 'movie', pageSize: 0 }, '参数错误：pageSize'],
-    [{ type: 'movie', pageSize: 61 }, '参数错误：pageSize'],
+    [{ chName: '体育' }, '参数错误：chName'],
+    [{ chName: 'movie' }, '参数错误：chName'],
+    [{}, '参数错误：chName'],
+    [{ chName: '电影', label: '古装' }, '参数错误：label'],
+    [{ chName: '电影', country: '火星' }, '参数错误：country'],
+    [{ chName: '电影', country: 'us' }, '参数错误：country'],
+    [{ chName: '电影', startTime: 2019, endTime: 2010 }, '参数错误：endTime'],
+    [{ chName: '电影', startTime: -1 }, '参数错误：startTime'],
+    [{ chName: '电影', endTime: 2024.5 }, '参数错误：endTime'],
+    [{ chName: '电影', sort: 'random' }, '参数错误：sort'],
+    [{ chName: '电影', page: 0 }, '参数错误：page'],
+    [{ chName: '电影', page: 1.5 }, '参数错误：page'],
+    [{ chName: '电影', page: 1e300 }, '参数错误：page'],
+    [{ chName: '电影', pageSize: 0 }, '参数错误：pageSize'],
+    [{ chName: '电影', pageSize: 61 }, '参数错误：pageSize'],
   ])('refuses %o with code 400: %s', async (payload, msg) => {
     const { status, body } = await filter(payload);
     expect(status).toBe(200);
@@ -164,7 +186,7 @@ describe('POST /v3/web/api/filter', () => {
       method: 'POST',
       url: '/v3/web/api/filter',
       headers: { 'content-type': 'application/json' },
-      payload: '{"type":',
+      payload: '{"chName":',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 400, data: null });
@@ -172,7 +194,7 @@ describe('POST /v3/web/api/filter', () => {
 
   it('lists every channel', async () => {
     for (const type of VOD_TYPES) {
-      const { body } = await filter({ type, pageSize: 1 });
+      const { body } = await filter({ chName: VOD_CHANNEL_NAMES[type], pageSize: 1 });
       expect(body.data.total).toBe(titlesPassing({ type }).length);
     }
   });

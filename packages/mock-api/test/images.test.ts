@@ -3,16 +3,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '@xinghe/contracts';
 import { buildTestApi, call } from './helpers';
+import { vidOfRow } from './vod-helpers';
 
 let app: FastifyInstance;
-let first: { id: number; title: string };
+/** Two titles of the home page, by the video ids their posters are named by. */
+let first: { id: string; title: string };
+let second: { id: string; title: string };
 
 beforeAll(async () => {
   app = await buildTestApi();
   const home = await call<HomeData>(app, '/v3/web/api/home');
-  const item = home.body.data.sections[0]?.items[0];
-  if (!item) throw new Error('home has no items');
-  first = item;
+  const [a, b] = home.body.data.cardsGroup[0]?.cards ?? [];
+  if (!a || !b) throw new Error('home has no cards');
+  first = { id: a.id, title: a.name };
+  second = { id: b.id, title: b.name };
 });
 afterAll(() => app.close());
 
@@ -50,9 +54,9 @@ describe('GET /api/images/{kind}/{id}.svg', () => {
   });
 
   it('gives the same image for the same id, and different colours for different ids', async () => {
-    const a = await app.inject('/api/images/poster/1.svg');
-    const again = await app.inject('/api/images/poster/1.svg');
-    const b = await app.inject('/api/images/poster/2.svg');
+    const a = await app.inject(`/api/images/poster/${first.id}.svg`);
+    const again = await app.inject(`/api/images/poster/${first.id}.svg`);
+    const b = await app.inject(`/api/images/poster/${second.id}.svg`);
     expect(again.body).toBe(a.body);
     const colours = (svg: string) => /stop-color="([^"]+)"/.exec(svg)?.[1];
     expect(colours(a.body)).not.toBe(colours(b.body));
@@ -64,6 +68,9 @@ describe('GET /api/images/{kind}/{id}.svg', () => {
     expect(body).toEqual({ code: 404, msg: '图片不存在', data: null });
     expect((await call(app, '/api/images/avatar/999999.svg')).status).toBe(404);
     expect((await call(app, '/api/images/poster/999999.webp')).status).toBe(404);
+    // A title's row number is not its id, and a person is not named by letters.
+    expect((await call(app, '/api/images/poster/1.svg')).status).toBe(404);
+    expect((await call(app, `/api/images/avatar/${first.id}.svg`)).status).toBe(404);
   });
 
   it.each([
@@ -129,7 +136,7 @@ describe('GET /api/images/{kind}/{id}.webp', () => {
   });
 
   it('gives a phone a banner of its size, and says the reply varies with the hint', async () => {
-    const url = `/api/images/banner/${first.id + 1}.webp`;
+    const url = `/api/images/banner/${second.id}.webp`;
     const phone = await webp(url, { 'sec-ch-ua-mobile': '?1' });
     expect(phone.meta).toMatchObject({ width: 800, height: 300 });
     expect(phone.vary).toBe('sec-ch-ua-mobile');
@@ -144,7 +151,7 @@ describe('GET /api/images/{kind}/{id}.webp', () => {
   });
 
   it('draws the art, not a blank: the poster has the colours of its SVG', async () => {
-    const { bytes } = await webp('/api/images/poster/2.webp');
+    const { bytes } = await webp(`/api/images/poster/${second.id}.webp`);
     const { channels } = await sharp(bytes).stats();
     // A flat or empty image would have no spread in any channel.
     expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(10);
@@ -152,11 +159,11 @@ describe('GET /api/images/{kind}/{id}.webp', () => {
 
   it('gives the same bytes for the same id, drawn once for requests that arrive together', async () => {
     const [a, b] = await Promise.all([
-      webp('/api/images/poster/3.webp'),
-      webp('/api/images/poster/3.webp'),
+      webp(`/api/images/poster/${vidOfRow(3)}.webp`),
+      webp(`/api/images/poster/${vidOfRow(3)}.webp`),
     ]);
     expect(b.bytes.equals(a.bytes)).toBe(true);
-    const other = await webp('/api/images/poster/4.webp');
+    const other = await webp(`/api/images/poster/${vidOfRow(4)}.webp`);
     expect(other.bytes.equals(a.bytes)).toBe(false);
   });
 });

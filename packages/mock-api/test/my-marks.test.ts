@@ -10,12 +10,14 @@ import { APP_START_TIMEOUT } from './vod-helpers';
 
 const clock = testClock();
 let app: FastifyInstance;
-let titleId: number;
+let titleId: string;
 
 beforeAll(async () => {
   app = await buildPaymentApi(clock);
   titleId = (
-    app.db.prepare(`SELECT id FROM titles WHERE type = 'drama' LIMIT 1`).get() as { id: number }
+    app.db.prepare(`SELECT vid AS id FROM titles WHERE type = 'drama' LIMIT 1`).get() as {
+      id: string;
+    }
   ).id;
 }, APP_START_TIMEOUT);
 afterAll(() => app.close());
@@ -37,7 +39,7 @@ describe('GET /user/marks/{id}', () => {
 
   it('refuses an unknown title with code 404', async () => {
     const { token } = await newAccount(app, 'marks');
-    const { body } = await read(token, 2_000_000_000);
+    const { body } = await read(token, 'NoSuchId12');
     expect(body.code).toBe(ErrorCode.NotFound);
     expect(body.msg).toBe('影片不存在');
   });
@@ -119,7 +121,7 @@ describe('POST /user/marks', () => {
 
   it('refuses an unknown title with code 404', async () => {
     const { token } = await newAccount(app, 'marks');
-    const { body } = await put(token, { id: 2_000_000_000, introEnd: 10, outroStart: null });
+    const { body } = await put(token, { id: 'NoSuchId12', introEnd: 10, outroStart: null });
     expect(body.code).toBe(ErrorCode.NotFound);
   });
 

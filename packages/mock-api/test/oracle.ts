@@ -8,12 +8,23 @@ import type { TitleSeed } from '../src/seed/types';
 
 export const catalogue = generateCatalogue(DEFAULT_SEED);
 
-const titleById = new Map(catalogue.titles.map((t) => [t.id, t]));
+/** The video id replies give a seeded title. */
+export const vidOf = (title: TitleSeed): string => vidOfRow(title.id);
+
+/** The video id of a seeded row (test apps use the default seed). */
+export function vidOfRow(row: number): string {
+  const ids = catalogue.videoIds.get(row);
+  if (!ids) throw new Error(`no seeded title in row ${row}`);
+  return ids.vid;
+}
+
+const titleByVid = new Map(catalogue.titles.map((t) => [vidOf(t), t]));
 const actorById = new Map(catalogue.actors.map((a) => [a.id, a]));
 
-export function titleOf(id: number): TitleSeed {
-  const title = titleById.get(id);
-  if (!title) throw new Error(`no seeded title ${id}`);
+/** The seeded title a reply's video id names. */
+export function titleOf(vid: string): TitleSeed {
+  const title = titleByVid.get(vid);
+  if (!title) throw new Error(`no seeded title ${vid}`);
   return title;
 }
 

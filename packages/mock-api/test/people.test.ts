@@ -10,7 +10,7 @@ import {
   type ActorInfo as Info,
 } from '@xinghe/contracts';
 import { buildTestApi, call } from './helpers';
-import { catalogue } from './oracle';
+import { catalogue, titleOf } from './oracle';
 
 let app: FastifyInstance;
 
@@ -66,15 +66,16 @@ describe('GET /metadata/v1/actor/collection/{id}', () => {
     const { status, body } = await call<Works>(app, `/metadata/v1/actor/collection/${star.id}`);
     expect(status).toBe(200);
     expect(Value.Check(ActorCollectionData, body.data)).toBe(true);
-    expect(body.data.list.map((w) => w.id).sort((a, b) => a - b)).toEqual(
+    expect(body.data.list.map((w) => titleOf(w.id).id).sort((a, b) => a - b)).toEqual(
       titlesOf(star.id).sort((a, b) => a - b),
     );
-    const years = body.data.list.map((w) => w.year);
+    const years = body.data.list.map((w) => w.time ?? 0);
     expect(years).toEqual([...years].sort((a, b) => b - a));
     const film = body.data.list.find((w) => w.type === 'movie' || w.type === 'drama');
     expect(film?.role).toBe('演员');
     expect(film?.character).toMatch(/\S/);
-    expect(body.data.list[0]!.cover).toBe(`/api/images/poster/${body.data.list[0]!.id}.webp`);
+    expect(body.data.list[0]!.img).toBe(`/api/images/poster/${body.data.list[0]!.id}.webp`);
+    expect(body.data.list[0]!.name).toBe(titleOf(body.data.list[0]!.id).title);
   });
 
   it('refuses an unknown id with 404', async () => {

@@ -21,8 +21,11 @@ afterEach(() => {
 const movieTitles = async (dbFile: string, seed?: number) => {
   const app = await buildMockApi({ dbFile, seed });
   try {
-    const { body } = await call<HomeData>(app, '/v3/web/api/home?chName=movie');
-    return body.data.banners.map((b) => b.title);
+    const { body } = await call<HomeData>(
+      app,
+      `/v3/web/api/home?chName=${encodeURIComponent('电影')}`,
+    );
+    return (body.data.banners ?? []).map((b) => b.name);
   } finally {
     await app.close();
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchState, providerStates } from '../src/dev/provider-states';
 import { buildTestApi, call } from './helpers';
+import { vidOfRow } from './vod-helpers';
 
 const HOOK = '/__dev/provider-state';
 let dev: FastifyInstance;
@@ -27,26 +28,28 @@ describe('POST /__dev/provider-state', () => {
   it('takes a parameterised state with params, as the Pact verifier sends it', async () => {
     const { body } = await change(dev, {
       state: 'channel {chName} has titles',
-      params: { chName: 'movie' },
+      params: { chName: '电影' },
       action: 'setup',
     });
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ chName: 'movie' });
+    expect(body.data).toMatchObject({ chName: '电影' });
     expect(body.data['count']).toBeGreaterThan(0);
   });
 
   it('takes the same state written out in full', async () => {
     const { body } = await change(dev, { state: 'channel documentary has titles' });
-    expect(body).toMatchObject({ code: 0, data: { chName: 'documentary' } });
+    // The type a consumer once sent still names its channel; the reply gives the Chinese name.
+    expect(body).toMatchObject({ code: 0, data: { chName: '纪录片' } });
   });
 
   it('checks that a title exists for vod {id} exists, refusing one that does not', async () => {
-    const exists = await change(dev, { state: 'vod {id} exists', params: { id: 1 } });
-    expect(exists.body).toEqual({ code: 0, msg: 'ok', data: { id: 1 } });
-    const missing = await change(dev, { state: 'vod 999999 exists' });
+    const id = vidOfRow(1);
+    const exists = await change(dev, { state: 'vod {id} exists', params: { id } });
+    expect(exists.body).toEqual({ code: 0, msg: 'ok', data: { id } });
+    const missing = await change(dev, { state: 'vod NoSuchId12 exists' });
     expect(missing.body).toMatchObject({ code: 404, data: null });
     expect(missing.body.msg).toMatch(/^提供方状态不成立/);
-    const bad = await change(dev, { state: 'vod {id} exists', params: { id: 'abc' } });
+    const bad = await change(dev, { state: 'vod {id} exists', params: { id: 'a-b' } });
     expect(bad.body).toEqual({ code: 400, msg: '参数错误：id', data: null });
   });
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HotSearch, type HomeData, type SearchOptionsData } from '@xinghe/contracts';
+import {
+  HotSearch,
+  VIDEO_ID_PATTERN,
+  type HomeData,
+  type SearchOptionsData,
+} from '@xinghe/contracts';
 import { buildTestApi, call } from './helpers';
 
 let app: FastifyInstance;
@@ -29,7 +34,10 @@ describe('GET /v3/web/api/getSearchOptions', () => {
     expect(live.length).toBeGreaterThanOrEqual(3);
     for (const entry of live) expect(entry.url).toBe(`/live/${entry.id}`);
     const titles = body.data.data.filter((e) => e.label !== '直播');
-    for (const entry of titles) expect(entry.url).toBe(`/vod/detail/${entry.id}`);
+    for (const entry of titles) {
+      expect(entry.id).toMatch(new RegExp(VIDEO_ID_PATTERN));
+      expect(entry.url).toBe(`/vod/detail/${entry.id}`);
+    }
     // Spread out, so the search box's groups of six mostly hold one.
     const groups = new Set(live.map((e) => Math.ceil(e.index / 6)));
     expect(groups.size).toBe(live.length);
@@ -42,9 +50,9 @@ describe('GET /v3/web/api/getSearchOptions', () => {
       body.data.data.filter((e) => e.label !== '直播').map((e) => [e.id, e.name]),
     );
     // Every channel's number one is a hot search, under its own title.
-    for (const section of homePage.body.data.sections) {
-      const top = section.items[0];
-      expect(top && hotTitles.get(top.id)).toBe(top?.title);
+    for (const group of homePage.body.data.cardsGroup) {
+      const top = group.cards[0];
+      expect(top && hotTitles.get(top.id)).toBe(top?.name);
     }
   });
 });

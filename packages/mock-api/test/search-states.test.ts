@@ -43,19 +43,27 @@ describe('browse and search provider states', () => {
   });
 
   it('checks a filtered set is not empty, and says so when it is', async () => {
-    const name = 'titles of type {type}, genre {genre}, region {region}, year {year} exist';
-    const met = await state(name, {
-      type: 'drama',
-      genre: '古装',
-      region: 'cn',
-      year: '2020-2023',
-    });
-    expect(met.body.code).toBe(0);
-    const unmet = await state(name, { type: 'drama', genre: '古装', region: 'cn', year: '1900' });
+    const name =
+      'titles of channel {chName}, label {label}, country {country}, years {startTime} to {endTime} exist';
+    const params = {
+      chName: '电视剧',
+      label: '古装',
+      country: '大陆',
+      startTime: 2020,
+      endTime: 2023,
+    };
+    const met = await state(name, params);
+    expect(met.body).toMatchObject({ code: 0, data: params });
+    expect(met.body.data['count']).toBeGreaterThan(0);
+    const unmet = await state(name, { ...params, startTime: 1900, endTime: 1900 });
     expect(unmet.body.code).toBe(404);
     expect(unmet.body.msg).toMatch(/^提供方状态不成立/);
-    // The filled-in sentence is not mistaken for the shorter 'titles of type {type} exist'.
-    const filled = await state('titles of type drama, genre 古装, region cn, year 2020-2023 exist');
+    const backwards = await state(name, { ...params, startTime: 2023, endTime: 2020 });
+    expect(backwards.body).toEqual({ code: 400, msg: '参数错误：endTime', data: null });
+    // The filled-in sentence, years 0 for no bound.
+    const filled = await state(
+      'titles of channel 电视剧, label 古装, country 大陆, years 0 to 0 exist',
+    );
     expect(filled.body.code).toBe(0);
   });
 
@@ -64,7 +72,10 @@ describe('browse and search provider states', () => {
     expect((await search(word)).total).toBe(0);
     const { body } = await state('a title named {word} exists', { word });
     expect(body.code).toBe(0);
-    expect((await search(word)).list[0]?.title).toBe(word);
+    // The state hands back the new title's video id, the one replies carry.
+    const found = (await search(word)).list[0];
+    expect(found?.name).toBe(word);
+    expect(body.data['id']).toBe(found?.id);
     await state('a title named {word} exists', { word }, 'teardown');
     expect((await search(word)).total).toBe(0);
   });
@@ -97,7 +108,7 @@ describe('browse and search provider states', () => {
     expect(count('SELECT COUNT(*) AS n FROM channels WHERE name = ?', 'CCTV-5 体育')).toBe(1);
 
     await state('a live channel named {name} exists', { name: '星河测试台' });
-    expect((await search('星河测试台')).lives.map((l) => l.name)).toEqual(['星河测试台']);
+    expect((await search('星河测试台')).lives?.map((l) => l.name)).toEqual(['星河测试台']);
     await state('a live channel named {name} exists', { name: '星河测试台' }, 'teardown');
     expect((await search('星河测试台')).lives).toEqual([]);
   });

@@ -27,7 +27,7 @@ const titlesFor = async (word: string) => {
     url: '/v3/web/api/search',
     payload: { word, pageSize: 60 },
   });
-  return body.data.list.map((item) => item.title);
+  return body.data.list.map((item) => item.name);
 };
 
 interface SearchRow {

@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchData, type SearchData as Data } from '@xinghe/contracts';
 import { buildTestApi, call } from './helpers';
-import { catalogue, matchOf, peopleOf, titleOf, titlesMatching } from './oracle';
+import { catalogue, matchOf, peopleOf, titleOf, titlesMatching, vidOf } from './oracle';
 
 let app: FastifyInstance;
 
@@ -27,7 +27,7 @@ async function allResults(word: string) {
 }
 
 /** 0 exact title, 1 title prefix, 2 elsewhere in the title, 3 alias or person. */
-function rankOf(id: number, word: string): number {
+function rankOf(id: string, word: string): number {
   const title = titleOf(id).title.toLowerCase();
   const needle = word.toLowerCase();
   if (title === needle) return 0;
@@ -44,8 +44,14 @@ describe('POST /v3/web/api/search', () => {
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     expect(Value.Check(SearchData, body.data)).toBe(true);
+    // The real search's card: name and picurl (the poster).
+    for (const item of body.data.list) {
+      expect(item.picurl).toBe(`/api/images/poster/${item.id}.webp`);
+      expect(item.name).toBe(titleOf(item.id).title);
+      expect(item.countStr).toBe(titleOf(item.id).remark);
+    }
     const all = (await allResults(word)).flatMap((p) => p.list).map((item) => item.id);
-    expect(all).toContain(longTitle.id);
+    expect(all).toContain(vidOf(longTitle));
   });
 
   it.each(['夜', '王', '守护', 'night'])(
@@ -53,18 +59,20 @@ describe('POST /v3/web/api/search', () => {
     async (word) => {
       const pages = await allResults(word);
       const ids = pages.flatMap((p) => p.list).map((item) => item.id);
-      const expected = titlesMatching(word).map((t) => t.id);
+      const expected = titlesMatching(word).map(vidOf);
       expect(expected.length).toBeGreaterThan(0);
       expect(pages.every((p) => p.total === expected.length)).toBe(true);
       expect(new Set(ids).size).toBe(ids.length);
-      expect([...ids].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+      expect([...ids].sort()).toEqual([...expected].sort());
     },
   );
 
   it('orders exact title, title prefix, other title matches, then alias or person matches, popular first', async () => {
     for (const word of ['夜', '王', 'night']) {
       const ids = (await allResults(word)).flatMap((p) => p.list).map((item) => item.id);
-      const keyed = ids.map((id) => [rankOf(id, word), -titleOf(id).popularity, id] as const);
+      const keyed = ids.map(
+        (id) => [rankOf(id, word), -titleOf(id).popularity, titleOf(id).id] as const,
+      );
       const sorted = [...keyed].sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
       expect(keyed, word).toEqual(sorted);
     }
@@ -75,8 +83,8 @@ describe('POST /v3/web/api/search', () => {
       catalogue.titles.some((o) => o.title === `${t.title} 第二季`),
     )!;
     const { body } = await search({ word: base.title });
-    expect(body.data.list[0]?.id).toBe(base.id);
-    expect(body.data.list[1]?.title).toMatch(new RegExp(`^${base.title} 第`));
+    expect(body.data.list[0]?.id).toBe(vidOf(base));
+    expect(body.data.list[1]?.name).toMatch(new RegExp(`^${base.title} 第`));
   });
 
   it('finds a title by an alias, ignoring the case of Latin letters', async () => {
@@ -84,14 +92,14 @@ describe('POST /v3/web/api/search', () => {
       (t) => t.aliases.length > 1 && titlesMatching(t.aliases[1]!).length < 60,
     )!;
     const byTranslation = await search({ word: foreign.aliases[1], pageSize: 60 });
-    expect(byTranslation.body.data.list.map((item) => item.id)).toContain(foreign.id);
+    expect(byTranslation.body.data.list.map((item) => item.id)).toContain(vidOf(foreign));
 
     const english = catalogue.titles.find(
       (t) => t.aliases[0]!.length <= 20 && titlesMatching(t.aliases[0]!).length === 1,
     )!;
     expect(matchOf(english, english.aliases[0]!)).toBe('alias');
     const { body } = await search({ word: english.aliases[0]!.toUpperCase() });
-    expect(body.data.list.map((item) => item.id)).toEqual([english.id]);
+    expect(body.data.list.map((item) => item.id)).toEqual([vidOf(english)]);
   });
 
   it('finds every title of an actor by the actor name', async () => {
@@ -99,15 +107,18 @@ describe('POST /v3/web/api/search', () => {
     const credited = catalogue.credits.filter((c) => c.actorId === actor.id).map((c) => c.titleId);
     expect(credited.length).toBeGreaterThan(0);
     const ids = (await allResults(actor.name)).flatMap((p) => p.list).map((item) => item.id);
-    for (const id of credited) expect(ids).toContain(id);
+    for (const row of credited) {
+      expect(ids).toContain(vidOf(catalogue.titles.find((t) => t.id === row)!));
+    }
     for (const id of ids) expect(matchOf(titleOf(id), actor.name)).not.toBeNull();
     expect(peopleOf(credited[0]!)).toContain(actor.name);
   });
 
   it('lists live channels on page 1 only, matching their names in any letter case', async () => {
     const first = await search({ word: 'cctv', pageSize: 1 });
-    expect(first.body.data.lives.length).toBeGreaterThan(5);
-    for (const live of first.body.data.lives) {
+    const lives = first.body.data.lives ?? [];
+    expect(lives.length).toBeGreaterThan(5);
+    for (const live of lives) {
       expect(live.name.toLowerCase()).toContain('cctv');
       expect(live.url).toBe(`/live/${live.id}`);
       expect(live.category).toBe('央视');
@@ -121,7 +132,7 @@ describe('POST /v3/web/api/search', () => {
 
   it('puts the channel named exactly as the word first', async () => {
     const { body } = await search({ word: '湖南卫视' });
-    expect(body.data.lives[0]?.name).toBe('湖南卫视');
+    expect(body.data.lives?.[0]?.name).toBe('湖南卫视');
   });
 
   it('echoes the trimmed word and pages with defaults of 1 and 24', async () => {
@@ -140,7 +151,7 @@ describe('POST /v3/web/api/search', () => {
       expect(body).toEqual({
         code: 0,
         msg: 'ok',
-        data: { word, list: [], total: 0, page: 1, pageSize: 24, hasMore: false, lives: [] },
+        data: { list: [], total: 0, word, page: 1, pageSize: 24, hasMore: false, lives: [] },
       });
     }
   });

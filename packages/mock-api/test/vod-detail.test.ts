@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CastData,
-  PlayCount,
-  RecommendData,
-  VodDetail,
-  VodEpisodes,
-  VodTransfer,
+import { Value } from 'typebox/value';
+import {
+  CollectionInfo,
+  REGION_NAMES,
+  type CastData,
+  type PlayCount,
+  type RecommendData,
+  type VodEpisodes,
+  type VodTransfer,
 } from '@xinghe/contracts';
 import { loadClips } from '../src/media/clips';
+import { LINES } from '../src/media/lines';
 import { buildTestApi, call } from './helpers';
-import { APP_START_TIMEOUT, titleWhere } from './vod-helpers';
+import { APP_START_TIMEOUT, playLine, titleWhere } from './vod-helpers';
 
 let app: FastifyInstance;
 const clipDurations = new Set(loadClips().map((clip) => clip.duration));
@@ -20,40 +23,89 @@ beforeAll(async () => {
 }, APP_START_TIMEOUT);
 afterAll(() => app.close());
 
+const detailOf = async (id: string) =>
+  (await call<CollectionInfo>(app, `/web/v2/dianbo/collection/${id}`)).body.data;
+
 describe('GET /web/v2/dianbo/collection/{id}', () => {
-  it('returns a film with its facts, artwork and one 正片 episode', async () => {
+  it('returns a film as collectionInfo: facts, artwork, credits and one 正片 per line', async () => {
     const film = titleWhere(app, "type = 'movie'");
-    const { status, body } = await call<VodDetail>(app, `/web/v2/dianbo/collection/${film.id}`);
+    const { status, body } = await call<CollectionInfo>(
+      app,
+      `/web/v2/dianbo/collection/${film.id}`,
+    );
     expect(status).toBe(200);
     expect(body.code).toBe(0);
+    expect(Value.Check(CollectionInfo, body.data)).toBe(true);
     expect(body.data).toMatchObject({
       id: film.id,
+      isMovie: true,
+      chname: '电影',
       type: 'movie',
-      cover: `/api/images/poster/${film.id}.webp`,
+      imgUrl: `/api/images/poster/${film.id}.webp`,
       banner: `/api/images/banner/${film.id}.webp`,
-      remark: film.remark,
+      countStr: film.remark,
     });
-    expect(body.data.title.length).toBeGreaterThan(0);
-    expect(body.data.description.length).toBeGreaterThan(0);
-    expect(body.data.episodes).toHaveLength(1);
-    expect(body.data.episodes[0]).toMatchObject({ ep: 1, title: '正片' });
-    expect(clipDurations.has(body.data.episodes[0]!.duration)).toBe(true);
+    expect(body.data.name.length).toBeGreaterThan(0);
+    expect(body.data.desc.length).toBeGreaterThan(0);
+    expect(Object.values(REGION_NAMES)).toContain(body.data.country);
+    expect(body.data.director.length).toBeGreaterThan(0);
+    expect(body.data.actor.length).toBeGreaterThan(0);
+    expect(body.data.videosGroup.map((g) => g.key)).toEqual(LINES.map((line) => line.key));
+    for (const group of body.data.videosGroup) {
+      expect(group.videos).toHaveLength(1);
+      expect(group.videos[0]).toMatchObject({ eporder: 1, name: '正片' });
+      expect(clipDurations.has(group.videos[0]!.duration!)).toBe(true);
+    }
+  });
+
+  it("gives each line's episodes the playlist path a visitor's play line gives", async () => {
+    const series = titleWhere(app, "type = 'drama' AND remark LIKE '全%'");
+    const detail = await detailOf(series.id);
+    for (const group of detail.videosGroup) {
+      const line = LINES.find((l) => l.key === group.key)!;
+      expect(group.name).toBe(line.name);
+      expect(group.vip).toBe(line.vip);
+      for (const video of group.videos.slice(0, 2)) {
+        const quality = line.vip ? '720p' : '360p';
+        const path = `/api/media/vod/${line.key}/${series.id}/${video.eporder}/${quality}/index.m3u8`;
+        expect(video.purl).toBe(path);
+        // A visitor may play every line but the VIP one: the same path as the play line's.
+        if (!line.vip) {
+          const ep = video.eporder;
+          const played = await playLine(app, null, { id: series.id, ep, line: line.key });
+          expect(played.playlist).toBe(video.purl);
+        }
+      }
+    }
+  });
+
+  it('names credits by person id and name, the same people the cast lists', async () => {
+    const film = titleWhere(app, "type = 'movie'");
+    const detail = await detailOf(film.id);
+    const cast = await call<CastData>(app, `/metadata/v1/collection/actors/${film.id}`);
+    const named = (role: string) =>
+      cast.body.data.list.filter((m) => m.role === role).map(({ id, name }) => ({ id, name }));
+    expect(detail.director).toEqual(named('导演'));
+    expect(detail.actor).toEqual(named('演员'));
   });
 
   it('lists every episode of a finished series as 第N集, ascending', async () => {
     const series = titleWhere(app, "type = 'drama' AND remark LIKE '全%'");
-    const { body } = await call<VodDetail>(app, `/web/v2/dianbo/collection/${series.id}`);
-    expect(body.data.episodes.map((e) => e.ep)).toEqual(
+    const detail = await detailOf(series.id);
+    expect(detail.isMovie).toBe(false);
+    const videos = detail.videosGroup[0]!.videos;
+    expect(videos.map((v) => v.eporder)).toEqual(
       Array.from({ length: series.episodes }, (_, i) => i + 1),
     );
-    expect(body.data.episodes[1]?.title).toBe('第2集');
+    expect(videos[1]?.name).toBe('第2集');
   });
 
   it('lists only the released episodes of an ongoing series (更新至N集)', async () => {
     const ongoing = titleWhere(app, "type = 'drama' AND remark LIKE '更新至%'");
     const released = Number(/更新至(\d+)/.exec(ongoing.remark)?.[1]);
-    const { body } = await call<VodDetail>(app, `/web/v2/dianbo/collection/${ongoing.id}`);
-    expect(body.data.episodes).toHaveLength(released);
+    const detail = await detailOf(ongoing.id);
+    for (const group of detail.videosGroup) expect(group.videos).toHaveLength(released);
+    expect(detail.episodes).toBe(released);
     expect(released).toBeLessThan(ongoing.episodes);
   });
 
@@ -61,11 +113,11 @@ describe('GET /web/v2/dianbo/collection/{id}', () => {
     const show = titleWhere(app, "type = 'variety'");
     const { updated_at: latest } = app.db
       .prepare('SELECT updated_at FROM titles WHERE id = ?')
-      .get(show.id) as { updated_at: number };
-    const { body } = await call<VodDetail>(app, `/web/v2/dianbo/collection/${show.id}`);
-    const dates = body.data.episodes.map((e) => {
-      const m = /^(\d{4})(\d{2})(\d{2})期$/.exec(e.title);
-      expect(m, e.title).not.toBeNull();
+      .get(show.row) as { updated_at: number };
+    const detail = await detailOf(show.id);
+    const dates = detail.videosGroup[0]!.videos.map((v) => {
+      const m = /^(\d{4})(\d{2})(\d{2})期$/.exec(v.name ?? '');
+      expect(m, v.name).not.toBeNull();
       return Date.UTC(Number(m![1]), Number(m![2]) - 1, Number(m![3])) / 1000;
     });
     const day = (s: number) => Math.floor(s / 86400);
@@ -73,40 +125,60 @@ describe('GET /web/v2/dianbo/collection/{id}', () => {
     for (let i = 1; i < dates.length; i++) expect(dates[i]! - dates[i - 1]!).toBe(7 * 86400);
   });
 
-  it('answers an unknown id with 404 影片不存在 and a bad id with 400', async () => {
-    expect((await call(app, '/web/v2/dianbo/collection/999999')).body).toEqual({
-      code: 404,
-      msg: '影片不存在',
-      data: null,
-    });
-    const bad = await call(app, '/web/v2/dianbo/collection/abc');
+  it('answers an unknown id with 404 影片不存在 and a malformed one with 400', async () => {
+    for (const id of ['999999', 'NoSuchId12']) {
+      expect((await call(app, `/web/v2/dianbo/collection/${id}`)).body).toEqual({
+        code: 404,
+        msg: '影片不存在',
+        data: null,
+      });
+    }
+    const bad = await call(app, '/web/v2/dianbo/collection/a-b');
     expect(bad).toEqual({ status: 200, body: { code: 400, msg: '参数错误：id', data: null } });
   });
 });
 
 describe('GET /web/v2/dianbo/vcollection/{id}', () => {
-  it('returns the same episodes as the detail, with only id and title beside them', async () => {
+  it("returns the detail's episodes with only id and name beside them", async () => {
     const series = titleWhere(app, "type = 'animation'");
-    const detail = await call<VodDetail>(app, `/web/v2/dianbo/collection/${series.id}`);
+    const detail = await detailOf(series.id);
     const { body } = await call<VodEpisodes>(app, `/web/v2/dianbo/vcollection/${series.id}`);
-    expect(body.data).toEqual({
-      id: series.id,
-      title: detail.body.data.title,
-      episodes: detail.body.data.episodes,
-    });
+    expect(body.data.id).toBe(series.id);
+    expect(body.data.name).toBe(detail.name);
+    expect(body.data.episodes.map((e) => [e.ep, e.title])).toEqual(
+      detail.videosGroup[0]!.videos.map((v) => [v.eporder, v.name]),
+    );
   });
 });
 
 describe('GET /web/v2/dianbo/collection/transfer/{id}', () => {
   it('maps an official id to itself and a third-party listing id to its title', async () => {
-    const official = await call<VodTransfer>(app, '/web/v2/dianbo/collection/transfer/12');
-    expect(official.body.data).toEqual({ id: 12, officialId: 12, source: 'official' });
-    const third = await call<VodTransfer>(app, '/web/v2/dianbo/collection/transfer/1000012');
-    expect(third.body.data).toEqual({ id: 1000012, officialId: 12, source: 'third' });
+    const title = titleWhere(app, "type = 'drama'");
+    const url = '/web/v2/dianbo/collection/transfer/';
+    const official = await call<VodTransfer>(app, `${url}${title.id}`);
+    expect(official.body.data).toEqual({ id: title.id, officialId: title.id, source: 'official' });
+    const thirdId = app.db
+      .prepare<[string], string>('SELECT third_id FROM titles WHERE vid = ?')
+      .pluck()
+      .get(title.id)!;
+    expect(thirdId).toMatch(/^[0-9a-f]{13}$/);
+    const third = await call<VodTransfer>(app, `${url}${thirdId}`);
+    expect(third.body.data).toEqual({ id: thirdId, officialId: title.id, source: 'third' });
+  });
+
+  it("maps the real site's listing id of its links to the film that carries its film id", async () => {
+    const { body } = await call<VodTransfer>(
+      app,
+      '/web/v2/dianbo/collection/transfer/9b1169e9b7c04',
+    );
+    expect(body.data).toEqual({ id: '9b1169e9b7c04', officialId: 'LX89vyQfIj', source: 'third' });
+    expect((await detailOf('LX89vyQfIj')).isMovie).toBe(true);
   });
 
   it('refuses an id that leads to no title', async () => {
-    expect((await call(app, '/web/v2/dianbo/collection/transfer/1999999')).body.code).toBe(404);
+    for (const id of ['fffffffffffff', '1999999', 'NoSuchId12']) {
+      expect((await call(app, `/web/v2/dianbo/collection/transfer/${id}`)).body.code).toBe(404);
+    }
   });
 });
 
@@ -142,14 +214,15 @@ describe('GET /metadata/v1/collection/actors/{id}', () => {
 describe('GET /v3/web/api/recommend/{id}', () => {
   it('recommends 12 popular titles of the same type, never the title itself', async () => {
     const film = titleWhere(app, "type = 'movie'");
-    const detail = await call<VodDetail>(app, `/web/v2/dianbo/collection/${film.id}`);
+    const detail = await detailOf(film.id);
     const { body } = await call<RecommendData>(app, `/v3/web/api/recommend/${film.id}`);
-    expect(body.data.list).toHaveLength(12);
-    expect(body.data.list.every((t) => t.type === 'movie')).toBe(true);
-    expect(body.data.list.some((t) => t.id === film.id)).toBe(false);
-    expect(new Set(body.data.list.map((t) => t.id)).size).toBe(12);
+    expect(body.data.cards).toHaveLength(12);
+    expect(body.data.cards.every((t) => t.type === 'movie')).toBe(true);
+    expect(body.data.cards.some((t) => t.id === film.id)).toBe(false);
+    expect(new Set(body.data.cards.map((t) => t.id)).size).toBe(12);
+    for (const card of body.data.cards) expect(card.img).toBe(`/api/images/poster/${card.id}.webp`);
     // Those sharing the main genre come first.
-    expect(body.data.list[0]?.genres).toContain(detail.body.data.genres[0]);
+    expect(body.data.cards[0]?.genres).toContain(detail.genres?.[0]);
   });
 
   it('answers an unknown id with 404', async () => {
@@ -181,17 +254,32 @@ describe('POST /metadata/v1/collection/video/record', () => {
 });
 
 describe('POST /metrics/v1/play', () => {
-  it('acknowledges a play and counts it', async () => {
-    const send = () => call(app, { method: 'POST', url: '/metrics/v1/play', payload: { cid: 7 } });
-    expect((await send()).body).toEqual({ code: 0, msg: 'ok', data: null });
-    await send();
-    expect(app.db.prepare('SELECT plays FROM play_metrics WHERE cid = 7').get()).toEqual({
-      plays: 2,
-    });
+  const plays = (row: number) =>
+    app.db
+      .prepare<[number], number>('SELECT plays FROM play_metrics WHERE cid = ?')
+      .pluck()
+      .get(row);
+  const send = (cid: unknown) =>
+    call(app, { method: 'POST', url: '/metrics/v1/play', payload: { cid } });
+
+  it('acknowledges a play and counts it for the title', async () => {
+    const title = titleWhere(app, "type = 'children'");
+    const before = plays(title.row) ?? 0;
+    expect((await send(title.id)).body).toEqual({ code: 0, msg: 'ok', data: null });
+    await send(title.id);
+    expect(plays(title.row)).toBe(before + 2);
+  });
+
+  it('acknowledges an id that names no title without keeping anything', async () => {
+    const count = () => app.db.prepare('SELECT COUNT(*) FROM play_metrics').pluck().get();
+    const before = count();
+    expect((await send('NoSuchId12')).body).toEqual({ code: 0, msg: 'ok', data: null });
+    expect(count()).toBe(before);
   });
 
   it('refuses a body without cid', async () => {
     const { body } = await call(app, { method: 'POST', url: '/metrics/v1/play', payload: {} });
     expect(body).toEqual({ code: 400, msg: '参数错误：cid', data: null });
+    expect((await send('a/b')).body).toEqual({ code: 400, msg: '参数错误：cid', data: null });
   });
 });

@@ -2,9 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlayInfo } from '@xinghe/contracts';
 import { MEMBER_TEST_EMAIL, VIP_TEST_EMAIL } from '../src/auth/test-accounts';
+import { BROKEN_LINE, breakageOf, type Breakage } from '../src/media/lines';
 import { call } from './helpers';
 
 export { MEMBER_TEST_EMAIL, VIP_TEST_EMAIL };
+
+/** The video id of a seeded row, for cases listed before an app is built. */
+export { vidOfRow } from './oracle';
 
 /** Seeding a catalogue takes about a second, far more on a busy shared machine. */
 export const APP_START_TIMEOUT = 60_000;
@@ -24,7 +28,7 @@ export async function loginAs(app: FastifyInstance, email: string): Promise<stri
 export async function playLine(
   app: FastifyInstance,
   sessionToken: string | null,
-  body: { id: number; ep: number; line?: string; quality?: string },
+  body: { id: string; ep: number; line?: string; quality?: string },
 ): Promise<PlayInfo> {
   const reply = await call<PlayInfo>(app, {
     method: 'POST',
@@ -40,23 +44,42 @@ export async function playLine(
 export async function mediaTokenFor(
   app: FastifyInstance,
   sessionToken: string,
-  id: number,
+  id: string,
 ): Promise<string> {
   return (await playLine(app, sessionToken, { id, ep: 1, line: 'third1' })).mediaToken;
 }
 
 export interface TitleFacts {
-  id: number;
+  /** The video id, as replies and paths carry it. */
+  id: string;
+  /** The row inside the database. */
+  row: number;
   type: string;
   episodes: number;
   remark: string;
 }
 
-/** The first title (lowest id) matching a SQL condition on `titles`. */
+/** The first title (lowest row) matching a SQL condition on `titles`. */
 export function titleWhere(app: FastifyInstance, where: string): TitleFacts {
   const row = app.db
-    .prepare(`SELECT id, type, episodes, remark FROM titles WHERE ${where} ORDER BY id LIMIT 1`)
+    .prepare(
+      `SELECT vid AS id, id AS row, type, episodes, remark FROM titles WHERE ${where}
+       ORDER BY id LIMIT 1`,
+    )
     .get() as TitleFacts | undefined;
   if (!row) throw new Error(`no title where ${where}`);
   return row;
+}
+
+/** The first finished drama whose broken line 线路三 is broken this way (null: works). */
+export function dramaWithBreakage(app: FastifyInstance, breakage: Breakage | null): TitleFacts {
+  const rows = app.db
+    .prepare(
+      `SELECT vid AS id, id AS row, type, episodes, remark FROM titles
+       WHERE type = 'drama' AND remark LIKE '全%' ORDER BY id`,
+    )
+    .all() as TitleFacts[];
+  const found = rows.find((row) => breakageOf(BROKEN_LINE, row.id) === breakage);
+  if (!found) throw new Error(`no drama whose third line breaks as ${breakage}`);
+  return found;
 }

@@ -8,13 +8,16 @@ import {
   MEMBER_TEST_EMAIL,
   titleWhere,
   VIP_TEST_EMAIL,
+  vidOfRow,
 } from './vod-helpers';
+
+const ONE = vidOfRow(1);
 
 const URL = '/web/v2/dianbo/video/line';
 let app: FastifyInstance;
 let member: string;
 let vip: string;
-let seriesId: number;
+let seriesId: string;
 
 beforeAll(async () => {
   app = await buildTestApi({ devRoutes: true });
@@ -112,14 +115,15 @@ describe('POST /web/v2/dianbo/video/line for a VIP', () => {
 
 describe('POST /web/v2/dianbo/video/line refusals', () => {
   it.each([
-    [{ id: 999999, ep: 1 }, 404, '影片不存在'],
-    [{ id: 1, ep: 9999 }, 404, '剧集不存在'],
-    [{ id: 1, ep: 1, line: 'nosuch' }, 400, '线路不存在'],
-    [{ id: 1, ep: 1, line: 'third1', quality: '720p' }, 400, '该线路没有此清晰度'],
-    [{ id: 1, ep: 1, quality: '1080p' }, 400, '该线路没有此清晰度'],
-    [{ id: 1, ep: 0 }, 400, '参数错误：ep'],
-    [{ id: 1, ep: 1, line: '../../x' }, 400, '参数错误：line'],
+    [{ id: 'NoSuchId12', ep: 1 }, 404, '影片不存在'],
+    [{ id: ONE, ep: 9999 }, 404, '剧集不存在'],
+    [{ id: ONE, ep: 1, line: 'nosuch' }, 400, '线路不存在'],
+    [{ id: ONE, ep: 1, line: 'third1', quality: '720p' }, 400, '该线路没有此清晰度'],
+    [{ id: ONE, ep: 1, quality: '1080p' }, 400, '该线路没有此清晰度'],
+    [{ id: ONE, ep: 0 }, 400, '参数错误：ep'],
+    [{ id: ONE, ep: 1, line: '../../x' }, 400, '参数错误：line'],
     [{ ep: 1 }, 400, '参数错误：id'],
+    [{ id: 'a b', ep: 1 }, 400, '参数错误：id'],
   ])('%j -> %i %s', async (payload, code, msg) => {
     const { status, body } = await line(payload, vip);
     expect(status).toBe(200);

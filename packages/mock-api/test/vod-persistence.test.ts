@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CollectList, WatchRecordList } from '@xinghe/contracts';
 import { buildMockApi } from '../src/app';
 import { call } from './helpers';
-import { APP_START_TIMEOUT, loginAs, MEMBER_TEST_EMAIL } from './vod-helpers';
+import { APP_START_TIMEOUT, loginAs, MEMBER_TEST_EMAIL, vidOfRow } from './vod-helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-api-vod-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,13 +23,13 @@ describe('favourites, watch records and sessions in a database file', () => {
         await call(first, {
           method: 'POST',
           url: '/user/dianbo/collect',
-          payload: { id: 5 },
+          payload: { id: vidOfRow(5) },
           headers,
         });
         await call(first, {
           method: 'POST',
           url: '/user/dianbo/record',
-          payload: { mid: 6, ep: 1, position: 4.5, duration: 10 },
+          payload: { mid: vidOfRow(6), ep: 1, position: 4.5, duration: 10 },
           headers,
         });
       } finally {
@@ -41,13 +41,13 @@ describe('favourites, watch records and sessions in a database file', () => {
       try {
         const headers = { token };
         const collects = await call<CollectList>(second, { url: '/user/dianbo/collect', headers });
-        expect(collects.body.data.list.map((item) => item.id)).toEqual([5]);
+        expect(collects.body.data.list.map((item) => item.id)).toEqual([vidOfRow(5)]);
         const records = await call<WatchRecordList>(second, {
           url: '/user/dianbo/record',
           headers,
         });
         expect(records.body.data.list).toMatchObject([
-          { id: 6, ep: 1, position: 4.5, duration: 10 },
+          { id: vidOfRow(6), ep: 1, position: 4.5, duration: 10 },
         ]);
         // The test accounts are not created twice.
         expect(second.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 4 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollectStatus, RecordByCid } from '@xinghe/contracts';
+import type { CollectStatus, RecordByCid, VodTransfer } from '@xinghe/contracts';
 import { verifyMediaSignature } from '@xinghe/contracts/signing';
 import { buildTestApi, call } from './helpers';
-import { APP_START_TIMEOUT, MEMBER_TEST_EMAIL } from './vod-helpers';
+import { APP_START_TIMEOUT, MEMBER_TEST_EMAIL, vidOfRow } from './vod-helpers';
 
 const HOOK = '/__dev/provider-state';
 let app: FastifyInstance;
@@ -50,26 +50,40 @@ describe('issue-4 provider states', () => {
   it('favourites and unfavourites, and records and forgets, as the sentence says', async () => {
     const token = (await state('user {email} is logged in', { email: MEMBER_TEST_EMAIL })).body
       .data['token']!;
-    const params = { email: MEMBER_TEST_EMAIL, id: 3 };
-    await state('user {email} has favourited vod {id}', params);
-    expect((await as<CollectStatus>(token, '/user/dianbo/collect/3')).body.data.collected).toBe(
-      true,
-    );
+    const id = vidOfRow(3);
+    const params = { email: MEMBER_TEST_EMAIL, id };
+    const favourited = await state('user {email} has favourited vod {id}', params);
+    // The state hands the video id back for the interaction to inject.
+    expect(favourited.body.data).toEqual({ id });
+    const collected = async () =>
+      (await as<CollectStatus>(token, `/user/dianbo/collect/${id}`)).body.data.collected;
+    expect(await collected()).toBe(true);
     await state('user {email} has not favourited vod {id}', params);
-    expect((await as<CollectStatus>(token, '/user/dianbo/collect/3')).body.data.collected).toBe(
-      false,
-    );
+    expect(await collected()).toBe(false);
     await state('user {email} has watched vod {id}', params);
-    const watched = await as<RecordByCid>(token, '/user/dianbo/recordByCid?cid=3');
-    expect(watched.body.data.record).toMatchObject({ id: 3, ep: 1 });
+    const watched = await as<RecordByCid>(token, `/user/dianbo/recordByCid?cid=${id}`);
+    expect(watched.body.data.record).toMatchObject({ id, ep: 1 });
     await state('user {email} has not watched vod {id}', params);
     expect(
-      (await as<RecordByCid>(token, '/user/dianbo/recordByCid?cid=3')).body.data.record,
+      (await as<RecordByCid>(token, `/user/dianbo/recordByCid?cid=${id}`)).body.data.record,
     ).toBeNull();
   });
 
+  it("hands back a title's third-party listing id, which the transfer maps to the title", async () => {
+    const id = vidOfRow(3);
+    const { body } = await state('vod {id} has a third-party listing', { id });
+    expect(body.data['id']).toBe(id);
+    const thirdId = body.data['thirdId']!;
+    expect(thirdId).toMatch(/^[0-9a-f]{13}$/);
+    const transfer = await call<VodTransfer>(app, `/web/v2/dianbo/collection/transfer/${thirdId}`);
+    expect(transfer.body.data).toEqual({ id: thirdId, officialId: id, source: 'third' });
+    expect(
+      (await state('vod {id} has a third-party listing', { id: 'NoSuchId12' })).body.code,
+    ).toBe(404);
+  });
+
   it('signs a media path for a visitor or a user, as query values to inject', async () => {
-    const path = '/api/media/vod/official/3/1/360p/index.m3u8';
+    const path = `/api/media/vod/official/${vidOfRow(3)}/1/360p/index.m3u8`;
     const visitor = (await state('media path {path} is signed for a visitor', { path })).body.data;
     const query = (values: Record<string, string>) =>
       `${path}?timestamp=${values['timestamp']}&rand=${values['rand']}&uuid=${values['uuid']}` +
@@ -100,9 +114,14 @@ describe('issue-4 provider states', () => {
     });
     const missing = await state('user {email} has favourited vod {id}', {
       email: MEMBER_TEST_EMAIL,
-      id: 999999,
+      id: 'NoSuchId12',
     });
     expect(missing.body.code).toBe(404);
+    const malformed = await state('user {email} has favourited vod {id}', {
+      email: MEMBER_TEST_EMAIL,
+      id: 'no/such',
+    });
+    expect(malformed.body).toEqual({ code: 400, msg: '参数错误：id', data: null });
     const path = await state('media path {path} is signed for a visitor', { path: '/etc/passwd' });
     expect(path.body).toEqual({ code: 400, msg: '参数错误：path', data: null });
   });

@@ -15,7 +15,10 @@ import {
   MEMBER_TEST_EMAIL,
   titleWhere,
   VIP_TEST_EMAIL,
+  vidOfRow,
 } from './vod-helpers';
+
+const ONE = vidOfRow(1);
 
 let app: FastifyInstance;
 let member: string;
@@ -38,17 +41,17 @@ const LOGIN_REQUIRED = { code: 401, msg: '请先登录', data: null };
 describe('every /user/dianbo route needs a valid token', () => {
   const requests: InjectOptions[] = [
     { method: 'GET', url: '/user/dianbo/collect' },
-    { method: 'POST', url: '/user/dianbo/collect', payload: { id: 1 } },
-    { method: 'DELETE', url: '/user/dianbo/collect?id=1' },
-    { method: 'GET', url: '/user/dianbo/collect/1' },
+    { method: 'POST', url: '/user/dianbo/collect', payload: { id: ONE } },
+    { method: 'DELETE', url: `/user/dianbo/collect?id=${ONE}` },
+    { method: 'GET', url: `/user/dianbo/collect/${ONE}` },
     { method: 'GET', url: '/user/dianbo/record' },
     {
       method: 'POST',
       url: '/user/dianbo/record',
-      payload: { mid: 1, ep: 1, position: 1, duration: 9 },
+      payload: { mid: ONE, ep: 1, position: 1, duration: 9 },
     },
-    { method: 'DELETE', url: '/user/dianbo/record?mid=1' },
-    { method: 'GET', url: '/user/dianbo/recordByCid?cid=1' },
+    { method: 'DELETE', url: `/user/dianbo/record?mid=${ONE}` },
+    { method: 'GET', url: `/user/dianbo/recordByCid?cid=${ONE}` },
   ];
 
   it.each(requests)('$method $url without a token: 401 请先登录', async (request) => {
@@ -73,9 +76,9 @@ describe('every /user/dianbo route needs a valid token', () => {
 describe('favourites', () => {
   it('adds, reports, lists newest first and removes, per user', async () => {
     const [a, b] = [titleWhere(app, "type = 'movie'").id, titleWhere(app, "type = 'drama'").id];
-    const add = (id: number) =>
+    const add = (id: string) =>
       as<CollectStatus>(member, { method: 'POST', url: '/user/dianbo/collect', payload: { id } });
-    const status = (id: number, token = member) =>
+    const status = (id: string, token = member) =>
       as<CollectStatus>(token, { method: 'GET', url: `/user/dianbo/collect/${id}` });
 
     expect((await status(a)).body.data).toEqual({ collected: false });
@@ -91,7 +94,8 @@ describe('favourites', () => {
     expect(list.body.data.list.map((item) => item.id)).toEqual([b, a]);
     const now = Math.floor(Date.now() / 1000);
     expect(Math.abs(list.body.data.list[0]!.collectedAt - now)).toBeLessThan(60);
-    expect(list.body.data.list[0]).toMatchObject({ cover: `/api/images/poster/${b}.webp` });
+    expect(list.body.data.list[0]).toMatchObject({ img: `/api/images/poster/${b}.webp` });
+    expect(list.body.data.list[0]!.name.length).toBeGreaterThan(0);
 
     const removed = await as<CollectStatus>(member, {
       method: 'DELETE',
@@ -105,15 +109,16 @@ describe('favourites', () => {
 
   it('pages the list', async () => {
     const token = await loginAs(app, VIP_TEST_EMAIL);
-    for (const id of [11, 12, 13, 14, 15]) {
+    const [v11, v12, v13, v14, v15] = [11, 12, 13, 14, 15].map(vidOfRow);
+    for (const id of [v11, v12, v13, v14, v15]) {
       await as(token, { method: 'POST', url: '/user/dianbo/collect', payload: { id } });
     }
     const page = (n: number) =>
       as<CollectList>(token, { method: 'GET', url: `/user/dianbo/collect?page=${n}&pageSize=2` });
     const first = (await page(1)).body.data;
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2, hasMore: true });
-    expect(first.list.map((t) => t.id)).toEqual([15, 14]);
-    expect((await page(3)).body.data).toMatchObject({ hasMore: false, list: [{ id: 11 }] });
+    expect(first.list.map((t) => t.id)).toEqual([v15, v14]);
+    expect((await page(3)).body.data).toMatchObject({ hasMore: false, list: [{ id: v11 }] });
     expect((await page(4)).body.data.list).toEqual([]);
   });
 
@@ -121,9 +126,15 @@ describe('favourites', () => {
     const unknown = await as(member, {
       method: 'POST',
       url: '/user/dianbo/collect',
-      payload: { id: 999999 },
+      payload: { id: 'NoSuchId12' },
     });
     expect(unknown.body).toEqual({ code: 404, msg: '影片不存在', data: null });
+    const malformed = await as(member, {
+      method: 'POST',
+      url: '/user/dianbo/collect',
+      payload: { id: 'no/such' },
+    });
+    expect(malformed.body).toEqual({ code: 400, msg: '参数错误：id', data: null });
     const big = await as(member, { method: 'GET', url: '/user/dianbo/collect?pageSize=61' });
     expect(big.body).toEqual({ code: 400, msg: '参数错误：pageSize', data: null });
     const noId = await as(member, { method: 'DELETE', url: '/user/dianbo/collect' });
@@ -158,7 +169,7 @@ describe('watch records', () => {
     ]);
     expect(body.data.list[0]).toMatchObject({
       type: 'drama',
-      cover: `/api/images/poster/${series}.webp`,
+      img: `/api/images/poster/${series}.webp`,
     });
 
     const byCid = await as<RecordByCid>(member, {
@@ -174,29 +185,31 @@ describe('watch records', () => {
   });
 
   it('clamps the position to the duration', async () => {
-    const { body } = await save(member, { mid: 21, ep: 1, position: 50, duration: 12 });
+    const { body } = await save(member, { mid: vidOfRow(21), ep: 1, position: 50, duration: 12 });
     expect(body.data.record).toMatchObject({ position: 12, duration: 12 });
   });
 
   it('removes a record (our addition for /history)', async () => {
-    await save(member, { mid: 22, ep: 1, position: 1, duration: 10 });
+    const mid = vidOfRow(22);
+    await save(member, { mid, ep: 1, position: 1, duration: 10 });
     const remove = () =>
-      as<RemovedRecord>(member, { method: 'DELETE', url: '/user/dianbo/record?mid=22' });
+      as<RemovedRecord>(member, { method: 'DELETE', url: `/user/dianbo/record?mid=${mid}` });
     expect((await remove()).body.data).toEqual({ removed: true });
     expect((await remove()).body.data).toEqual({ removed: false });
     const byCid = await as<RecordByCid>(member, {
       method: 'GET',
-      url: '/user/dianbo/recordByCid?cid=22',
+      url: `/user/dianbo/recordByCid?cid=${mid}`,
     });
     expect(byCid.body.data.record).toBeNull();
   });
 
   it.each([
-    [{ mid: 999999, ep: 1, position: 1, duration: 10 }, 404, '影片不存在'],
-    [{ mid: 1, ep: 9999, position: 1, duration: 10 }, 404, '剧集不存在'],
-    [{ mid: 1, ep: 1, position: -1, duration: 10 }, 400, '参数错误：position'],
-    [{ mid: 1, ep: 1, position: 1, duration: 0 }, 400, '参数错误：duration'],
-    [{ mid: 1, ep: 1, position: 'x', duration: 10 }, 400, '参数错误：position'],
+    [{ mid: 'NoSuchId12', ep: 1, position: 1, duration: 10 }, 404, '影片不存在'],
+    [{ mid: 'x'.repeat(33), ep: 1, position: 1, duration: 10 }, 400, '参数错误：mid'],
+    [{ mid: ONE, ep: 9999, position: 1, duration: 10 }, 404, '剧集不存在'],
+    [{ mid: ONE, ep: 1, position: -1, duration: 10 }, 400, '参数错误：position'],
+    [{ mid: ONE, ep: 1, position: 1, duration: 0 }, 400, '参数错误：duration'],
+    [{ mid: ONE, ep: 1, position: 'x', duration: 10 }, 400, '参数错误：position'],
     [{ ep: 1, position: 1, duration: 10 }, 400, '参数错误：mid'],
   ])('refuses %j with %i %s', async (payload, code, msg) => {
     expect((await save(member, payload)).body).toEqual({ code, msg, data: null });

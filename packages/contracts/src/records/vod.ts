@@ -60,8 +60,9 @@ export const vodRecords = {
       'until the session is logged out; as a token header it is refused (401). A visitor gets ' +
       "'' and signs with an empty token (free media only). A media request refused with 403 " +
       'after a while means the media token ran out: ask for the play line again. Deliberately broken for line fallback tests: ' +
-      'third2 of every title with an id divisible by 4 answers its playlist with HTTP 404, and ' +
-      'of every other even id its media segments with HTTP 404. Unknown title or episode: 404; ' +
+      "third2 of a title whose id's SHA-1 starts with a byte that is 0 modulo 4 answers its " +
+      'playlist with HTTP 404, and with a byte 1 modulo 4 its media segments with HTTP 404 (half ' +
+      'of all titles play on it). Unknown title or episode: 404; ' +
       'unknown line or a quality the line lacks: 400. ' +
       `The token is optional: without one (or with an invalid one) the viewer is a visitor. ${TOKEN_HEADER}`,
     body: PlayLineBody,

@@ -108,7 +108,7 @@ export const EpisodeMarks = Type.Object({
 export type EpisodeMarks = Static<typeof EpisodeMarks>;
 
 export const SkipMarks = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: TitleId,
   episodes: Type.Array(EpisodeMarks, {
     description: 'Episodes that have an intro and an outro, ascending; empty for a film',
   }),
@@ -141,7 +141,7 @@ export const MyMarksParams = Type.Object({ id: TitleId });
 export type MyMarksParams = Static<typeof MyMarksParams>;
 
 export const MyMarks = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: TitleId,
   introEnd: MyMark("Seconds: the viewer's intro ends here (skipped from 0); null when not set"),
   outroStart: MyMark("Seconds: the viewer's outro starts here; null when not set"),
 });

@@ -32,25 +32,27 @@ export function createMyMarksStore(db: Database) {
   );
   const remove = db.prepare('DELETE FROM my_marks WHERE user_id = ? AND title_id = ?');
 
-  function checkTitle(id: number) {
-    if (!vod.title(id)) throw notFound(VodMsg.titleNotFound);
+  /** The row of a video id (marks are kept by row). */
+  function rowOf(id: string): number {
+    const title = vod.title(id);
+    if (!title) throw notFound(VodMsg.titleNotFound);
+    return title.id;
   }
 
-  function read(userId: number, id: number): MyMarks {
-    checkTitle(id);
-    const row = select.get(userId, id);
+  function read(userId: number, id: string): MyMarks {
+    const row = select.get(userId, rowOf(id));
     return { id, introEnd: fromDs(row?.introDs ?? null), outroStart: fromDs(row?.outroDs ?? null) };
   }
 
   function put(userId: number, body: PutMyMarksBody, now: number): MyMarks {
-    checkTitle(body.id);
+    const titleId = rowOf(body.id);
     const introDs = toDs(body.introEnd);
     const outroDs = toDs(body.outroStart);
     if (introDs !== null && outroDs !== null && introDs >= outroDs) {
       throw badRequest(DanmakuMsg.introAfterOutro);
     }
-    if (introDs === null && outroDs === null) remove.run(userId, body.id);
-    else upsert.run(userId, body.id, introDs, outroDs, now);
+    if (introDs === null && outroDs === null) remove.run(userId, titleId);
+    else upsert.run(userId, titleId, introDs, outroDs, now);
     return read(userId, body.id);
   }
 

@@ -89,7 +89,7 @@ export function createDanmakuStore(db: Database, clips: readonly Clip[]) {
   );
   const countReport = db.prepare('UPDATE danmaku SET reports = reports + 1 WHERE id = ?');
 
-  function titleOf(id: number): TitleRow {
+  function titleOf(id: string): TitleRow {
     const title = vod.title(id);
     if (!title) throw notFound(VodMsg.titleNotFound);
     return title;
@@ -109,7 +109,7 @@ export function createDanmakuStore(db: Database, clips: readonly Clip[]) {
     }
   });
 
-  function read(id: number, ep: number, query: DanmakuQuery, viewerId: number | null): DanmakuPage {
+  function read(id: string, ep: number, query: DanmakuQuery, viewerId: number | null): DanmakuPage {
     const title = titleOf(id);
     checkEpisode(title, ep);
     const { from, to } = query;
@@ -120,9 +120,9 @@ export function createDanmakuStore(db: Database, clips: readonly Clip[]) {
     const size = query.size ?? DANMAKU_DEFAULT_PAGE_SIZE;
     const fromDs = Math.round(from * 10);
     const toDs = Math.round(to * 10);
-    const total = windowCount.get(id, ep, fromDs, toDs, HIDDEN_AFTER_REPORTS)?.n ?? 0;
+    const total = windowCount.get(title.id, ep, fromDs, toDs, HIDDEN_AFTER_REPORTS)?.n ?? 0;
     const rows = windowPage.all(
-      id,
+      title.id,
       ep,
       fromDs,
       toDs,
@@ -180,11 +180,11 @@ export function createDanmakuStore(db: Database, clips: readonly Clip[]) {
     },
   );
 
-  function marks(id: number): SkipMarks {
+  function marks(id: string): SkipMarks {
     const title = titleOf(id);
-    if (!hasMarks(title.type)) return { id, episodes: [] };
+    if (!hasMarks(title.type)) return { id: title.vid, episodes: [] };
     return {
-      id,
+      id: title.vid,
       episodes: episodesOf(title, clips).map((e) => marksFor(e.ep, e.duration)),
     };
   }

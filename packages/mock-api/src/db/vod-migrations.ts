@@ -2,7 +2,34 @@
  * Issue 4's migrations (versions 20-29): accounts and sessions, a viewer's favourites and watch
  * records, and play counters. Listed at the end of `migrations.ts`. Append only, like that list.
  */
+import type { Database } from 'better-sqlite3';
+import { videoIdsFor, type TitleRank } from '../domain/video-ids';
+import { DEFAULT_SEED } from '../seed/index';
+import { seededWith } from '../seed/write';
 import type { Migration } from './migrations';
+
+/**
+ * Titles are addressed by string ids (the real site's): each row keeps its integer id inside the
+ * database and gains its video id and its third-party listing's id, which replies carry. Rows of
+ * a file seeded before get the ids the seed writer would give them, and so do the links of the
+ * seeded hot searches.
+ */
+function videoIds(db: Database): void {
+  db.exec(`
+    ALTER TABLE titles ADD COLUMN vid TEXT;
+    ALTER TABLE titles ADD COLUMN third_id TEXT;
+  `);
+  const seed = seededWith(db) ?? DEFAULT_SEED;
+  const rows = db.prepare('SELECT id, type, popularity FROM titles').all() as TitleRank[];
+  const set = db.prepare('UPDATE titles SET vid = ?, third_id = ? WHERE id = ?');
+  for (const [id, { vid, thirdId }] of videoIdsFor(seed, rows)) set.run(vid, thirdId, id);
+  db.exec(`
+    CREATE UNIQUE INDEX titles_vid ON titles (vid);
+    CREATE UNIQUE INDEX titles_third_id ON titles (third_id);
+    UPDATE hot_searches SET url = '/vod/detail/' || (SELECT vid FROM titles WHERE id = target_id)
+      WHERE label <> '直播' AND EXISTS (SELECT 1 FROM titles WHERE id = target_id);
+  `);
+}
 
 export const vodMigrations: readonly Migration[] = [
   {
@@ -68,4 +95,5 @@ export const vodMigrations: readonly Migration[] = [
       );
     `,
   },
+  { version: 23, name: 'video ids', up: videoIds },
 ];

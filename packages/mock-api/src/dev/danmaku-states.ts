@@ -12,6 +12,7 @@ import { loadClips } from '../media/clips';
 import { createVodQueries } from '../queries/vod';
 import { devAccounts } from './accounts';
 import type { ProviderState, StateContext, StateParams } from './provider-states';
+import { videoIdParam } from './state-params';
 
 const unmet = (why: string) => new Refusal(ErrorCode.NotFound, Msg.stateNotMet(why));
 
@@ -31,7 +32,7 @@ function emailParam(params: StateParams): string {
 
 /** The title and episode of a state, both existing; the store makes its comments on read. */
 function episodeWithDanmaku({ db }: StateContext, params: StateParams) {
-  const id = intParam(params, 'id');
+  const id = videoIdParam(params, 'id');
   const ep = intParam(params, 'ep');
   const store = createDanmakuStore(db, loadClips());
   let page;
@@ -53,7 +54,7 @@ export const danmakuProviderStates: readonly ProviderState[] = [
   {
     name: 'vod {id} is a series with intro marks',
     setup({ db }, params) {
-      const id = intParam(params, 'id');
+      const id = videoIdParam(params, 'id');
       const title = createVodQueries(db).title(id);
       if (!title || !hasMarks(title.type)) throw unmet(`影片 ${id} 不是有片头的剧集`);
       return { id };
@@ -63,9 +64,10 @@ export const danmakuProviderStates: readonly ProviderState[] = [
     name: 'user {email} has set no marks for vod {id}',
     setup({ db }, params) {
       const user = devAccounts(db).ensure(emailParam(params));
-      const id = intParam(params, 'id');
-      if (!createVodQueries(db).title(id)) throw unmet(`影片 ${id} 不存在`);
-      db.prepare('DELETE FROM my_marks WHERE user_id = ? AND title_id = ?').run(user.id, id);
+      const id = videoIdParam(params, 'id');
+      const title = createVodQueries(db).title(id);
+      if (!title) throw unmet(`影片 ${id} 不存在`);
+      db.prepare('DELETE FROM my_marks WHERE user_id = ? AND title_id = ?').run(user.id, title.id);
       return { id };
     },
   },
@@ -73,7 +75,7 @@ export const danmakuProviderStates: readonly ProviderState[] = [
     name: 'user {email} has set marks {introEnd} and {outroStart} for vod {id}',
     setup({ db }, params) {
       const user = devAccounts(db).ensure(emailParam(params));
-      const id = intParam(params, 'id');
+      const id = videoIdParam(params, 'id');
       const introEnd = intParam(params, 'introEnd');
       const outroStart = intParam(params, 'outroStart');
       try {

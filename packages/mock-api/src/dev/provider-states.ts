@@ -8,6 +8,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { ErrorCode, VOD_TYPES, type VodType } from '@xinghe/contracts';
+import { CHANNEL_LABEL, typeOfChannelName } from '../domain/channels';
 import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createCatalogueQueries, type CatalogueQueries } from '../queries/catalogue';
@@ -20,6 +21,7 @@ import { searchStates } from './search-states';
 import { sportsProviderStates } from './sports-states';
 import { sourceProviderStates } from './source-states';
 import { referenceProviderStates } from './reference-states';
+import { videoIdParam } from './state-params';
 
 export type StateAction = 'setup' | 'teardown';
 export type StateParams = Record<string, unknown>;
@@ -41,12 +43,13 @@ export interface ProviderState {
 
 const unmet = (why: string) => new Refusal(ErrorCode.NotFound, Msg.stateNotMet(why));
 
+/** A channel by its Chinese name (as chName carries it) or its type (movie, drama, ...). */
 function vodType(params: StateParams, key: string): VodType {
   const value = params[key];
-  if (typeof value !== 'string' || !VOD_TYPES.includes(value as VodType)) {
-    throw badRequest(Msg.badParam(key));
-  }
-  return value as VodType;
+  if (typeof value !== 'string') throw badRequest(Msg.badParam(key));
+  const type = typeOfChannelName(value) ?? VOD_TYPES.find((t) => t === value);
+  if (!type) throw badRequest(Msg.badParam(key));
+  return type;
 }
 
 function positiveId(params: StateParams, key: string): number {
@@ -68,13 +71,13 @@ export const providerStates: readonly ProviderState[] = [
       const type = vodType(params, 'chName');
       const count = catalogue.countOfType(type);
       if (count === 0) throw unmet(`频道 ${type} 没有影片`);
-      return { chName: type, count };
+      return { chName: CHANNEL_LABEL[type], count };
     },
   },
   {
     name: 'vod {id} exists',
     setup({ catalogue }, params) {
-      const id = positiveId(params, 'id');
+      const id = videoIdParam(params, 'id');
       if (!catalogue.titleArtwork(id)) throw unmet(`影片 ${id} 不存在`);
       return { id };
     },

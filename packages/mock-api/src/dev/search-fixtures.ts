@@ -6,7 +6,10 @@
 import type { Database } from 'better-sqlite3';
 import type { RegionCode, VodType } from '@xinghe/contracts';
 import { CHANNEL_GENRES } from '../domain/channels';
+import { thirdPartyIdOf, videoIdOf } from '../domain/video-ids';
+import { DEFAULT_SEED } from '../seed/index';
 import { CATALOGUE_NOW, LAST_YEAR } from '../seed/titles';
+import { seededWith } from '../seed/write';
 
 export interface TitleFixture {
   title: string;
@@ -25,14 +28,18 @@ export function addTitle(db: Database, fixture: TitleFixture): number {
   const type = fixture.type ?? 'drama';
   const genre = fixture.genre ?? CHANNEL_GENRES[type][0] ?? '剧情';
   const id = nextId(db, 'titles');
+  // The id the seed writer would give this row, so a fixture is addressed like any title.
+  const vid = videoIdOf(seededWith(db) ?? DEFAULT_SEED, id);
   db.transaction(() => {
     db.prepare(
-      `INSERT INTO titles (id, title, aliases, type, region, year, genres, score, description,
-         tagline, episodes, remark, popularity, updated_at)
-       VALUES (@id, @title, '[]', @type, @region, @year, @genres, 8.5, @description, @tagline,
-         @episodes, @remark, 1000, @updatedAt)`,
+      `INSERT INTO titles (id, vid, third_id, title, aliases, type, region, year, genres, score,
+         description, tagline, episodes, remark, popularity, updated_at)
+       VALUES (@id, @vid, @thirdId, @title, '[]', @type, @region, @year, @genres, 8.5,
+         @description, @tagline, @episodes, @remark, 1000, @updatedAt)`,
     ).run({
       id,
+      vid,
+      thirdId: thirdPartyIdOf(vid),
       title: fixture.title,
       type,
       region: fixture.region ?? 'cn',

@@ -5,9 +5,9 @@
  * about the seeded catalogue check that it holds and refuse (code 404) when it does not.
  */
 import type { Database } from 'better-sqlite3';
-import { ErrorCode, RegionCode, VOD_TYPES, type VodType } from '@xinghe/contracts';
-import { Value } from 'typebox/value';
-import { isGenreOf, parseYearFilter } from '../domain/filters';
+import { ErrorCode, REGION_NAMES, VOD_TYPES, type VodType } from '@xinghe/contracts';
+import { CHANNEL_LABEL, typeOfChannelName } from '../domain/channels';
+import { isGenreOf, regionOfName, yearRange } from '../domain/filters';
 import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createFilterQueries } from '../queries/filter';
@@ -51,33 +51,53 @@ function text(params: StateParams, key: string): string {
   return value.trim();
 }
 
+/** A channel by its Chinese name (as chName carries it) or its type (movie, drama, ...). */
 function vodType(params: StateParams, key: string): VodType {
   const value = params[key];
-  if (typeof value !== 'string' || !VOD_TYPES.includes(value as VodType)) {
-    throw badRequest(Msg.badParam(key));
-  }
-  return value as VodType;
+  if (typeof value !== 'string') throw badRequest(Msg.badParam(key));
+  const type = typeOfChannelName(value) ?? VOD_TYPES.find((t) => t === value);
+  if (!type) throw badRequest(Msg.badParam(key));
+  return type;
+}
+
+/** A year of the filter: 0 (no bound) or a year. */
+function yearParam(params: StateParams, key: string): number {
+  const value = Number(params[key]);
+  if (!Number.isInteger(value) || value < 0 || value > 2100) throw badRequest(Msg.badParam(key));
+  return value;
 }
 
 const idWhere = (db: Database, sql: string, value: string) =>
   (db.prepare(sql).get(value) as { id: number } | undefined)?.id;
 
+/** The video id of a title's row, as replies carry it. */
+const videoIdOfRow = (db: Database, row: number) =>
+  db.prepare('SELECT vid FROM titles WHERE id = ?').pluck().get(row) as string;
+
 export const searchStates: readonly ProviderState[] = [
-  // Before the shorter sentence below, which a filled-in form of this one would also match.
   {
-    name: 'titles of type {type}, genre {genre}, region {region}, year {year} exist',
+    name: 'titles of channel {chName}, label {label}, country {country}, years {startTime} to {endTime} exist',
     setup({ db }, params) {
-      const type = vodType(params, 'type');
-      const genre = text(params, 'genre');
-      if (!isGenreOf(type, genre)) throw badRequest(Msg.badParam('genre'));
-      const region = params['region'];
-      if (!Value.Check(RegionCode, region)) throw badRequest(Msg.badParam('region'));
-      const years = parseYearFilter(text(params, 'year'));
-      if (!years) throw badRequest(Msg.badParam('year'));
-      const criteria = { type, genre, region, years, sort: 'hottest' as const };
+      const type = vodType(params, 'chName');
+      const label = text(params, 'label');
+      if (!isGenreOf(type, label)) throw badRequest(Msg.badParam('label'));
+      const region = regionOfName(text(params, 'country'));
+      if (!region) throw badRequest(Msg.badParam('country'));
+      const startTime = yearParam(params, 'startTime');
+      const endTime = yearParam(params, 'endTime');
+      const years = yearRange(startTime, endTime);
+      if (!years) throw badRequest(Msg.badParam('endTime'));
+      const criteria = { type, genre: label, region, years, sort: 'hottest' as const };
       const { total } = createFilterQueries(db).page(criteria, 1, 1);
       if (total === 0) throw unmet(`没有符合条件的 ${type} 影片`);
-      return { type, genre, region, year: params['year'], count: total };
+      return {
+        chName: CHANNEL_LABEL[type],
+        label,
+        country: REGION_NAMES[region],
+        startTime,
+        endTime,
+        count: total,
+      };
     },
   },
   {
@@ -100,7 +120,7 @@ export const searchStates: readonly ProviderState[] = [
         () => idWhere(db, 'SELECT id FROM titles WHERE title = ?', word),
         () => addTitle(db, { title: word }),
       );
-      return { word, id };
+      return { word, id: videoIdOfRow(db, id) };
     },
     teardown({ db }, params) {
       release(db, `title ${text(params, 'word')}`);

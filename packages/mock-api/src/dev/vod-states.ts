@@ -17,6 +17,7 @@ import { createVodQueries } from '../queries/vod';
 import { createVodUserQueries } from '../queries/vod-user';
 import type { ProviderState, StateContext, StateParams } from './provider-states';
 import { devAccounts } from './accounts';
+import { videoIdParam } from './state-params';
 
 const YEAR_SECONDS = 365 * 86_400;
 
@@ -30,12 +31,6 @@ function emailParam(params: StateParams): string {
   return value;
 }
 
-function idParam(params: StateParams, key: string): number {
-  const value = Number(params[key]);
-  if (!Number.isSafeInteger(value) || value < 1) throw badRequest(Msg.badParam(key));
-  return value;
-}
-
 function pathParam(params: StateParams): string {
   const value = params['path'];
   if (typeof value !== 'string' || !value.startsWith('/api/media/')) {
@@ -44,16 +39,18 @@ function pathParam(params: StateParams): string {
   return value;
 }
 
-function existingTitle({ db }: StateContext, id: number): number {
-  if (!createVodQueries(db).title(id)) throw unmet(`影片 ${id} 不存在`);
-  return id;
+/** The row of an existing title (favourites and records are kept by row). */
+function existingTitle({ db }: StateContext, id: string): number {
+  const title = createVodQueries(db).title(id);
+  if (!title) throw unmet(`影片 ${id} 不存在`);
+  return title.id;
 }
 
 /** The `{email}` account (created when missing) and the existing `{id}` title of a user state. */
 function userAndTitle(ctx: StateContext, params: StateParams) {
   const user = devAccounts(ctx.db).ensure(emailParam(params));
-  const id = existingTitle(ctx, idParam(params, 'id'));
-  return { user, id, queries: createVodUserQueries(ctx.db) };
+  const id = videoIdParam(params, 'id');
+  return { user, id, row: existingTitle(ctx, id), queries: createVodUserQueries(ctx.db) };
 }
 
 /** The signature parameters of a freshly signed URL, as the interaction's query injects them. */
@@ -96,39 +93,44 @@ export const vodProviderStates: readonly ProviderState[] = [
     },
   },
   {
+    name: 'vod {id} has a third-party listing',
+    setup({ db }, params) {
+      const id = videoIdParam(params, 'id');
+      const title = createVodQueries(db).title(id);
+      if (!title) throw unmet(`影片 ${id} 不存在`);
+      // Every title is listed by the third party, under an id of its own the interaction injects.
+      return { id, thirdId: title.thirdId };
+    },
+  },
+  {
     name: 'user {email} has favourited vod {id}',
     setup(ctx, params) {
-      const { user, id, queries } = userAndTitle(ctx, params);
-      queries.addCollect(user.id, id);
+      const { user, id, row, queries } = userAndTitle(ctx, params);
+      queries.addCollect(user.id, row);
       return { id };
     },
   },
   {
     name: 'user {email} has not favourited vod {id}',
     setup(ctx, params) {
-      const { user, id, queries } = userAndTitle(ctx, params);
-      queries.removeCollect(user.id, id);
+      const { user, id, row, queries } = userAndTitle(ctx, params);
+      queries.removeCollect(user.id, row);
       return { id };
     },
   },
   {
     name: 'user {email} has watched vod {id}',
     setup(ctx, params) {
-      const { user, id, queries } = userAndTitle(ctx, params);
-      queries.saveRecord(user.id, {
-        mid: id,
-        ep: 1,
-        position: 5,
-        duration: 10,
-      });
+      const { user, id, row, queries } = userAndTitle(ctx, params);
+      queries.saveRecord(user.id, row, { ep: 1, position: 5, duration: 10 });
       return { id };
     },
   },
   {
     name: 'user {email} has not watched vod {id}',
     setup(ctx, params) {
-      const { user, id, queries } = userAndTitle(ctx, params);
-      queries.removeRecord(user.id, id);
+      const { user, id, row, queries } = userAndTitle(ctx, params);
+      queries.removeRecord(user.id, row);
       return { id };
     },
   },

@@ -1,18 +1,21 @@
 /**
- * The six on-demand channels as the catalogue uses them: their Chinese labels (GLOSSARY), the
- * genres each one is browsed by, and how rows of them are titled. Seed and routes share this, so
- * every genre a channel page shows exists in the catalogue.
+ * The six on-demand channels as the catalogue uses them: their Chinese names (the contract's
+ * VOD_CHANNEL_NAMES, which `chName` carries), the genres each one is browsed by with their URL
+ * slugs, and how rows of them are titled. Seed and routes share this, so every genre a channel
+ * page shows exists in the catalogue.
  */
-import type { VodType } from '@xinghe/contracts';
+import { VOD_CHANNEL_NAMES, VOD_TYPES, type VodChannelName, type VodType } from '@xinghe/contracts';
+import { pinyin } from 'pinyin-pro';
 
-export const CHANNEL_LABEL: Record<VodType, string> = {
-  movie: '电影',
-  drama: '电视剧',
-  variety: '综艺',
-  animation: '动漫',
-  children: '少儿',
-  documentary: '纪录片',
-};
+/** The Chinese name of each channel, as the nav and `chName` give it. */
+export const CHANNEL_LABEL: Record<VodType, VodChannelName> = VOD_CHANNEL_NAMES;
+
+const TYPE_OF_NAME = new Map<string, VodType>(VOD_TYPES.map((type) => [CHANNEL_LABEL[type], type]));
+
+/** The channel a `chName` names (its type), if it names one. */
+export function typeOfChannelName(name: string): VodType | undefined {
+  return TYPE_OF_NAME.get(name);
+}
 
 /** The genres of a channel, in the order its page lists them. */
 export const CHANNEL_GENRES: Record<VodType, readonly string[]> = {
@@ -23,6 +26,19 @@ export const CHANNEL_GENRES: Record<VodType, readonly string[]> = {
   children: ['益智', '冒险', '儿歌', '科普', '童话', '搞笑'],
   documentary: ['自然', '历史', '人文', '美食', '科技', '军事', '社会', '旅行'],
 };
+
+/**
+ * A genre's URL slug: its pinyin without tones or spaces (动作 dongzuo, 旅行 lvxing), as the
+ * real site's category URLs carry it. Unique within each channel (checked when this loads).
+ */
+export function genreSlug(genre: string): string {
+  return pinyin(genre, { toneType: 'none', type: 'array', v: true }).join('').toLowerCase();
+}
+
+for (const type of VOD_TYPES) {
+  const slugs = new Set(CHANNEL_GENRES[type].map(genreSlug));
+  if (slugs.size !== CHANNEL_GENRES[type].length) throw new Error(`genre slugs clash in ${type}`);
+}
 
 /** The unit a channel counts episodes in: variety shows air 期, everything else 集. */
 export const EPISODE_UNIT: Record<VodType, string> = {

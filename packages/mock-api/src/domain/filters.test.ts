@@ -1,55 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { parseYearFilter, yearOptions } from './filters';
-
-const values = (span: Parameters<typeof yearOptions>[0]) => yearOptions(span).map((o) => o.value);
+import { filterCondition, regionOfName, yearOptions, yearRange } from './filters';
 
 describe('yearOptions', () => {
-  it('gives the last three years alone, the rest of their decade, then whole decades', () => {
-    expect(values({ from: 1990, to: 2026 })).toEqual([
-      '',
-      '2026',
-      '2025',
-      '2024',
-      '2020-2023',
-      '2010-2019',
-      '2000-2009',
-      '1990-1999',
+  it('gives each year down to 2020, then the decades down to 1970', () => {
+    expect(yearOptions(2026)).toEqual([
+      2026, 2025, 2024, 2023, 2022, 2021, 2020, 2010, 2000, 1990, 1980, 1970,
     ]);
   });
 
-  it('follows the newest year, and rounds the oldest decade down', () => {
-    expect(values({ from: 1993, to: 2030 })).toEqual([
-      '',
-      '2030',
-      '2029',
-      '2028',
-      '2020-2027',
-      '2010-2019',
-      '2000-2009',
-      '1990-1999',
-    ]);
-    expect(values({ from: 2010, to: 2022 })).toEqual(['', '2022', '2021', '2020', '2010-2019']);
+  it('follows the newest year', () => {
+    expect(yearOptions(2030).slice(0, 3)).toEqual([2030, 2029, 2028]);
+    expect(yearOptions(2030)).toContain(2020);
   });
 
-  it('copes with a catalogue of one year or none', () => {
-    expect(values({ from: 2026, to: 2026 })).toEqual(['', '2026']);
-    expect(values(null)).toEqual(['']);
-  });
-
-  it('labels every option as its value, and 全部 for all', () => {
-    const options = yearOptions({ from: 2000, to: 2026 });
-    expect(options[0]).toEqual({ value: '', label: '全部' });
-    for (const option of options.slice(1)) expect(option.label).toBe(option.value);
+  it('offers only the decades for an empty catalogue', () => {
+    expect(yearOptions(null)).toEqual([2020, 2010, 2000, 1990, 1980, 1970]);
   });
 });
 
-describe('parseYearFilter', () => {
-  it('reads one year or an inclusive range', () => {
-    expect(parseYearFilter('2026')).toEqual({ from: 2026, to: 2026 });
-    expect(parseYearFilter('2010-2019')).toEqual({ from: 2010, to: 2019 });
+describe('yearRange', () => {
+  it('reads 0 as no bound and equal years as one year', () => {
+    expect(yearRange(0, 0)).toEqual({ from: 0, to: Number.POSITIVE_INFINITY });
+    expect(yearRange(2024, 2024)).toEqual({ from: 2024, to: 2024 });
+    expect(yearRange(2010, 2019)).toEqual({ from: 2010, to: 2019 });
+    expect(yearRange(0, 2019)).toEqual({ from: 0, to: 2019 });
   });
 
   it('refuses a range that ends before it starts', () => {
-    expect(parseYearFilter('2019-2010')).toBeNull();
+    expect(yearRange(2019, 2010)).toBeNull();
+  });
+});
+
+describe('filterCondition', () => {
+  it('lists genres with pinyin slugs and regions by Chinese name in the spec order', () => {
+    const bar = filterCondition('variety', new Set(['others', 'kr', 'cn']), 2026);
+    expect(bar.label[0]).toEqual(['真人秀', 'zhenrenxiu']);
+    expect(bar.label).toContainEqual(['旅行', 'lvxing']);
+    expect(bar.country).toEqual(['大陆', '韩国', '其他']);
+    expect(regionOfName('美国')).toBe('us');
+    expect(regionOfName('火星')).toBeUndefined();
   });
 });

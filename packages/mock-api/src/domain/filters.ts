@@ -1,33 +1,24 @@
 /**
  * The filter bar of a channel page (getFilterCondition) and how the filter call reads its
  * choices. Options are built from the catalogue itself, so every region offered has titles and
- * the year options follow the newest year the catalogue holds.
+ * the years follow the newest year the catalogue holds.
  */
 import {
+  FIRST_SINGLE_YEAR,
   REGION_CODES,
-  type FilterGroup,
-  type FilterOption,
+  REGION_NAMES,
+  type FilterConditionData,
   type FilterSort,
+  type LabelOption,
   type RegionCode,
   type VodType,
 } from '@xinghe/contracts';
-import { CHANNEL_GENRES } from './channels';
-import { REGION_NAME } from './regions';
+import { CHANNEL_GENRES, genreSlug } from './channels';
 
-export const ALL_LABEL = '全部';
 export const DEFAULT_SORT: FilterSort = 'hottest';
 
-/** The sort row, default first (最热). */
-export const SORT_OPTIONS: readonly { value: FilterSort; label: string }[] = [
-  { value: 'hottest', label: '最热' },
-  { value: 'latest', label: '最新' },
-  { value: 'rating', label: '评分' },
-];
-
-const all: FilterOption = { value: '', label: ALL_LABEL };
-
-/** How many recent years get an option of their own before ranges take over. */
-const SINGLE_YEARS = 3;
+/** The oldest decade the year row offers (the real site's list ends there). */
+export const OLDEST_DECADE = 1970;
 
 export interface YearRange {
   from: number;
@@ -35,67 +26,56 @@ export interface YearRange {
 }
 
 /**
- * Year options, newest first: the last three years one by one, the rest of that decade as one
- * range, then whole decades down to the oldest title. With 2026 the newest: 2026, 2025, 2024,
- * 2020-2023, 2010-2019, 2000-2009, 1990-1999.
+ * Year options, newest first: each year from the catalogue's newest down to FIRST_SINGLE_YEAR,
+ * then the decades before it down to OLDEST_DECADE, each standing for its ten years. With 2026
+ * the newest: 2026 2025 2024 2023 2022 2021 2020 2010 2000 1990 1980 1970.
  */
-export function yearOptions(span: YearRange | null): FilterOption[] {
-  const options: FilterOption[] = [all];
-  if (!span) return options;
-  const add = (from: number, to: number) => {
-    const value = from === to ? String(from) : `${from}-${to}`;
-    options.push({ value, label: value });
-  };
-  const singlesEnd = Math.max(span.from, span.to - SINGLE_YEARS + 1);
-  for (let year = span.to; year >= singlesEnd; year--) add(year, year);
-  let upper = singlesEnd - 1;
-  while (upper >= span.from) {
-    const decade = Math.floor(upper / 10) * 10;
-    // Whole decades even where the catalogue starts mid-decade: 1990-1999, not 1993-1999.
-    add(decade, upper);
-    upper = decade - 1;
+export function yearOptions(newest: number | null): number[] {
+  const years: number[] = [];
+  for (let year = newest ?? FIRST_SINGLE_YEAR; year >= FIRST_SINGLE_YEAR; year--) years.push(year);
+  for (let decade = FIRST_SINGLE_YEAR - 10; decade >= OLDEST_DECADE; decade -= 10) {
+    years.push(decade);
   }
-  return options;
+  return years;
 }
 
-/** '2026' -> 2026..2026, '2010-2019' -> 2010..2019; null for a range that ends before it starts. */
-export function parseYearFilter(value: string): YearRange | null {
-  const [fromText, toText = fromText] = value.split('-');
-  const from = Number(fromText);
-  const to = Number(toText);
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from > to) return null;
-  return { from, to };
+/**
+ * The filter's startTime and endTime (0: no bound; equal: one year) as a range of years; null
+ * when both are set and the range ends before it starts.
+ */
+export function yearRange(startTime = 0, endTime = 0): YearRange | null {
+  if (startTime !== 0 && endTime !== 0 && endTime < startTime) return null;
+  return { from: startTime, to: endTime === 0 ? Number.POSITIVE_INFINITY : endTime };
 }
 
 export function isGenreOf(type: VodType, genre: string): boolean {
   return CHANNEL_GENRES[type].includes(genre);
 }
 
-/** The four rows for a channel; `regions` are those the channel has titles from. */
-export function filterGroups(
+const REGION_OF_NAME = new Map<string, RegionCode>(
+  REGION_CODES.map((code) => [REGION_NAMES[code], code]),
+);
+
+/** The region code of a Chinese region name (美国 us). */
+export function regionOfName(name: string): RegionCode | undefined {
+  return REGION_OF_NAME.get(name);
+}
+
+/** A channel's genres with their slugs, in the order its page lists them. */
+export function labelOptions(type: VodType): LabelOption[] {
+  return CHANNEL_GENRES[type].map((genre) => [genre, genreSlug(genre)]);
+}
+
+/** The bar of a channel; `regions` are those the channel has titles from. */
+export function filterCondition(
   type: VodType,
   regions: ReadonlySet<RegionCode>,
-  years: YearRange | null,
-): FilterGroup[] {
-  return [
-    {
-      key: 'genre',
-      title: '类型',
-      options: [all, ...CHANNEL_GENRES[type].map((genre) => ({ value: genre, label: genre }))],
-    },
-    {
-      key: 'region',
-      title: '地区',
-      // The spec's order, so 其他 (others) stays last.
-      options: [
-        all,
-        ...REGION_CODES.filter((code) => regions.has(code)).map((code) => ({
-          value: code,
-          label: REGION_NAME[code],
-        })),
-      ],
-    },
-    { key: 'year', title: '年份', options: yearOptions(years) },
-    { key: 'sort', title: '排序', options: SORT_OPTIONS.map((option) => ({ ...option })) },
-  ];
+  newestYear: number | null,
+): FilterConditionData {
+  return {
+    label: labelOptions(type),
+    // The spec's order, so 其他 (others) stays last.
+    country: REGION_CODES.filter((code) => regions.has(code)).map((code) => REGION_NAMES[code]),
+    time: yearOptions(newestYear),
+  };
 }

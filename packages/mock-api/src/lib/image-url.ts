@@ -16,6 +16,7 @@ const LINKED_FORMAT: Record<ImageKind, ImageFormat> = {
   team: 'svg',
 };
 
-export function imageUrl(kind: ImageKind, id: number): string {
+/** Posters and banners by video id, the other kinds by number. */
+export function imageUrl(kind: ImageKind, id: string | number): string {
   return fillPath(routes.getImage.path, { kind, name: `${id}.${LINKED_FORMAT[kind]}` });
 }

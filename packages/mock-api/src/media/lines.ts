@@ -3,9 +3,11 @@
  * generated media under different paths; they differ in name, kind, VIP rule and qualities.
  *
  * Line fallback is testable because one third-party line is broken on purpose, deterministically:
- * 线路三 (`third2`) of a title whose id is divisible by 4 answers its playlist with HTTP 404; of any
- * other even id, its playlist loads but every media segment answers HTTP 404. Odd ids: all work.
+ * 线路三 (`third2`) of a title whose video id's SHA-1 starts with a byte that is 0 modulo 4
+ * answers its playlist with HTTP 404; 1 modulo 4, its playlist loads but every media segment
+ * answers HTTP 404. Other titles (half of them): all work.
  */
+import { createHash } from 'node:crypto';
 import type { LineInfo, QualityInfo } from '@xinghe/contracts';
 
 /** The VIP best quality and the normal one; keys are the rendition folders of the media. */
@@ -49,7 +51,9 @@ export function defaultQuality(line: LineInfo, isVip: boolean): QualityInfo | un
 export type Breakage = 'playlist' | 'segments';
 
 /** How a line is broken for a title, if it is (see the file comment). */
-export function breakageOf(lineKey: string, vid: number): Breakage | null {
-  if (lineKey !== BROKEN_LINE || vid % 2 !== 0) return null;
-  return vid % 4 === 0 ? 'playlist' : 'segments';
+export function breakageOf(lineKey: string, vid: string): Breakage | null {
+  if (lineKey !== BROKEN_LINE) return null;
+  const byte = createHash('sha1').update(vid).digest()[0] ?? 0;
+  if (byte % 4 === 0) return 'playlist';
+  return byte % 4 === 1 ? 'segments' : null;
 }

@@ -1,11 +1,11 @@
 /** Paths of the player's media, filled from the contract's routes (never written here). */
 import { fillPath, routes } from '@xinghe/contracts';
 
-export function playlistPath(line: string, vid: number, ep: number, quality: string): string {
+export function playlistPath(line: string, vid: string, ep: number, quality: string): string {
   return fillPath(routes.getVodPlaylist.path, { line, vid, ep, quality });
 }
 
-export function downloadPath(vid: number, ep: number): string {
+export function downloadPath(vid: string, ep: number): string {
   return fillPath(routes.getVodDownload.path, { vid, file: `${ep}.mp4` });
 }
 

@@ -3,15 +3,25 @@
  * mapped to the contract's shapes here, so routes only assemble replies.
  */
 import type { Database } from 'better-sqlite3';
-import type { Banner, HotSearch, VideoSummary, VodType } from '@xinghe/contracts';
+import type {
+  Banner,
+  HotSearch,
+  RegionCode,
+  SearchCard,
+  VideoCard,
+  VodType,
+} from '@xinghe/contracts';
 import { imageUrl } from '../lib/image-url';
+import { channelByNumber } from '../live/catalogue';
 
+/** A title's row: `id` is its row inside the database, `vid` the video id replies carry. */
 export interface SummaryRow {
   id: number;
+  vid: string;
   title: string;
   type: VodType;
   year: number;
-  region: VideoSummary['region'];
+  region: RegionCode;
   genres: string;
   score: number;
   remark: string;
@@ -21,30 +31,37 @@ export interface SummaryRow {
 }
 
 export const SUMMARY_COLUMNS =
-  't.id, t.title, t.type, t.year, t.region, t.genres, t.score, t.remark, t.episodes, t.tagline, t.popularity';
+  't.id, t.vid, t.title, t.type, t.year, t.region, t.genres, t.score, t.remark, t.episodes, t.tagline, t.popularity';
 
-export function toVideoSummary(row: SummaryRow): VideoSummary {
+/** The card of a title: the real fields, then ours. */
+export function toVideoCard(row: SummaryRow): VideoCard {
   return {
-    id: row.id,
-    title: row.title,
-    cover: imageUrl('poster', row.id),
+    id: row.vid,
+    name: row.title,
+    img: imageUrl('poster', row.vid),
+    countStr: row.remark,
+    time: row.year,
     type: row.type,
-    year: row.year,
     region: row.region,
     genres: JSON.parse(row.genres) as string[],
     score: row.score,
-    remark: row.remark,
     episodes: row.episodes,
   };
+}
+
+/** A search result: the card with its poster as `picurl`, as the real search names it. */
+export function toSearchCard(row: SummaryRow): SearchCard {
+  const { img, ...card } = toVideoCard(row);
+  return { ...card, picurl: img };
 }
 
 export function toBanner(row: SummaryRow): Banner {
   const genres = (JSON.parse(row.genres) as string[]).join(' · ');
   return {
-    id: row.id,
-    title: row.title,
+    id: row.vid,
+    name: row.title,
     subtitle: `${row.tagline} · ${genres}`,
-    image: imageUrl('banner', row.id),
+    image: imageUrl('banner', row.vid),
     type: row.type,
   };
 }
@@ -54,7 +71,7 @@ export interface TitleArtwork {
   title: string;
   type: VodType;
   year: number;
-  region: VideoSummary['region'];
+  region: RegionCode;
   genres: string[];
   tagline: string;
   score: number;
@@ -79,14 +96,19 @@ export function createCatalogueQueries(db: Database) {
   const countOfType = db.prepare<[VodType], { n: number }>(
     'SELECT COUNT(*) AS n FROM titles WHERE type = ?',
   );
-  const artworkOfTitle = db.prepare<[number], Omit<TitleArtwork, 'genres'> & { genres: string }>(
-    'SELECT id, title, type, year, region, genres, tagline, score FROM titles WHERE id = ?',
+  const artworkOfTitle = db.prepare<[string], Omit<TitleArtwork, 'genres'> & { genres: string }>(
+    'SELECT id, title, type, year, region, genres, tagline, score FROM titles WHERE vid = ?',
   );
   const artworkOfActor = db.prepare<[number], ActorArtwork>(
     'SELECT id, name, gender FROM actors WHERE id = ?',
   );
-  const hotSearches = db.prepare<[], HotSearch>(
-    'SELECT position AS "index", name, label, target_id AS id, url FROM hot_searches ORDER BY position',
+  const hotSearches = db.prepare<
+    [],
+    Omit<HotSearch, 'id'> & { target: number; vid: string | null }
+  >(
+    `SELECT h.position AS "index", h.name, h.label, h.target_id AS target, t.vid, h.url
+     FROM hot_searches h LEFT JOIN titles t ON t.id = h.target_id AND h.label <> '直播'
+     ORDER BY h.position`,
   );
 
   return {
@@ -99,15 +121,19 @@ export function createCatalogueQueries(db: Database) {
     countOfType(type: VodType): number {
       return countOfType.get(type)?.n ?? 0;
     },
-    titleArtwork(id: number): TitleArtwork | undefined {
-      const row = artworkOfTitle.get(id);
+    titleArtwork(vid: string): TitleArtwork | undefined {
+      const row = artworkOfTitle.get(vid);
       return row && { ...row, genres: JSON.parse(row.genres) as string[] };
     },
     actorArtwork(id: number): ActorArtwork | undefined {
       return artworkOfActor.get(id);
     },
+    /** Rows keep a title's row or a channel's number; the reply gives its video id or slug. */
     hotSearches(): HotSearch[] {
-      return hotSearches.all();
+      return hotSearches.all().flatMap(({ target, vid, ...entry }) => {
+        const id = entry.label === '直播' ? channelByNumber(target)?.id : vid;
+        return id ? [{ ...entry, id }] : [];
+      });
     },
   };
 }

@@ -62,6 +62,7 @@ export type FilterQueries = ReturnType<typeof createFilterQueries>;
 function listed(row: SummaryRow & { updatedAt: number }): ListedTitle {
   return {
     id: row.id,
+    vid: row.vid,
     title: row.title,
     type: row.type,
     year: row.year,
@@ -81,9 +82,7 @@ export function createFilterQueries(db: Database) {
   const regionsOfType = db.prepare<[VodType], { region: RegionCode }>(
     'SELECT DISTINCT region FROM titles WHERE type = ?',
   );
-  const yearSpan = db.prepare<[], { from: number | null; to: number | null }>(
-    'SELECT MIN(year) AS "from", MAX(year) AS "to" FROM titles',
-  );
+  const newestYear = db.prepare<[], number | null>('SELECT MAX(year) FROM titles').pluck();
   const loadTitles = db.prepare<[], SummaryRow & { updatedAt: number }>(
     `SELECT ${SUMMARY_COLUMNS}, t.updated_at AS updatedAt FROM titles t`,
   );
@@ -128,10 +127,9 @@ export function createFilterQueries(db: Database) {
       return new Set(regionsOfType.all(type).map((row) => row.region));
     },
 
-    /** The oldest and newest year of the whole catalogue (every channel shares the year row). */
-    yearSpan(): YearRange | null {
-      const row = yearSpan.get();
-      return row?.from != null && row.to != null ? { from: row.from, to: row.to } : null;
+    /** The newest year of the whole catalogue (every channel shares the year row). */
+    newestYear(): number | null {
+      return newestYear.get() ?? null;
     },
   };
 }

@@ -7,7 +7,7 @@ import type { ActorInfo, ActorWork, RegionCode, VodType } from '@xinghe/contract
 import { imageUrl } from '../lib/image-url';
 import { characterOf, HAS_CHARACTERS } from '../seed/characters';
 import type { Gender } from '../seed/name-words';
-import { toVideoSummary, type SummaryRow } from './catalogue';
+import { SUMMARY_COLUMNS, toVideoCard, type SummaryRow } from './catalogue';
 
 interface PersonRow {
   id: number;
@@ -34,8 +34,7 @@ export function createPeopleQueries(db: Database) {
      FROM actors a WHERE a.id = ?`,
   );
   const worksOf = db.prepare<[number], WorkRow>(
-    `SELECT t.id, t.title, t.type, t.year, t.region, t.genres, t.score, t.remark, t.episodes,
-       t.tagline, t.popularity, ta.role
+    `SELECT ${SUMMARY_COLUMNS}, ta.role
      FROM title_actors ta JOIN titles t ON t.id = ta.title_id
      WHERE ta.actor_id = ? ORDER BY t.year DESC, t.popularity DESC, t.id`,
   );
@@ -62,7 +61,7 @@ export function createPeopleQueries(db: Database) {
 
     works(id: number, gender: Gender): ActorWork[] {
       return worksOf.all(id).map((row) => ({
-        ...toVideoSummary(row),
+        ...toVideoCard(row),
         role: row.role === 'director' ? '导演' : '演员',
         ...(row.role === 'actor' &&
           HAS_CHARACTERS.has(row.type) && {

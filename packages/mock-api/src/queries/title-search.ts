@@ -37,6 +37,7 @@ const RANKS = 4;
 function entryOf(row: Entry): Entry {
   return {
     id: row.id,
+    vid: row.vid,
     title: row.title,
     type: row.type,
     year: row.year,

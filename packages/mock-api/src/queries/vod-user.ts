@@ -1,15 +1,13 @@
 /**
- * A viewer's favourites and watch records. Times are stored in milliseconds from a clock that
+ * A viewer's favourites and watch records, keyed by the title's row (routes map video ids to
+ * rows and replies carry the video id). Times are stored in milliseconds from a clock that
  * never repeats a value, so "newest first" is exact even for two saves in the same millisecond,
  * and reported in epoch seconds as the contract says.
  */
 import type { Database } from 'better-sqlite3';
 import type { CollectItem, WatchRecord } from '@xinghe/contracts';
 import { WATCH_RECORD_LIST_LIMIT } from '@xinghe/contracts';
-import { toVideoSummary, type SummaryRow } from './catalogue';
-
-const SUMMARY_COLUMNS =
-  't.id, t.title, t.type, t.year, t.region, t.genres, t.score, t.remark, t.episodes, t.tagline, t.popularity';
+import { SUMMARY_COLUMNS, toVideoCard, type SummaryRow } from './catalogue';
 
 /** Milliseconds now, strictly greater than the last value handed out by this process. */
 function monotonicClock() {
@@ -26,12 +24,12 @@ type CollectRow = SummaryRow & { createdAt: number };
 type RecordRow = SummaryRow & { ep: number; position: number; duration: number; updatedAt: number };
 
 function toCollectItem(row: CollectRow): CollectItem {
-  return { ...toVideoSummary(row), collectedAt: toSeconds(row.createdAt) };
+  return { ...toVideoCard(row), collectedAt: toSeconds(row.createdAt) };
 }
 
 function toWatchRecord(row: RecordRow): WatchRecord {
   return {
-    ...toVideoSummary(row),
+    ...toVideoCard(row),
     ep: row.ep,
     position: row.position,
     duration: row.duration,
@@ -106,14 +104,15 @@ export function createVodUserQueries(db: Database) {
       const row = recordOf.get(userId, titleId);
       return row ? toWatchRecord(row) : null;
     },
-    /** One record per user and title: saving again moves it to the front. */
+    /** One record per user and title (by its row): saving again moves it to the front. */
     saveRecord(
       userId: number,
-      save: { mid: number; ep: number; position: number; duration: number },
+      titleId: number,
+      save: { ep: number; position: number; duration: number },
     ): WatchRecord {
       const position = Math.min(save.position, save.duration);
-      upsertRecord.run(userId, save.mid, save.ep, position, save.duration, now());
-      const saved = this.record(userId, save.mid);
+      upsertRecord.run(userId, titleId, save.ep, position, save.duration, now());
+      const saved = this.record(userId, titleId);
       if (!saved) throw new Error('watch record vanished after saving');
       return saved;
     },

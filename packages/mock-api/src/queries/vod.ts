@@ -3,20 +3,21 @@
  * public play counter. Rows are mapped to the contract's shapes here.
  */
 import type { Database } from 'better-sqlite3';
-import type { CastMember, RegionCode, VideoSummary, VodType } from '@xinghe/contracts';
+import type { CastMember, PersonRef, RegionCode, VideoCard, VodType } from '@xinghe/contracts';
 import { imageUrl } from '../lib/image-url';
 import { characterOf, HAS_CHARACTERS } from '../seed/characters';
 import type { Gender } from '../seed/name-words';
-import { toVideoSummary, type SummaryRow } from './catalogue';
-
-/** The columns `toVideoSummary` reads (the same list as the catalogue queries). */
-const SUMMARY_COLUMNS =
-  't.id, t.title, t.type, t.year, t.region, t.genres, t.score, t.remark, t.episodes, t.tagline, t.popularity';
+import { SUMMARY_COLUMNS, toVideoCard, type SummaryRow } from './catalogue';
 
 export const RECOMMEND_LIMIT = 12;
 
 export interface TitleRow {
+  /** The row inside the database (media, characters and comments are keyed by it). */
   id: number;
+  /** The video id replies and paths carry. */
+  vid: string;
+  /** Its third-party listing's id. */
+  thirdId: string;
   title: string;
   type: VodType;
   year: number;
@@ -43,13 +44,14 @@ interface CastRow {
 export type VodQueries = ReturnType<typeof createVodQueries>;
 
 export function createVodQueries(db: Database) {
-  const titleById = db.prepare<[number], Omit<TitleRow, 'genres'> & { genres: string }>(
-    `SELECT id, title, type, year, region, genres, score, description, tagline, remark, episodes,
-       popularity, updated_at AS updatedAt FROM titles WHERE id = ?`,
+  const titleColumns = `id, vid, third_id AS thirdId, title, type, year, region, genres, score,
+    description, tagline, remark, episodes, popularity, updated_at AS updatedAt`;
+  type Row = Omit<TitleRow, 'genres'> & { genres: string };
+  const titleByVid = db.prepare<[string], Row>(`SELECT ${titleColumns} FROM titles WHERE vid = ?`);
+  const titleByThirdId = db.prepare<[string], Row>(
+    `SELECT ${titleColumns} FROM titles WHERE third_id = ?`,
   );
-  const summaryById = db.prepare<[number], SummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM titles t WHERE t.id = ?`,
-  );
+
   const castOf = db.prepare<[number], CastRow>(
     `SELECT a.id, a.name, a.gender, ta.role FROM title_actors ta JOIN actors a ON a.id = ta.actor_id
      WHERE ta.title_id = ? ORDER BY ta.role = 'director' DESC, ta.position, a.id`,
@@ -68,14 +70,24 @@ export function createVodQueries(db: Database) {
   );
 
   return {
-    title(id: number): TitleRow | undefined {
-      const row = titleById.get(id);
+    /** The title of a video id. */
+    title(vid: string): TitleRow | undefined {
+      const row = titleByVid.get(vid);
       return row && { ...row, genres: JSON.parse(row.genres) as string[] };
     },
 
-    summary(id: number): VideoSummary | undefined {
-      const row = summaryById.get(id);
-      return row && toVideoSummary(row);
+    /** The title whose third-party listing has this id. */
+    titleOfThirdParty(thirdId: string): TitleRow | undefined {
+      const row = titleByThirdId.get(thirdId);
+      return row && { ...row, genres: JSON.parse(row.genres) as string[] };
+    },
+
+    /** The detail's credits: directors and actors, in billing order. */
+    credits(title: TitleRow): { actor: PersonRef[]; director: PersonRef[] } {
+      const rows = castOf.all(title.id);
+      const refs = (role: CastRow['role']) =>
+        rows.filter((row) => row.role === role).map(({ id, name }) => ({ id, name }));
+      return { actor: refs('actor'), director: refs('director') };
     },
 
     cast(title: TitleRow): CastMember[] {
@@ -92,7 +104,7 @@ export function createVodQueries(db: Database) {
     },
 
     /** Popular titles of the same type, those sharing the main genre first; never itself. */
-    recommend(title: TitleRow, limit = RECOMMEND_LIMIT): VideoSummary[] {
+    recommend(title: TitleRow, limit = RECOMMEND_LIMIT): VideoCard[] {
       const mainGenre = title.genres[0];
       const picked = new Map<number, SummaryRow>();
       if (mainGenre) {
@@ -106,7 +118,7 @@ export function createVodQueries(db: Database) {
           if (!picked.has(row.id)) picked.set(row.id, row);
         }
       }
-      return [...picked.values()].map(toVideoSummary);
+      return [...picked.values()].map(toVideoCard);
     },
 
     /** Counts one play of a title; returns its plays so far. */

@@ -37,19 +37,22 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
   const q = createCatalogueQueries(fastify.db);
   const rendered = new Map<string, string | Promise<Buffer>>();
 
-  const draw = (kind: ImageKind, id: number): string | undefined => {
+  /** Posters and banners are named by video id; the other kinds by a number. */
+  const draw = (kind: ImageKind, name: string): string | undefined => {
+    if (kind === 'poster' || kind === 'banner') {
+      const title = q.titleArtwork(name);
+      return title && (kind === 'poster' ? posterSvg(title) : bannerSvg(title));
+    }
+    if (!/^[0-9]{1,9}$/.test(name)) return undefined;
+    const id = Number(name);
     if (kind === 'sport') return sportBadgeSvg(id);
     if (kind === 'team') return teamCrestSvg(id);
     if (kind === 'logo') {
       const channel = channelByNumber(id);
       return channel && logoSvg(channel);
     }
-    if (kind === 'avatar') {
-      const actor = q.actorArtwork(id);
-      return actor && avatarSvg(actor);
-    }
-    const title = q.titleArtwork(id);
-    return title && (kind === 'poster' ? posterSvg(title) : bannerSvg(title));
+    const actor = q.actorArtwork(id);
+    return actor && avatarSvg(actor);
   };
 
   app.route({
@@ -57,8 +60,8 @@ const imageRoutes: FastifyPluginAsync = async (fastify) => {
     config: { httpStatusErrors: true },
     handler: async (request, reply) => {
       const { kind, name } = request.params;
-      // The schema allows only `{digits}.svg` and `{digits}.webp`.
-      const id = Number.parseInt(name, 10);
+      // The schema allows only `{id}.svg` and `{id}.webp`, the id of letters, digits and dashes.
+      const id = name.slice(0, name.lastIndexOf('.'));
       const format: ImageFormat = name.endsWith('.webp') ? 'webp' : 'svg';
       // A phone (the client hint every Chromium sends over HTTPS and on localhost) gets a smaller
       // raster of the drawings it shows small; the reply says it varies, so caches keep both.

@@ -11,9 +11,10 @@ import type { TypeBoxProvider } from '../lib/type-provider';
 
 const metricsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
-  // Any id is counted: an analytics call is never refused for naming an unknown title.
-  const countPlay = fastify.db.prepare<[number, number]>(
-    `INSERT INTO play_metrics (cid, plays, last_at) VALUES (?, 1, ?)
+  // Counted per title row. An analytics call is never refused, but an id that names no title is
+  // not counted: a stranger's made-up ids would otherwise grow the table without bound.
+  const countPlay = fastify.db.prepare<[number, string]>(
+    `INSERT INTO play_metrics (cid, plays, last_at) SELECT id, 1, ? FROM titles WHERE vid = ?
      ON CONFLICT (cid) DO UPDATE SET plays = plays + 1, last_at = excluded.last_at`,
   );
 
@@ -23,7 +24,7 @@ const metricsRoutes: FastifyPluginAsync = async (fastify) => {
     ...contractRoute(records.reportPlay),
     handler: async (request) => {
       const nowSeconds = Math.floor(fastify.clock() / 1000);
-      countPlay.run(request.body.cid, nowSeconds);
+      countPlay.run(nowSeconds, request.body.cid);
       // Watching earns points (2 per start, at most 10 a Shanghai day) with a valid token only.
       if (request.user) points.awardWatch(request.user.id, nowSeconds);
       return ok(null);

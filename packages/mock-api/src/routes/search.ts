@@ -14,7 +14,7 @@ import { contractRoute } from '../lib/contract-route';
 import { Msg } from '../lib/messages';
 import { badRequest, ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
-import { toVideoSummary } from '../queries/catalogue';
+import { toSearchCard } from '../queries/catalogue';
 import { createSearchQueries } from '../queries/search';
 import { createTitleSearch } from '../queries/title-search';
 
@@ -45,9 +45,9 @@ const searchRoutes: FastifyPluginAsync = async (fastify) => {
       const { page = 1, pageSize = DEFAULT_PAGE_SIZE } = request.body;
       const { rows, total } = titles.page(needle, page, pageSize);
       return ok({
-        word,
-        list: rows.map(toVideoSummary),
+        list: rows.map(toSearchCard),
         total,
+        word,
         page,
         pageSize,
         hasMore: page * pageSize < total,

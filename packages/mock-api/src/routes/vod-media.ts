@@ -75,7 +75,7 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     if (!viewer?.isVip) throw forbidden(msg);
   }
 
-  function releasedEpisode(vid: number, ep: number): TitleRow {
+  function releasedEpisode(vid: string, ep: number): TitleRow {
     const title = titles.title(vid);
     if (!title || ep > releasedEpisodes(title.episodes, title.remark)) {
       throw notFound(VodMsg.mediaNotFound);
@@ -86,7 +86,7 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
   /** Signature first (an unsigned request learns nothing), then the line, VIP rule and episode. */
   async function authorize(
     request: FastifyRequest,
-    params: { line: string; vid: number; ep: number; quality: string },
+    params: { line: string; vid: string; ep: number; quality: string },
     maxAgeSeconds: number,
   ): Promise<{ check: Signed; clip: Clip }> {
     const { check, viewer } = await checkSignature(request, maxAgeSeconds);
@@ -94,8 +94,8 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     const quality = line && qualityOf(line, params.quality);
     if (!line || !quality) throw notFound(VodMsg.mediaNotFound);
     if (needsVip(line, quality)) requireVip(viewer, VodMsg.vipRequired);
-    releasedEpisode(params.vid, params.ep);
-    const clip = clipFor(clips, params.vid, params.ep);
+    const title = releasedEpisode(params.vid, params.ep);
+    const clip = clipFor(clips, title.id, params.ep);
     if (!clip.renditions.includes(quality.key)) throw notFound(VodMsg.mediaNotFound);
     return { check, clip };
   }
@@ -153,7 +153,7 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
       const { vid } = request.params;
       const ep = Number.parseInt(request.params.file, 10);
       const title = releasedEpisode(vid, ep);
-      const clip = clipFor(clips, vid, ep);
+      const clip = clipFor(clips, title.id, ep);
       const bytes = await fileOrRefuse(clip.key, clip.download);
       const name = `${title.title} ${episodeTitle(title, ep)}.mp4`;
       return reply

@@ -23,11 +23,13 @@ const vodUserRoutes: FastifyPluginAsync = async (fastify) => {
   const titles = createVodQueries(fastify.db);
   const q = createVodUserQueries(fastify.db);
 
-  const existingTitle = (id: number) => {
+  const existingTitle = (id: string) => {
     const title = titles.title(id);
     if (!title) throw notFound(VodMsg.titleNotFound);
     return title;
   };
+  /** The row of a video id; an unknown one has no favourite or record to find or remove. */
+  const rowOf = (id: string): number | undefined => titles.title(id)?.id;
 
   app.route({
     ...contractRoute(records.getVodCollects),
@@ -49,15 +51,18 @@ const vodUserRoutes: FastifyPluginAsync = async (fastify) => {
   app.route({
     ...contractRoute(records.removeVodCollect),
     handler: async (request) => {
-      q.removeCollect(userOf(request).id, request.query.id);
+      const row = rowOf(request.query.id);
+      if (row !== undefined) q.removeCollect(userOf(request).id, row);
       return ok({ collected: false });
     },
   });
 
   app.route({
     ...contractRoute(records.getVodCollectStatus),
-    handler: async (request) =>
-      ok({ collected: q.isCollected(userOf(request).id, request.params.id) }),
+    handler: async (request) => {
+      const row = rowOf(request.params.id);
+      return ok({ collected: row !== undefined && q.isCollected(userOf(request).id, row) });
+    },
   });
 
   app.route({
@@ -72,19 +77,24 @@ const vodUserRoutes: FastifyPluginAsync = async (fastify) => {
       const title = existingTitle(request.body.mid);
       // Any episode of the title: a record may point at one released after the viewer started.
       if (request.body.ep > title.episodes) throw notFound(VodMsg.episodeNotFound);
-      return ok({ record: q.saveRecord(user.id, request.body) });
+      return ok({ record: q.saveRecord(user.id, title.id, request.body) });
     },
   });
 
   app.route({
     ...contractRoute(records.removeVodRecord),
-    handler: async (request) =>
-      ok({ removed: q.removeRecord(userOf(request).id, request.query.mid) }),
+    handler: async (request) => {
+      const row = rowOf(request.query.mid);
+      return ok({ removed: row !== undefined && q.removeRecord(userOf(request).id, row) });
+    },
   });
 
   app.route({
     ...contractRoute(records.getVodRecordByCid),
-    handler: async (request) => ok({ record: q.record(userOf(request).id, request.query.cid) }),
+    handler: async (request) => {
+      const row = rowOf(request.query.cid);
+      return ok({ record: row === undefined ? null : q.record(userOf(request).id, row) });
+    },
   });
 };
 

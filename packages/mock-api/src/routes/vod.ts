@@ -7,12 +7,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   ErrorCode,
   records,
+  REGION_NAMES,
+  type CollectionInfo,
   type EpisodeInfo,
   type PlayInfo,
+  type VideosGroup,
   type VodTransfer,
 } from '@xinghe/contracts';
 import { tokenOf } from '../auth/plugin';
+import { CHANNEL_LABEL } from '../domain/channels';
 import { episodeTitle, releasedEpisodes } from '../domain/episodes';
+import { THIRD_PARTY_ID_PATTERN } from '../domain/video-ids';
 import { contractRoute } from '../lib/contract-route';
 import { imageUrl } from '../lib/image-url';
 import { notFound, ok, Refusal, badRequest } from '../lib/reply';
@@ -30,9 +35,6 @@ import {
 import { downloadPath, playlistPath } from '../media/paths';
 import { createVodQueries, type TitleRow, type VodQueries } from '../queries/vod';
 
-/** Third-party listings of a title have this offset added to its id (see getVodTransfer). */
-export const THIRD_PARTY_ID_OFFSET = 1_000_000;
-
 export function episodesOf(title: TitleRow, clips: readonly Clip[]): EpisodeInfo[] {
   const count = releasedEpisodes(title.episodes, title.remark);
   return Array.from({ length: count }, (_, i) => ({
@@ -42,7 +44,58 @@ export function episodesOf(title: TitleRow, clips: readonly Clip[]): EpisodeInfo
   }));
 }
 
-function titleOrRefuse(q: VodQueries, id: number): TitleRow {
+/**
+ * One group per play line, each with the released episodes and the unsigned playlist path at
+ * the best quality a visitor may play there (what getPlayLine gives a visitor on that line).
+ */
+export function videosGroups(title: TitleRow, episodes: readonly EpisodeInfo[]): VideosGroup[] {
+  return LINES.map((line) => {
+    const quality = defaultQuality(line, false) ?? line.qualities[0];
+    return {
+      name: line.name,
+      videos: episodes.map((episode) => ({
+        eporder: episode.ep,
+        purl: playlistPath(line.key, title.vid, episode.ep, quality?.key ?? ''),
+        name: episode.title,
+        duration: Math.max(1, Math.round(episode.duration)),
+      })),
+      key: line.key,
+      vip: line.vip,
+    };
+  });
+}
+
+/** The detail of a title: the real collectionInfo fields, then ours. */
+export function collectionInfo(
+  title: TitleRow,
+  credits: Pick<CollectionInfo, 'actor' | 'director'>,
+  clips: readonly Clip[],
+): CollectionInfo {
+  const episodes = episodesOf(title, clips);
+  return {
+    id: title.vid,
+    name: title.title,
+    time: title.year,
+    country: REGION_NAMES[title.region],
+    desc: title.description,
+    countStr: title.remark,
+    imgUrl: imageUrl('poster', title.vid),
+    isMovie: title.type === 'movie',
+    actor: credits.actor,
+    director: credits.director,
+    videosGroup: videosGroups(title, episodes),
+    chname: CHANNEL_LABEL[title.type],
+    type: title.type,
+    region: title.region,
+    genres: title.genres,
+    score: title.score,
+    episodes: episodes.length,
+    banner: imageUrl('banner', title.vid),
+    tagline: title.tagline,
+  };
+}
+
+function titleOrRefuse(q: VodQueries, id: string): TitleRow {
   const title = q.title(id);
   if (!title) throw notFound(VodMsg.titleNotFound);
   return title;
@@ -70,21 +123,7 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
     ...contractRoute(records.getVodDetail),
     handler: async (request) => {
       const title = titleOrRefuse(q, request.params.id);
-      return ok({
-        id: title.id,
-        title: title.title,
-        cover: imageUrl('poster', title.id),
-        banner: imageUrl('banner', title.id),
-        type: title.type,
-        year: title.year,
-        region: title.region,
-        genres: title.genres,
-        score: title.score,
-        description: title.description,
-        tagline: title.tagline,
-        remark: title.remark,
-        episodes: episodesOf(title, clips),
-      });
+      return ok(collectionInfo(title, q.credits(title), clips));
     },
   });
 
@@ -92,10 +131,15 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
     ...contractRoute(records.getVodTransfer),
     handler: async (request) => {
       const { id } = request.params;
-      const third = id > THIRD_PARTY_ID_OFFSET;
-      const officialId = third ? id - THIRD_PARTY_ID_OFFSET : id;
-      titleOrRefuse(q, officialId);
-      const reply: VodTransfer = { id, officialId, source: third ? 'third' : 'official' };
+      const official = q.title(id);
+      const title =
+        official ?? (THIRD_PARTY_ID_PATTERN.test(id) ? q.titleOfThirdParty(id) : undefined);
+      if (!title) throw notFound(VodMsg.titleNotFound);
+      const reply: VodTransfer = {
+        id,
+        officialId: title.vid,
+        source: official ? 'official' : 'third',
+      };
       return ok(reply);
     },
   });
@@ -104,7 +148,7 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
     ...contractRoute(records.getVodEpisodes),
     handler: async (request) => {
       const title = titleOrRefuse(q, request.params.id);
-      return ok({ id: title.id, title: title.title, episodes: episodesOf(title, clips) });
+      return ok({ id: title.vid, name: title.title, episodes: episodesOf(title, clips) });
     },
   });
 
@@ -115,7 +159,7 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.route({
     ...contractRoute(records.getRecommend),
-    handler: async (request) => ok({ list: q.recommend(titleOrRefuse(q, request.params.id)) }),
+    handler: async (request) => ok({ cards: q.recommend(titleOrRefuse(q, request.params.id)) }),
   });
 
   app.route({
@@ -137,13 +181,13 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
       if (needsVip(line, quality) && !isVip) throw vipRequired;
 
       const reply: PlayInfo = {
-        id,
+        id: title.vid,
         ep,
         lines: [...LINES],
         line: line.key,
         quality: quality.key,
-        playlist: playlistPath(line.key, id, ep, quality.key),
-        ...(isVip && { download: downloadPath(id, ep) }),
+        playlist: playlistPath(line.key, title.vid, ep, quality.key),
+        ...(isVip && { download: downloadPath(title.vid, ep) }),
         // For the `token=` of signed media URLs: derived from the session, never the session token.
         mediaToken: await mediaTokenOf(tokenOf(request)),
       };

@@ -5,6 +5,7 @@
 import { fillPath, VOD_TYPES } from '@xinghe/contracts';
 import type { VodType } from '@xinghe/contracts';
 import { CHANNEL_LABEL } from '../domain/channels';
+import type { TitleIds } from '../domain/video-ids';
 import type { ChannelSeed, HotSearchSeed, TitleSeed } from './types';
 
 /**
@@ -29,7 +30,12 @@ const LIVE_ENTRIES = ['CCTV-1 综合', 'CCTV-5 体育', '湖南卫视', '浙江�
 /** Positions (from 1) of the live entries: one in each of the first five groups of six. */
 const LIVE_POSITIONS = [3, 10, 14, 21, 28];
 
-export function generateHotSearches(titles: TitleSeed[], channels: ChannelSeed[]): HotSearchSeed[] {
+/** Entries keep the title's row (the database's target_id); their links carry its video id. */
+export function generateHotSearches(
+  titles: TitleSeed[],
+  videoIds: ReadonlyMap<number, TitleIds>,
+  channels: ChannelSeed[],
+): HotSearchSeed[] {
   const byPopularity = [...titles].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
   const picked = VOD_TYPES.flatMap((type) =>
     byPopularity.filter((t) => t.type === type).slice(0, TITLES_PER_CHANNEL[type]),
@@ -39,7 +45,7 @@ export function generateHotSearches(titles: TitleSeed[], channels: ChannelSeed[]
     name: title.title,
     label: CHANNEL_LABEL[title.type],
     id: title.id,
-    url: fillPath(SITE_PATHS.vodDetail, { id: title.id }),
+    url: fillPath(SITE_PATHS.vodDetail, { id: videoIds.get(title.id)?.vid ?? '' }),
   }));
   LIVE_ENTRIES.forEach((name, i) => {
     const channel = channels.find((c) => c.name === name);
@@ -48,7 +54,7 @@ export function generateHotSearches(titles: TitleSeed[], channels: ChannelSeed[]
       name,
       label: '直播',
       id: channel.id,
-      url: fillPath(SITE_PATHS.live, { id: channel.id }),
+      url: fillPath(SITE_PATHS.live, { id: channel.slug }),
     };
     entries.splice((LIVE_POSITIONS[i] ?? entries.length + 1) - 1, 0, live);
   });

@@ -3,6 +3,7 @@
  * from its own stream (see `random.ts`): titles, then their casts, then the people's facts and
  * the synopses, which read the casts.
  */
+import { videoIdsFor } from '../domain/video-ids';
 import { castTitles } from './cast';
 import { generateChannels } from './channels';
 import { generateHotSearches } from './hot-searches';
@@ -24,8 +25,9 @@ export function generateCatalogue(seed: number = DEFAULT_SEED, scale = 1): Catal
   const actors = finishPeople(streamFor(seed, 'actors'), people, credits, drafts);
   const titles = writeSynopses(streamFor(seed, 'synopses'), drafts, actors, credits);
   const channels = generateChannels();
-  const hotSearches = generateHotSearches(titles, channels);
-  return { seed, scale, titles, actors, credits, channels, hotSearches };
+  const videoIds = videoIdsFor(seed, titles);
+  const hotSearches = generateHotSearches(titles, videoIds, channels);
+  return { seed, scale, titles, videoIds, actors, credits, channels, hotSearches };
 }
 
 export type { Catalogue } from './types';

@@ -3,7 +3,7 @@
  * first credit, a popularity that is the sum of their titles', and a short biography naming
  * their debut, their best-known works and how many titles they have made.
  */
-import { REGION_NAME } from '../domain/regions';
+import { REGION_NAMES } from '@xinghe/contracts';
 import type { PersonDraft } from './cast';
 import type { Random } from './random';
 import type { ActorSeed, CreditSeed, TitleSeed } from './types';
@@ -56,7 +56,7 @@ export function finishPeople(
     const trait = random.pick(person.profession === 'director' ? DIRECTOR_TRAITS : ACTOR_TRAITS);
     const firstWork = [...works].sort((a, b) => a.year - b.year)[0];
     const description =
-      `${REGION_NAME[person.region]}${person.gender === 'male' ? '男' : '女'}${role}，` +
+      `${REGION_NAMES[person.region]}${person.gender === 'male' ? '男' : '女'}${role}，` +
       `${birthYear}年出生。` +
       (firstWork ? `${firstWork.year}年以《${firstWork.title}》步入影视圈，` : '') +
       `至今共有${works.length}部作品，代表作${quoted(best)}。${trait}`;

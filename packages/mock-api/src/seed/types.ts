@@ -1,5 +1,6 @@
 /** The generated catalogue, as plain rows ready to be written (see `write.ts`). */
 import type { RegionCode, VodType } from '@xinghe/contracts';
+import type { TitleIds } from '../domain/video-ids';
 import type { Gender } from './name-words';
 
 export interface TitleSeed {
@@ -71,6 +72,8 @@ export interface Catalogue {
   /** How many times the usual number of titles (MOCK_SEED_SCALE); 1 normally. */
   scale: number;
   titles: TitleSeed[];
+  /** Each title's video id and third-party id, by row (see domain/video-ids.ts). */
+  videoIds: ReadonlyMap<number, TitleIds>;
   actors: ActorSeed[];
   credits: CreditSeed[];
   channels: ChannelSeed[];

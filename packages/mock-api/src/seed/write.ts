@@ -28,8 +28,8 @@ export function scaledWith(db: Database): number {
 
 export function writeCatalogue(db: Database, catalogue: Catalogue): void {
   const insertTitle = db.prepare(`INSERT INTO titles
-    (id, title, aliases, type, region, year, genres, score, description, tagline, episodes, remark, popularity, updated_at)
-    VALUES (@id, @title, @aliases, @type, @region, @year, @genres, @score, @description, @tagline, @episodes, @remark, @popularity, @updatedAt)`);
+    (id, vid, third_id, title, aliases, type, region, year, genres, score, description, tagline, episodes, remark, popularity, updated_at)
+    VALUES (@id, @vid, @thirdId, @title, @aliases, @type, @region, @year, @genres, @score, @description, @tagline, @episodes, @remark, @popularity, @updatedAt)`);
   const insertGenre = db.prepare('INSERT INTO title_genres (title_id, genre) VALUES (?, ?)');
   const insertActor = db.prepare(`INSERT INTO actors
     (id, name, foreign_name, gender, region, birth_year, birth_date, profession, description, popularity)
@@ -45,8 +45,11 @@ export function writeCatalogue(db: Database, catalogue: Catalogue): void {
 
   db.transaction(() => {
     for (const title of catalogue.titles) {
+      const ids = catalogue.videoIds.get(title.id);
+      if (!ids) throw new Error(`title ${title.id} has no video id`);
       insertTitle.run({
         ...title,
+        ...ids,
         aliases: JSON.stringify(title.aliases),
         genres: JSON.stringify(title.genres),
       });

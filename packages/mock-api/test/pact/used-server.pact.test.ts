@@ -33,9 +33,9 @@ async function devLogin(email: string): Promise<string> {
 async function useAs(email: string) {
   const token = await devLogin(email);
   const client = createClient({ baseUrl, getToken: () => token });
-  const home = await client.call('getHome', { params: { chName: 'drama' } });
+  const home = await client.call('getHome', { params: { chName: '电视剧' } });
   if (!home.ok) throw new Error(home.msg);
-  const ids = home.data.sections.flatMap((s) => s.items.map((t) => t.id)).slice(0, 6);
+  const ids = home.data.cardsGroup.flatMap((g) => g.cards.map((t) => t.id)).slice(0, 6);
   for (const [i, mid] of ids.entries()) {
     const saved = await client.call('saveVodRecord', {
       params: { mid, ep: 1, position: 6.057761 + i * 13.3, duration: 120.48 },
