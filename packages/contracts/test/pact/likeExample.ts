@@ -8,7 +8,8 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 interface SchemaNode {
   type?: string | string[];
   properties?: Record<string, SchemaNode>;
-  items?: SchemaNode;
+  /** One schema for every element, or one per position (a tuple). */
+  items?: SchemaNode | SchemaNode[];
   anyOf?: SchemaNode[];
   oneOf?: SchemaNode[];
 }
@@ -38,6 +39,11 @@ function branchOf(schema: SchemaNode | undefined, value: Json): SchemaNode | und
 function toMatchers(schema: SchemaNode | undefined, value: Json): unknown {
   const node = branchOf(schema, value);
   if (Array.isArray(value)) {
+    // A tuple (a genre's [name, slug]) keeps its length: each position matches by its own type.
+    if (Array.isArray(node?.items)) {
+      const positions = node.items;
+      return value.map((element, i) => toMatchers(positions[i], element));
+    }
     if (value.length === 0) return [];
     return MatchersV3.eachLike(toMatchers(node?.items, value[0]!), 1);
   }

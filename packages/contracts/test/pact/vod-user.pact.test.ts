@@ -93,7 +93,7 @@ describe('DELETE /user/dianbo/collect', () => {
       .given('user {email} has favourited vod {id}', { ...member, id: FILM_ID })
       .uponReceiving('a request to unfavourite a title')
       .withRequest('DELETE', '/user/dianbo/collect', (b) =>
-        b.query({ id: '2' }).headers(sessionHeaders),
+        b.query({ id: FILM_ID }).headers(sessionHeaders),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({ code: 0, msg: MatchersV3.like('ok'), data: { collected: false } }),
@@ -179,7 +179,7 @@ describe('POST /user/dianbo/record', () => {
           params: { mid: FILM_ID, ep: 1, position: 5.5, duration: 11 },
           token: EXAMPLE_TOKEN,
         });
-        expect(result.ok && result.data.record.id).toBe(2);
+        expect(result.ok && result.data.record.id).toBe(FILM_ID);
       }));
 });
 
@@ -223,7 +223,7 @@ describe('GET /user/dianbo/recordByCid', () => {
           params: { cid: FILM_ID },
           token: EXAMPLE_TOKEN,
         });
-        expect(result.ok && result.data.record?.id).toBe(2);
+        expect(result.ok && result.data.record?.id).toBe(FILM_ID);
       }));
 
   it('returns null for a title I have not watched', () =>
