@@ -57,6 +57,21 @@ describe('HTML of the page routes', () => {
     expect(canonicalOf(reply.body)).toBe('http://xinghe.test/vod/play-official/42/7');
   });
 
+  it('serves a channel page in the real site form, canonical in that form, /all/all/all as the channel', async () => {
+    const get = (url: string) => host.inject({ url, headers: { host: 'xinghe.test' } });
+    const filtered = await get('/movie/2024/dongzuo/us?sort=latest');
+    expect(filtered.statusCode).toBe(200);
+    expect(titleOf(filtered.body)).toBe('星河影视 - 电影');
+    expect(canonicalOf(filtered.body)).toBe('http://xinghe.test/movie/2024/dongzuo/us');
+    expect(canonicalOf((await get('/documentary/all/all/all')).body)).toBe(
+      'http://xinghe.test/documentary',
+    );
+    expect(canonicalOf((await get('/en/drama/2010/all/kr')).body)).toBe(
+      'http://xinghe.test/en/drama/2010/all/kr',
+    );
+    expect((await get('/movie/2024/dongzuo')).statusCode).toBe(404);
+  });
+
   it('names the search keyword in the title it writes, escaped', async () => {
     const word = encodeURIComponent('长安<script>');
     const reply = await host.inject({

@@ -154,7 +154,7 @@ export function createFirstScreen({
         detail: {
           id: subject.id,
           detail,
-          cast: cast.ok ? cast.data.list : [],
+          cast: cast.ok && Array.isArray(cast.data.list) ? cast.data.list : [],
           recommendations:
             recommend.ok && Array.isArray(recommend.data.cards) ? recommend.data.cards : [],
         },

@@ -2,11 +2,10 @@
  * The browser's stores as a server-written first screen was rendered (firstData.ts), and the
  * layout it was written for.
  */
-import { HOME_CHANNEL_NAME } from '@xinghe/contracts/client';
 import { ref } from 'valtio';
 import { preloadHeaderParts } from '../layout/SiteHeader';
 import { preloadPage } from '../routes/routeTable';
-import { homeState } from '../state/home';
+import { HOME_CHANNEL, homeState } from '../state/home';
 import { layoutActions } from '../state/layout';
 import { FIRST_DATA_ID, type FirstData } from './firstData';
 
@@ -19,7 +18,7 @@ export const firstScreenIsPhone = (): boolean => phoneGuess;
 export function startFromFirstData(data: FirstData) {
   phoneGuess = data.phone === true;
   homeState.byChannel = data.home
-    ? { [HOME_CHANNEL_NAME]: { status: 'loaded', data: ref(data.home) } }
+    ? { [HOME_CHANNEL]: { status: 'loaded', data: ref(data.home) } }
     : {};
   layoutActions.markReady();
 }

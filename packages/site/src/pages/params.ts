@@ -1,4 +1,4 @@
-import { VIDEO_ID_PATTERN } from '@xinghe/contracts/client';
+import { isVideoId } from '../videoId';
 
 /** A route parameter that must be a positive whole number (an episode, a person), else null. */
 export function positiveInt(value: string | undefined): number | null {
@@ -7,9 +7,7 @@ export function positiveInt(value: string | undefined): number | null {
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
-const videoIdPattern = new RegExp(VIDEO_ID_PATTERN);
-
 /** A route parameter that must be a video id (letters and digits: LX89vyQfIj), else null. */
 export function videoId(value: string | undefined): string | null {
-  return value !== undefined && videoIdPattern.test(value) ? value : null;
+  return isVideoId(value) ? value : null;
 }

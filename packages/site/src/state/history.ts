@@ -6,8 +6,8 @@
  * visitor also resumes where they stopped.
  */
 import { proxy, useSnapshot } from 'valtio';
-import { VIDEO_ID_PATTERN } from '@xinghe/contracts/client';
 import { localStore } from '../storage';
+import { isVideoId } from '../videoId';
 
 export const VOD_HISTORY_KEY = 'vod-history';
 export const HISTORY_CAP = 6;
@@ -29,7 +29,6 @@ export interface LocalHistoryEntry {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-const videoIdPattern = new RegExp(VIDEO_ID_PATTERN);
 
 /**
  * One stored entry, or null when it is not one (storage written by hand, or by an older build:
@@ -38,7 +37,7 @@ const videoIdPattern = new RegExp(VIDEO_ID_PATTERN);
 function toEntry(value: unknown): LocalHistoryEntry | null {
   if (typeof value !== 'object' || value === null) return null;
   const { mid, playTime, ep, position, duration } = value as Record<string, unknown>;
-  if (typeof mid !== 'string' || !videoIdPattern.test(mid) || !isCount(playTime)) return null;
+  if (!isVideoId(mid) || !isCount(playTime)) return null;
   const entry: LocalHistoryEntry = { mid, playTime };
   if (isCount(ep) && Number.isInteger(ep)) entry.ep = ep;
   if (isCount(position)) entry.position = position;

@@ -3,12 +3,17 @@
  * Chinese name) with its status.
  * A loaded channel is kept for the session: going back to a page shows it at once.
  */
-import type { HomeChannelName, HomeData } from '@xinghe/contracts/client';
-import { HOME_CHANNEL_NAME } from '@xinghe/contracts/client';
+import type { HOME_CHANNEL_NAME, HomeChannelName, HomeData } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
 
 export type LoadStatus = 'loading' | 'error' | 'loaded';
+
+/**
+ * The home page's chName, checked against the contract's by its type: importing the value would
+ * put all of the contract's lists into the first-load script (this store is in the entry).
+ */
+export const HOME_CHANNEL: typeof HOME_CHANNEL_NAME = '首页';
 
 /**
  * Server data is replaced whole, never edited in place, so it is kept as a `ref`: no deep proxy over
@@ -38,7 +43,7 @@ export const homeActions = {
    * Never throws: a failure becomes the entry's `error` status.
    */
   load(
-    chName: HomeChannelName = HOME_CHANNEL_NAME,
+    chName: HomeChannelName = HOME_CHANNEL,
     options: { force?: boolean; client?: ApiClient } = {},
   ) {
     const current = homeState.byChannel[chName];
@@ -69,6 +74,6 @@ export const homeActions = {
 const notLoadedYet: HomeEntry = { status: 'loading' };
 
 /** The entry of one channel; `loading` before the first load starts. */
-export function useHomeEntry(chName: HomeChannelName = HOME_CHANNEL_NAME) {
+export function useHomeEntry(chName: HomeChannelName = HOME_CHANNEL) {
   return useSnapshot(homeState).byChannel[chName] ?? notLoadedYet;
 }

@@ -7,17 +7,12 @@ async function freshSearch() {
   return import('./search');
 }
 
-const video = (id: number, title = `影片${id}`) => ({
-  id,
-  title,
-  cover: `/api/images/poster/${id}.webp`,
-  type: 'movie' as const,
-  year: 2020,
-  region: 'cn' as const,
-  genres: ['剧情'],
-  score: 7.5,
-  remark: 'HD',
-  episodes: 1,
+/** A search result as the real API sends it (W): the poster is `picurl`. */
+const video = (n: number, name = `影片${n}`) => ({
+  id: `S${n}`,
+  name,
+  picurl: `/api/images/poster/S${n}.webp`,
+  countStr: 'HD',
 });
 
 const searchPage = (word: string, ids: number[], page = 1, hasMore = true) => ({
@@ -128,7 +123,7 @@ describe('search results', () => {
     await done;
     const results = snapshot(searchState).results;
     expect(results.status).toBe('loaded');
-    expect(results.videos.map((v) => v.id)).toEqual([1, 2]);
+    expect(results.videos.map((v) => v.id)).toEqual(['S1', 'S2']);
     expect(results.actors[0]?.name).toBe('张三');
     expect(results.lives[0]?.url).toBe('/live/cctv1');
     expect(searchState.history).toEqual(['长安']);
@@ -149,7 +144,7 @@ describe('search results', () => {
     requests[1]?.answer(ok(actors));
     await first;
     expect(searchState.results.word).toBe('流浪');
-    expect(searchState.results.videos.map((v) => v.id)).toEqual([30, 31]);
+    expect(searchState.results.videos.map((v) => v.id)).toEqual(['S30', 'S31']);
     expect(searchState.results.actors).toEqual([]);
   });
 
@@ -162,10 +157,32 @@ describe('search results', () => {
     ]);
     await searchActions.search('长安', { client });
     await searchActions.loadMore(client);
-    expect(searchState.results.videos.map((v) => v.id)).toEqual([1, 2, 3, 4]);
+    expect(searchState.results.videos.map((v) => v.id)).toEqual(['S1', 'S2', 'S3', 'S4']);
     expect(searchState.results).toMatchObject({ page: 2, hasMore: false, loadingMore: false });
     await searchActions.loadMore(client); // nothing left: no request (the script is empty)
     expect(searchState.results.videos).toHaveLength(4);
+  });
+
+  it('shows a reply with only the real fields as cards, and pages on while total says so', async () => {
+    const { searchActions, searchState } = await freshSearch();
+    const { client, requests } = scriptedClient([
+      ok({ list: [video(1, '长安十二时辰')], total: 30 }),
+      ok(actors),
+      ok({ list: [video(2)], total: 30 }),
+    ]);
+    await searchActions.search('长安', { client });
+    expect(searchState.results).toMatchObject({ status: 'loaded', page: 1, hasMore: true });
+    expect(searchState.results.lives).toEqual([]);
+    expect(searchState.results.videos).toEqual([
+      { id: 'S1', name: '长安十二时辰', img: '/api/images/poster/S1.webp', countStr: 'HD' },
+    ]);
+    await searchActions.loadMore(client);
+    expect(requests[2]?.body).toEqual({ word: '长安', page: 2, pageSize: 24 });
+    expect(searchState.results.videos.map((v) => v.img)).toEqual([
+      '/api/images/poster/S1.webp',
+      '/api/images/poster/S2.webp',
+    ]);
+    expect(searchState.results).toMatchObject({ page: 2, hasMore: false });
   });
 
   it('shows the error of a failed search and keeps the actors optional', async () => {

@@ -86,8 +86,9 @@ export const vodDetailActions = {
         vodDetailState.byId[id] = detail.ok
           ? loadedEntry(
               detail.data,
-              cast.ok ? cast.data.list : [],
-              recommend.ok ? recommend.data.cards : [],
+              // Extras: a server without them (or answering otherwise) leaves them empty.
+              cast.ok && Array.isArray(cast.data.list) ? cast.data.list : [],
+              recommend.ok && Array.isArray(recommend.data.cards) ? recommend.data.cards : [],
             )
           : {
               status: 'error',
