@@ -2,27 +2,22 @@ import {
   FILTER_SORTS,
   FIRST_SINGLE_YEAR,
   REGION_CODES,
-  REGION_NAMES,
   VOD_TYPES,
   type VodType,
 } from '@xinghe/contracts/client';
-import { CategoryScreen, PlaceholderScreen, typeKey, useT } from '@xinghe/ui';
+import { activeLocale, CategoryScreen, PlaceholderScreen, typeKey, useT } from '@xinghe/ui';
 import { categoryHref, parseCategoryFilter } from '@xinghe/ui/links';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hrefFor } from '../routes/paths';
 import { catalogueActions, useCategoryEntry } from '../state/catalogue';
+import { regionNamesIn } from '../content/regionNames';
 import { filterKey, keepOffered } from '../state/catalogueQuery';
 import type { PageProps } from './types';
 
 const detailHref = (id: string) => hrefFor('vodDetail', { id });
-/** The contract's lists the URL is read by and the filter bar offers (the ui imports no values). */
-const vocabulary = {
-  regions: REGION_CODES,
-  sorts: FILTER_SORTS,
-  regionNames: REGION_NAMES,
-  firstSingleYear: FIRST_SINGLE_YEAR,
-};
+/** The contract's lists the URL is read by (the ui imports no values). */
+const urlVocabulary = { regions: REGION_CODES, sorts: FILTER_SORTS };
 const isVodType = (value: string): value is VodType =>
   (VOD_TYPES as readonly string[]).includes(value);
 
@@ -40,10 +35,16 @@ export default function CategoryPage({ params }: PageProps) {
   const type = isVodType(segment) ? segment : 'movie';
   const { year, label, area } = params;
   const filter = useMemo(
-    () => parseCategoryFilter({ year, label, area }, search, vocabulary),
+    () => parseCategoryFilter({ year, label, area }, search, urlVocabulary),
     [year, label, area, search],
   );
   const entry = useCategoryEntry(type);
+  // The filter bar reads the reply's region names in the script the viewer's replies come in.
+  const regionNames = regionNamesIn(activeLocale());
+  const vocabulary = useMemo(
+    () => ({ sorts: FILTER_SORTS, regionNames, firstSingleYear: FIRST_SINGLE_YEAR }),
+    [regionNames],
+  );
 
   useEffect(() => {
     void catalogueActions.loadFilters(type);
@@ -58,10 +59,10 @@ export default function CategoryPage({ params }: PageProps) {
   const { condition } = entry;
   useEffect(() => {
     if (!filtersLoaded || !filter) return;
-    const kept = keepOffered(filter, condition);
+    const kept = keepOffered(filter, condition, regionNames);
     if (filterKey(kept) !== filterKey(filter))
       navigate(categoryHref(type, kept), { replace: true });
-  }, [filtersLoaded, condition, filter, navigate, type]);
+  }, [filtersLoaded, condition, filter, navigate, type, regionNames]);
 
   // A segment that cannot be a year, a genre slug or a region code: no such page.
   if (!filter) return <PlaceholderScreen kind="not-found" />;

@@ -1,5 +1,6 @@
 import type { FilterConditionData } from '@xinghe/contracts/client';
 import { describe, expect, it } from 'vitest';
+import { TRADITIONAL_REGION_NAMES } from '../content/regionNames';
 import { filterBodyOf, filterKey, keepOffered, yearRangeOf } from './catalogueQuery';
 
 const condition: FilterConditionData = {
@@ -56,6 +57,14 @@ describe('a category filter as the API takes it', () => {
       label: 'dongzuo',
       year: 2010,
     });
+  });
+
+  it('reads the regions of a reply converted for a zh-TW viewer by their converted names', () => {
+    const converted = { ...condition, country: ['美國', '香港'] };
+    expect(keepOffered({ area: 'us' }, converted, TRADITIONAL_REGION_NAMES)).toEqual({
+      area: 'us',
+    });
+    expect(keepOffered({ area: 'cn' }, converted, TRADITIONAL_REGION_NAMES)).toEqual({});
   });
 
   it('tells two filters apart exactly when a row differs', () => {

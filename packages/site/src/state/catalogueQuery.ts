@@ -10,6 +10,7 @@ import {
   VOD_CHANNEL_NAMES,
   type FilterBody,
   type FilterConditionData,
+  type RegionCode,
   type VodType,
 } from '@xinghe/contracts/client';
 import type { CategoryFilter } from '@xinghe/ui/links';
@@ -26,16 +27,21 @@ export const filterKey = (filter: CategoryFilter): string =>
 /**
  * The filter without the values its channel does not offer (a stale shared link, a value typed
  * into the address): those rows fall back to 全部 instead of the API refusing the request.
+ * `regionNames` are the names the condition's `country` is in (content/regionNames.ts).
  */
 export function keepOffered(
   filter: CategoryFilter,
   condition: FilterConditionData,
+  regionNames: Readonly<Record<RegionCode, string>> = REGION_NAMES,
 ): CategoryFilter {
   const kept: CategoryFilter = { ...filter };
   if (kept.year !== undefined && !condition.time.includes(kept.year)) delete kept.year;
   if (kept.label !== undefined && !condition.label.some(([, slug]) => slug === kept.label))
     delete kept.label;
-  if (kept.area !== undefined && !condition.country.includes(REGION_NAMES[kept.area]))
+  if (
+    kept.area !== undefined &&
+    !condition.country.some((name) => name === regionNames[kept.area!])
+  )
     delete kept.area;
   return kept;
 }
