@@ -8,6 +8,7 @@ import type { FilterConditionData, FilterPage, VideoCard, VodType } from '@xingh
 import { VOD_CHANNEL_NAMES } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
+import { pageAfter } from './paging';
 import { CATEGORY_PAGE_SIZE, filterBodyOf, filterKey, type CategoryFilter } from './catalogueQuery';
 
 export type LoadStatus = 'loading' | 'error' | 'loaded';
@@ -68,17 +69,9 @@ async function fetchPage(type: VodType, selected: CategoryFilter, page: number, 
   return client.call('filter', { params: filterBodyOf(type, selected, labels, page) });
 }
 
-/**
- * What a page of the list sets in the entry. page and hasMore are ours: without them (the real
- * API sends total and list) the page is the one asked for, and more follow while total says so.
- */
-const pageFields = (reply: FilterPage, page: number) => ({
-  total: reply.total,
-  page: reply.page ?? page,
-  hasMore:
-    (reply.hasMore ?? page * (reply.pageSize ?? CATEGORY_PAGE_SIZE) < reply.total) &&
-    reply.list.length > 0,
-});
+/** What a page of the list sets in the entry (see pageAfter). */
+const pageFields = (reply: FilterPage, asked: number) =>
+  pageAfter(reply, asked, CATEGORY_PAGE_SIZE);
 
 export const catalogueActions = {
   /** The filter bar's groups, once per category (again after a failure). */

@@ -31,7 +31,8 @@ export const filterKey = (filter: CategoryFilter): string =>
  */
 export function keepOffered(
   filter: CategoryFilter,
-  condition: FilterConditionData,
+  // `country` as a string list: a zh-TW viewer's reply carries converted names.
+  condition: Omit<FilterConditionData, 'country'> & { country: readonly string[] },
   regionNames: Readonly<Record<RegionCode, string>> = REGION_NAMES,
 ): CategoryFilter {
   const kept: CategoryFilter = { ...filter };

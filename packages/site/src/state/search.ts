@@ -14,6 +14,7 @@ import type {
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
 import { appActions, appState } from './app';
+import { pageAfter } from './paging';
 import {
   normalizeKeyword,
   readHistory,
@@ -67,17 +68,9 @@ export function cardOfSearch(card: SearchCard): VideoCard {
   return { ...rest, img: picurl };
 }
 
-/**
- * Whether another page follows. page and hasMore are ours: without them (the real reply has list
- * and total) the page is the one asked for, and more follow while total says so.
- */
-const pageOf = (reply: DataOf<'search'>, asked: number) => ({
-  total: reply.total,
-  page: reply.page ?? asked,
-  hasMore:
-    (reply.hasMore ?? asked * (reply.pageSize ?? SEARCH_PAGE_SIZE) < reply.total) &&
-    reply.list.length > 0,
-});
+/** Where the results stand after a page (see pageAfter). */
+const pageOf = (reply: DataOf<'search'>, asked: number) =>
+  pageAfter(reply, asked, SEARCH_PAGE_SIZE);
 
 /** A keyword's first page of films and series, with its actors (a failed actor search: none). */
 const loadedResults = (
