@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppShell } from './App';
 import { calendarDate, openedOn, POP_TIME_KEY } from './state/dailyPopup';
 import { homeActions } from './state/home';
-import { ok, sampleHome, scriptedFetch } from '../test/storeClients';
+import { ok, realFieldsHome, sampleHome, scriptedFetch } from '../test/storeClients';
 
 const WRITTEN_TITLE = 'written by the host';
 
@@ -127,6 +127,17 @@ describe('the app shell', () => {
     await navigateFromHome('/no/such/page');
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('星河影视 - 页面不存在'));
+  });
+
+  it('shows the home page from a reply with only the real fields: its rows, linked', async () => {
+    const reply = (url: string) =>
+      url.startsWith('/v3/web/api/home') ? ok(realFieldsHome) : { status: 404, body: {} };
+    vi.stubGlobal('fetch', scriptedFetch(reply).fetch);
+    renderAt('/');
+    expect((await screen.findAllByText('热门电影')).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: /流浪地球/ })[0]!.getAttribute('href')).toBe(
+      '/vod/detail/Ld11wQ9eRt',
+    );
   });
 
   it('shows the retry state when the home request fails, and recovers on retry', async () => {
