@@ -21,6 +21,25 @@ export function portFrom(value: string | undefined, fallback: number): number {
 /** proxy-addr's names for the private ranges, accepted by Fastify's `trustProxy` list. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
+/**
+ * The widest range a proxy tier plausibly spans: a /8 (IPv6 /32). Anything wider (`0.0.0.0/0`, two
+ * /1s) trusts every peer, which is TRUST_PROXY=true by another name.
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 32 } as const;
+/** IPv4-mapped IPv6 (`::ffff:a.b.c.d`): its last 32 bits are an IPv4 address, so a /96 is 0.0.0.0/0. */
+const MAPPED_IPV4_BITS = 96;
+
+/** Whether the entry names a range wider than a proxy tier spans. */
+function isTooWide(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined || NAMED_RANGES.has(entry)) return false;
+  const bits = Number(prefix);
+  const version = isIP(address);
+  if (version === 4) return bits < WIDEST_PREFIX[4];
+  if (/^::ffff:/i.test(address)) return bits < MAPPED_IPV4_BITS + WIDEST_PREFIX[4];
+  return bits < WIDEST_PREFIX[6];
+}
+
 function isAddressOrRange(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -53,6 +72,14 @@ export function trustedProxiesFrom(value: string | undefined): string[] | false 
     throw new ConfigError(
       `TRUST_PROXY: ${bad.map((entry) => `"${entry}"`).join(', ')} is not an IP address, a CIDR ` +
         'range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal',
+    );
+  }
+  const wide = entries.filter(isTooWide);
+  if (wide.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: ${wide.map((entry) => `"${entry}"`).join(', ')} is wider than a /8 ` +
+        '(IPv6 /32) and would believe the X-Forwarded-For of almost any client; name the ' +
+        "proxies' own addresses or ranges, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1",
     );
   }
   return entries;

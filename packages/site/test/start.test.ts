@@ -106,6 +106,28 @@ describe('TRUST_PROXY', () => {
     }
   });
 
+  it('refuses ranges wider than a /8 (IPv6 /32) with the one-line config message, never a stack', async () => {
+    for (const value of [
+      '0.0.0.0/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.0/7',
+      '::/0',
+      '2001:db8::/31',
+      '::ffff:0:0/96',
+    ]) {
+      const error = await startRefused({ TRUST_PROXY: value, API_UPSTREAM: 'http://127.0.0.1:9' });
+      expect(error, value).toBeInstanceOf(ConfigError);
+      expect(error.message, value).toMatch(/TRUST_PROXY/);
+      expect(error.message, value).not.toMatch(/\n/);
+    }
+    // The widest ranges a real proxy tier uses still start.
+    const started = await startTestHost(client.dir, {
+      TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,loopback',
+      API_UPSTREAM: 'http://127.0.0.1:9',
+    });
+    await started.close();
+  });
+
   it('refuses to start with something that is not an address or a CIDR range', async () => {
     for (const value of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1,,']) {
       const error = await startRefused({ TRUST_PROXY: value, API_UPSTREAM: 'http://127.0.0.1:9' });
