@@ -3,7 +3,13 @@
  * and routes, `server.ts` only listens. Hosts that want their own instance use `buildMockApi`;
  * the site's host starts it in-process with `buildMockApi({ dbFile, devRoutes, testAccounts })`.
  */
-import { answerClientError } from '@xinghe/contracts/server';
+import {
+  answerClientError,
+  boundConnectionsPerIp,
+  DEFAULT_MAX_CONNECTIONS_PER_IP,
+  requestTimeoutOptions,
+  type RequestTimeouts,
+} from '@xinghe/contracts/server';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimits } from './accounts/rate-limit';
@@ -117,11 +123,23 @@ export default mockApi;
  * contract's TypeBox schemas (plain JSON Schema); query strings are coerced to the schema's types.
  */
 export async function buildMockApi(
-  options: MockApiOptions & { logger?: boolean | { level: string } },
+  options: MockApiOptions & {
+    logger?: boolean | { level: string };
+    /** A request must arrive whole within these (408 otherwise); tests shorten them. */
+    requestTimeouts?: Partial<RequestTimeouts>;
+    /** Connections one peer address may keep open (default: the host's; 0: unbounded). */
+    maxConnectionsPerIp?: number;
+  },
 ): Promise<FastifyInstance> {
-  const { logger = false, ...pluginOptions } = options;
+  const {
+    logger = false,
+    requestTimeouts,
+    maxConnectionsPerIp = DEFAULT_MAX_CONNECTIONS_PER_IP,
+    ...pluginOptions
+  } = options;
   const app = Fastify({
     logger,
+    ...requestTimeoutOptions(requestTimeouts),
     ajv: {
       customOptions: {
         coerceTypes: 'array',
@@ -135,6 +153,7 @@ export async function buildMockApi(
     // in the envelope too, as the host does.
     clientErrorHandler: answerClientError,
   });
+  if (maxConnectionsPerIp > 0) boundConnectionsPerIp(app.server, { max: maxConnectionsPerIp });
   // Not encapsulated: the root instance gets `db`, the error handling and the routes.
   await app.register(fp(mockApi, { name: 'mock-api' }), pluginOptions);
   await app.ready();

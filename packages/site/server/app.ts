@@ -3,6 +3,7 @@
  * API proxy and the built client's static files. `server.ts` reads the environment and listens;
  * tests register this plugin on a fresh instance and call it through `inject`.
  */
+import type { ServerOptions } from 'node:http';
 import type {
   FastifyError,
   FastifyPluginAsync,
@@ -11,7 +12,11 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { routes as contractRoutes, type Route } from '@xinghe/contracts/routes';
-import { answerClientError } from '@xinghe/contracts/server';
+import {
+  answerClientError,
+  requestTimeoutOptions,
+  type RequestTimeouts,
+} from '@xinghe/contracts/server';
 import { clientHasGone, logClientGone } from './clientGone';
 import { envelopeError } from '@xinghe/contracts';
 import health from './plugins/health';
@@ -69,13 +74,27 @@ function rejectMalformed(error: FastifyError, _request: FastifyRequest, reply: F
   void reply.code(status).send(envelopeError(status));
 }
 
-export const hostServerOptions: Pick<
+/**
+ * With the request and headers timeouts (`@xinghe/contracts/server`: a body that never ends is
+ * refused with 408). Node's own check for a Host header is off: it answers an empty chunked 400
+ * without the envelope or the security headers, so the app refuses it instead (plugins/requestTarget.ts).
+ */
+export function hostServerOptionsWith(timeouts: Partial<RequestTimeouts> = {}): Pick<
   FastifyServerOptions,
-  'frameworkErrors' | 'clientErrorHandler'
-> = {
-  frameworkErrors: rejectMalformed as FastifyServerOptions['frameworkErrors'],
-  clientErrorHandler: answerClientError,
-};
+  'frameworkErrors' | 'clientErrorHandler' | 'requestTimeout'
+> & {
+  http: ServerOptions;
+} {
+  const { requestTimeout, http } = requestTimeoutOptions(timeouts);
+  return {
+    frameworkErrors: rejectMalformed as FastifyServerOptions['frameworkErrors'],
+    clientErrorHandler: answerClientError,
+    requestTimeout,
+    http: { ...http, requireHostHeader: false },
+  };
+}
+
+export const hostServerOptions = hostServerOptionsWith();
 
 const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   // Bad input (malformed URL, body too large, wrong content type) is answered in the envelope with a

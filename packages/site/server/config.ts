@@ -2,7 +2,8 @@
  * The host's settings read from the environment, each checked at start-up with a message that
  * says what to set: a host that would trust the wrong thing refuses to start rather than run.
  */
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
+import { DEFAULT_MAX_CONNECTIONS_PER_IP } from '@xinghe/contracts/server';
 
 /** A setting the host cannot start with; `server.ts` prints its message alone, without a stack. */
 export class ConfigError extends Error {
@@ -144,4 +145,63 @@ export function maxEventLoopDelayFrom(
     );
   }
   return ms === 0 ? null : ms;
+}
+
+/** proxy-addr's named ranges, as BlockList subnets. */
+const NAMED_SUBNETS: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16, 'ipv4'],
+    ['fe80::', 10, 'ipv6'],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
+};
+
+/**
+ * Whether a peer address is one of the trusted proxies (TRUST_PROXY, as checked above): a proxy's
+ * connections carry every viewer behind it, so the per-address connection bound leaves them out.
+ */
+export function isTrustedProxy(entries: readonly string[] | false): (address: string) => boolean {
+  if (!entries) return () => false;
+  const list = new BlockList();
+  for (const entry of entries) {
+    const named = NAMED_SUBNETS[entry];
+    if (named) {
+      for (const [network, prefix, type] of named) list.addSubnet(network, prefix, type);
+      continue;
+    }
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    // A dual-stack socket names an IPv4 peer as ::ffff:a.b.c.d.
+    const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+    if (v4) return list.check(v4, 'ipv4');
+    return list.check(address, isIP(address) === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+/**
+ * MAX_CONNECTIONS_PER_IP: connections one peer address may keep open (the trusted proxies aside).
+ * Default: see `@xinghe/contracts/server`.
+ */
+export function maxConnectionsPerIpFrom(value: string | undefined): number | null {
+  if (value === undefined || value === '') return DEFAULT_MAX_CONNECTIONS_PER_IP;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new ConfigError(
+      `MAX_CONNECTIONS_PER_IP="${value}" must be a whole number of connections (0 turns it off)`,
+    );
+  }
+  return count === 0 ? null : count;
 }

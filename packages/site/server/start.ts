@@ -7,8 +7,16 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Route } from '@xinghe/contracts/routes';
-import app, { hostServerOptions } from './app';
-import { maxEventLoopDelayFrom, portFrom, publicOriginFrom, trustedProxiesFrom } from './config';
+import { boundConnectionsPerIp, type RequestTimeouts } from '@xinghe/contracts/server';
+import app, { hostServerOptionsWith } from './app';
+import {
+  isTrustedProxy,
+  maxConnectionsPerIpFrom,
+  maxEventLoopDelayFrom,
+  portFrom,
+  publicOriginFrom,
+  trustedProxiesFrom,
+} from './config';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -53,7 +61,14 @@ async function startEmbeddedMock(
 
 export async function startHost(
   env: Env,
-  { logStream }: { logStream?: { write: (line: string) => void } } = {},
+  {
+    logStream,
+    requestTimeouts,
+  }: {
+    logStream?: { write: (line: string) => void };
+    /** Tests shorten them (code only, no setting): see `@xinghe/contracts/server`. */
+    requestTimeouts?: Partial<RequestTimeouts>;
+  } = {},
 ): Promise<RunningHost> {
   // Every setting is checked before anything starts.
   const port = portFrom(env.PORT, 3000);
@@ -64,18 +79,25 @@ export async function startHost(
     env.MAX_EVENT_LOOP_DELAY_MS,
     env.NODE_ENV === 'production',
   );
+  const maxConnectionsPerIp = maxConnectionsPerIpFrom(env.MAX_CONNECTIONS_PER_IP);
 
   const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock(env, publicOrigin);
   const upstream = env.API_UPSTREAM || embedded!.address;
 
   const level = env.LOG_LEVEL ?? 'info';
   const server = Fastify({
-    ...hostServerOptions,
+    ...hostServerOptionsWith(requestTimeouts),
     logger: logStream ? { level, stream: logStream } : { level },
     // Per-request lines for every asset and API call drown the useful ones; the app logs its own 5xx.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
   });
+  if (maxConnectionsPerIp !== null) {
+    boundConnectionsPerIp(server.server, {
+      max: maxConnectionsPerIp,
+      exempt: isTrustedProxy(trustProxy),
+    });
+  }
   await server.register(app, {
     // CLIENT_DIR: serve another build (e.g. `vite build --outDir /tmp/x`), as parallel test runs do.
     clientDir: env.CLIENT_DIR || `${packageDir}dist/client`,
