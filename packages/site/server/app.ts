@@ -60,6 +60,12 @@ export interface AppOptions {
   firstScreen?: FirstScreen;
   /** How finished pages are kept (tests pass a clock; see html/pageCache.ts). */
   pageCache?: PageCacheOptions;
+  /**
+   * The bytes the host's caches may take together (HOST_CACHE_MB): three quarters for finished
+   * pages, which are most of what a visit asks, the rest for the upstream's shared replies.
+   * Default: html/pageCache.ts's and proxy/sharedReplies.ts's own.
+   */
+  cacheBytes?: number;
   /** The app rendered on the host (tests pass one); default: the build's (html/appRenderer.ts). */
   appRenderer?: AppRenderer | null;
 }
@@ -96,6 +102,9 @@ export function hostServerOptionsWith(timeouts: Partial<RequestTimeouts> = {}): 
 
 export const hostServerOptions = hostServerOptionsWith();
 
+/** The page cache's share of `cacheBytes`. */
+const PAGE_SHARE = 0.75;
+
 const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   // Bad input (malformed URL, body too large, wrong content type) is answered in the envelope with a
   // Chinese message; only genuine faults are 500s, and those are logged.
@@ -124,12 +133,18 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     upstream: opts.upstream,
     titleHeads: opts.titleHeads,
     firstScreen: opts.firstScreen,
-    pageCache: opts.pageCache,
+    pageCache:
+      opts.cacheBytes === undefined
+        ? opts.pageCache
+        : { maxBytes: Math.floor(opts.cacheBytes * PAGE_SHARE), ...opts.pageCache },
     appRenderer: opts.appRenderer,
   });
   await fastify.register(proxy, {
     upstream: opts.upstream,
     publicOrigin: opts.publicOrigin,
+    ...(opts.cacheBytes !== undefined && {
+      sharedBytes: Math.floor(opts.cacheBytes * (1 - PAGE_SHARE)),
+    }),
     routes: [...Object.values(contractRoutes), ...(opts.devRoutes ?? [])],
   });
   await fastify.register(staticFiles, { clientDir: opts.clientDir });

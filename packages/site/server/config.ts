@@ -205,3 +205,22 @@ export function maxConnectionsPerIpFrom(value: string | undefined): number | nul
   }
   return count === 0 ? null : count;
 }
+
+/**
+ * The host's memory for kept pages and kept API replies together, megabytes: the default leaves
+ * room for the process (its code, the OpenCC tables, the app's server build, requests in flight)
+ * in a 512 MB container.
+ */
+export const DEFAULT_HOST_CACHE_MB = 64;
+
+/** HOST_CACHE_MB: the bytes the host's caches may take together (see app.ts for the split). */
+export function hostCacheBytesFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_HOST_CACHE_MB * 1024 * 1024;
+  const mb = Number(value);
+  if (!Number.isInteger(mb) || mb < 1) {
+    throw new ConfigError(
+      `HOST_CACHE_MB="${value}" must be a whole number of megabytes, at least 1 (default ${DEFAULT_HOST_CACHE_MB})`,
+    );
+  }
+  return mb * 1024 * 1024;
+}

@@ -10,6 +10,7 @@ import type { Route } from '@xinghe/contracts/routes';
 import { boundConnectionsPerIp, type RequestTimeouts } from '@xinghe/contracts/server';
 import app, { hostServerOptionsWith } from './app';
 import {
+  hostCacheBytesFrom,
   isTrustedProxy,
   maxConnectionsPerIpFrom,
   maxEventLoopDelayFrom,
@@ -80,6 +81,7 @@ export async function startHost(
     env.NODE_ENV === 'production',
   );
   const maxConnectionsPerIp = maxConnectionsPerIpFrom(env.MAX_CONNECTIONS_PER_IP);
+  const cacheBytes = hostCacheBytesFrom(env.HOST_CACHE_MB);
 
   const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock(env, publicOrigin);
   const upstream = env.API_UPSTREAM || embedded!.address;
@@ -103,6 +105,7 @@ export async function startHost(
     clientDir: env.CLIENT_DIR || `${packageDir}dist/client`,
     upstream,
     publicOrigin: publicOrigin ?? undefined,
+    cacheBytes,
     // The embedded mock's test login, dev mailbox and payment page, so developers and e2e journeys
     // reach them through the host; never with a real upstream, never in production.
     devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],

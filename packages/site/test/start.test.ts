@@ -136,6 +136,19 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('HOST_CACHE_MB', () => {
+  it('refuses to start with something that is not a whole number of megabytes', async () => {
+    for (const value of ['abc', '0', '-5', '1.5']) {
+      const error = await startRefused({
+        HOST_CACHE_MB: value,
+        API_UPSTREAM: 'http://127.0.0.1:9',
+      });
+      expect(error, value).toBeInstanceOf(ConfigError);
+      expect(error.message, value).toMatch(/HOST_CACHE_MB/);
+    }
+  });
+});
+
 describe('without TRUST_PROXY', () => {
   let host: RunningHost;
   beforeAll(async () => {

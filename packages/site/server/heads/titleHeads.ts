@@ -70,6 +70,13 @@ const isPerson = (data: unknown): data is ActorInfo =>
   typeof (data as ActorInfo).avatar === 'string' &&
   typeof (data as ActorInfo).biography === 'string';
 
+/**
+ * The head of an address the API does not know (its not-found reply, a malformed id): the generic
+ * head, and a page not to be kept, so made-up addresses cannot fill the page cache. The lookup's
+ * own cache still keeps the miss briefly, so the API is not asked again by each such request.
+ */
+const NOT_FOUND: Fresh<never> = { value: null, until: 0 };
+
 const TITLE_PAGES = new Set<PageId>([
   'vodDetail',
   'vodPlayOfficial',
@@ -119,8 +126,10 @@ export function createTitleHeads({
     fallback: PageMeta,
     locale: Locale,
   ): Promise<Fresh<TitleHead>> | null {
+    if (id !== 'person' && !TITLE_PAGES.has(id)) return null;
     const entityId = positiveInt(params.id);
-    if (entityId === undefined) return null;
+    // No such title or person can exist under this address: the page is sent, never kept.
+    if (entityId === undefined) return Promise.resolve(NOT_FOUND);
     if (id === 'person') {
       return people
         .fresh(`p${entityId}`, () => loadPerson(entityId))
@@ -130,10 +139,9 @@ export function createTitleHeads({
             description: describe(inScript(locale, value.biography), fallback.description),
             image: value.avatar,
           },
-          until,
+          until: value ? until : 0,
         }));
     }
-    if (!TITLE_PAGES.has(id)) return null;
     const ep = id === 'vodDetail' ? undefined : positiveInt(params.ep ?? params.episode);
     const thirdParty = id === 'vodPlayThird';
     return details
@@ -146,13 +154,13 @@ export function createTitleHeads({
           image: value.cover,
           backdrop: typeof value.banner === 'string' && value.banner ? value.banner : undefined,
         },
-        until,
+        until: value ? until : 0,
       }));
   }
 
   /**
-   * The page's own head and until when it holds; a null value when the page has none, the API
-   * has none (kept briefly) or does not answer in time (not to be kept).
+   * The page's own head and until when it holds; a null value when the page has none (kept as long
+   * as the page), the API has none or does not answer in time (neither to be kept).
    */
   function headOf(
     id: PageId,

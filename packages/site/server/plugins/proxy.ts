@@ -37,6 +37,8 @@ export interface ProxyOptions {
    * (payment pages) never take a forged Host. Unset (development): the request's own.
    */
   publicOrigin?: string;
+  /** The bytes the upstream's shared replies may take (default: proxy/sharedReplies.ts's). */
+  sharedBytes?: number;
 }
 
 /** Validates the upstream once at start-up, with a message that says what to fix. */
@@ -136,11 +138,15 @@ function bodyOf(request: FastifyRequest): Pick<FastifyReplyFromHooks, 'body' | '
 
 const proxy: FastifyPluginAsync<ProxyOptions> = async (
   fastify,
-  { upstream, routes = Object.values(contractRoutes), publicOrigin },
+  { upstream, routes = Object.values(contractRoutes), publicOrigin, sharedBytes },
 ) => {
   const allowed = methodsByPath(routes);
   const origin = parseUpstream(upstream);
-  const shared = createSharedReplies({ origin, rewriteHeaders: upstreamHeadersToPass });
+  const shared = createSharedReplies({
+    origin,
+    rewriteHeaders: upstreamHeadersToPass,
+    maxBytes: sharedBytes,
+  });
 
   // Scoped to this plugin: page and health routes keep Fastify's normal parsers.
   fastify.removeAllContentTypeParsers();

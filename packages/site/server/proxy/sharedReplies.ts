@@ -52,10 +52,18 @@ export interface SharedRepliesOptions {
   origin: string;
   /** The proxy's own rewrite of an upstream reply's headers (hop-by-hop and security headers dropped). */
   rewriteHeaders: (headers: Headers) => Headers;
+  /** The bytes kept replies may take together (default: SHARED_REPLIES.maxSize). */
+  maxBytes?: number | undefined;
 }
 
-export function createSharedReplies({ origin, rewriteHeaders }: SharedRepliesOptions) {
-  const store = new cacheStores.MemoryCacheStore(SHARED_REPLIES);
+export function createSharedReplies({ origin, rewriteHeaders, maxBytes }: SharedRepliesOptions) {
+  const store = new cacheStores.MemoryCacheStore({
+    ...SHARED_REPLIES,
+    ...(maxBytes !== undefined && {
+      maxSize: maxBytes,
+      maxEntrySize: Math.min(SHARED_REPLIES.maxEntrySize, maxBytes),
+    }),
+  });
   // Keyed by the stored chunks, which the store replaces with the entry: a reply made again starts
   // afresh, and what was made for an evicted reply goes with it, so the store's bounds hold here too
   // (at most a plain and a Traditional copy, each with two compressed forms, per kept reply).
