@@ -58,7 +58,7 @@ export type MockApiOptions = {
    * are locked instead (see `auth/test-accounts.ts`).
    */
   testAccounts?: boolean;
-  /** Rate limits of the account routes (exist, email codes, login, register); tests lower them. */
+  /** Rate limits of the account routes and the source checks; tests lower them. */
   rateLimits?: Partial<RateLimits>;
   /** Epoch milliseconds now, for payments and points; tests move time with it. Default Date.now. */
   now?: () => number;
@@ -104,6 +104,7 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(pointsRoutes);
   await fastify.register(sportsRoutes, { publicOrigin: options.publicOrigin });
   await fastify.register(sourceRoutes, {
+    rateLimits: options.rateLimits,
     sourceChecks: options.sourceChecks,
     publicOrigin: options.publicOrigin,
   });

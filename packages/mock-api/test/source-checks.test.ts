@@ -56,6 +56,12 @@ beforeAll(async () => {
   app = await buildTestApi({
     devRoutes: true,
     now: clock.now,
+    // Dozens of checks as one account: the limits have their own tests (source-check-limits).
+    rateLimits: {
+      corsCheckPerIp: { limit: 1_000, windowSeconds: 60 },
+      sourceCheckPerIp: { limit: 1_000, windowSeconds: 60 },
+      sourceCheckPerUser: { limit: 1_000, windowSeconds: 60 },
+    },
     sourceChecks: {
       testLoopbackPort: server.port,
       timeoutMs: 500,

@@ -22,7 +22,8 @@ export const metricsRecords = {
       'reply allows * or this origin). Same address rules as POST /user/source/alive (400 with ' +
       'a Chinese message for a private, loopback, link-local, metadata or non-public host, a ' +
       'port but 80/443, a redirect into them), at most 3 redirects, 5 s, cached per host for ' +
-      '5 minutes. No token needed.',
+      '5 minutes. No token needed. Rate-limited per client IP (30 a minute): code 429 ' +
+      '操作过于频繁，请{n}秒后再试 with data { retryAfterSeconds }.',
     query: CorsQuery,
     response: Envelope(CorsResult),
   }),

@@ -96,7 +96,9 @@ export const sourcesRecords = {
       'IPv6, every IPv4 spelling), any port but 80/443, and any redirect into those; it connects ' +
       'to the address it checked (no second DNS lookup), follows at most 3 redirects, each ' +
       'checked again, and gives up after 5 s (alive: false, detail 检测超时). Results are cached ' +
-      `per URL for 60 s (checkedAt says when it was made). ${GROUP}`,
+      'per URL for 60 s (checkedAt says when it was made). Rate-limited per client IP (60 a ' +
+      'minute) and per account (30 a minute): code 429 操作过于频繁，请{n}秒后再试 with data ' +
+      `{ retryAfterSeconds }. ${GROUP}`,
     body: SourceAliveBody,
     response: Envelope(SourceAlive),
   }),

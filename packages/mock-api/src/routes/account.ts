@@ -21,12 +21,14 @@ import {
   createRateLimiters,
   DEFAULT_RATE_LIMITS,
   registerLimiters,
+  spendOrRefuse,
+  type RateCheck,
   type RateLimits,
 } from '../accounts/rate-limit';
 import { createPasswordCipher } from '../accounts/rsa';
 import { clearPassword, validEmail } from '../accounts/validation';
 import { contractRoute } from '../lib/contract-route';
-import { badRequest, notFound, ok, Refusal, tooMany } from '../lib/reply';
+import { badRequest, notFound, ok, Refusal } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { createPointsLedger, POINTS_PER_INVITE } from '../points/ledger';
 import { createUserQueries } from '../queries/users';
@@ -76,16 +78,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
   };
 
   /** Counts one attempt against each limit, or refuses (nothing counted) when one is spent. */
-  const spend = (
-    checks: { limiter: keyof RateLimits; key: string; msg: (n: number) => string }[],
-  ) => {
-    const at = now();
-    for (const { limiter, key, msg } of checks) {
-      const wait = limiters[limiter].retryAfter(key, at);
-      if (wait > 0) throw tooMany(msg(wait), wait);
-    }
-    for (const { limiter, key } of checks) limiters[limiter].record(key, at);
-  };
+  const spend = (checks: RateCheck[]) => spendOrRefuse(limiters, checks, now());
 
   /**
    * The clear password of a request whose code `check` accepted. Looked at only after the code,

@@ -5,6 +5,7 @@
  */
 import type { CorsResult, SourceType } from '@xinghe/contracts';
 import { guardedFetch, type FetchOutcome } from '../net/guarded-fetch';
+import { boundedResolve, caresResolve } from '../net/resolver';
 import { createTtlCache } from '../net/ttl-cache';
 import { badRequest } from '../lib/reply';
 import type { CheckOptions } from './check-options';
@@ -38,7 +39,16 @@ export function corsTarget(host: string): URL {
   return url;
 }
 
-export function createSourceChecks(options: CheckOptions, nowMs: () => number) {
+export function createSourceChecks(checkOptions: CheckOptions, nowMs: () => number) {
+  const options = {
+    ...checkOptions,
+    resolve:
+      checkOptions.resolve ??
+      boundedResolve(
+        caresResolve({ timeoutMs: checkOptions.timeoutMs, servers: checkOptions.dnsServers }),
+        nowMs,
+      ),
+  };
   const aliveCache = createTtlCache<AliveResult>(options.aliveTtlMs, CACHE_ENTRIES, nowMs);
   const corsCache = createTtlCache<CorsResult>(options.corsTtlMs, CACHE_ENTRIES, nowMs);
   const nowSeconds = () => Math.floor(nowMs() / 1000);
