@@ -47,7 +47,10 @@ export interface AppOptions {
    * Set by server.ts only when it runs the embedded mock outside production.
    */
   devRoutes?: readonly Route[];
-  /** Refuse new requests with 503 while the event loop lags (see plugins/loadShedding.ts); unset: never. */
+  /**
+   * Refuse new requests with 503 past the in-flight bound or while the event loop lags or is
+   * saturated (see plugins/loadShedding.ts); unset: never.
+   */
   loadShedding?: LoadSheddingOptions;
   /**
    * Serve the contract's reference page at /docs (the OpenAPI document rendered offline).

@@ -224,3 +224,45 @@ export function hostCacheBytesFrom(value: string | undefined): number {
   }
   return mb * 1024 * 1024;
 }
+
+/** Requests a host answers at once before it sheds new ones (MAX_IN_FLIGHT's default). */
+export const DEFAULT_MAX_IN_FLIGHT = 256;
+
+/**
+ * MAX_IN_FLIGHT: requests being answered at once above which new ones get 503 with Retry-After
+ * (plugins/loadShedding.ts). On everywhere: unlike the lag, it does not depend on the machine's
+ * other work. 0 turns it off.
+ */
+export function maxInFlightFrom(value: string | undefined): number | null {
+  if (value === undefined || value === '') return DEFAULT_MAX_IN_FLIGHT;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new ConfigError(
+      `MAX_IN_FLIGHT="${value}" must be a whole number of requests (0 turns it off)`,
+    );
+  }
+  return count === 0 ? null : count;
+}
+
+/** Production hosts shed load while their event loop is busy more than this share of the time. */
+export const PRODUCTION_MAX_EVENT_LOOP_UTILIZATION = 0.98;
+
+/**
+ * MAX_EVENT_LOOP_UTILIZATION: the share of time (above 0, at most 1) the event loop may be busy
+ * before new requests are shed. Default: 0.98 in production, off elsewhere (as the lag). 0: off.
+ */
+export function maxEventLoopUtilizationFrom(
+  value: string | undefined,
+  production: boolean,
+): number | null {
+  if (value === undefined || value === '') {
+    return production ? PRODUCTION_MAX_EVENT_LOOP_UTILIZATION : null;
+  }
+  const share = Number(value);
+  if (!Number.isFinite(share) || share < 0 || share > 1) {
+    throw new ConfigError(
+      `MAX_EVENT_LOOP_UTILIZATION="${value}" must be a share of time from 0 to 1, e.g. 0.98 (0 turns it off)`,
+    );
+  }
+  return share === 0 ? null : share;
+}

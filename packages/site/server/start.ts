@@ -11,6 +11,8 @@ import { boundConnectionsPerIp, type RequestTimeouts } from '@xinghe/contracts/s
 import app, { hostServerOptionsWith } from './app';
 import {
   hostCacheBytesFrom,
+  maxEventLoopUtilizationFrom,
+  maxInFlightFrom,
   isTrustedProxy,
   maxConnectionsPerIpFrom,
   maxEventLoopDelayFrom,
@@ -80,6 +82,11 @@ export async function startHost(
     env.MAX_EVENT_LOOP_DELAY_MS,
     env.NODE_ENV === 'production',
   );
+  const maxEventLoopUtilization = maxEventLoopUtilizationFrom(
+    env.MAX_EVENT_LOOP_UTILIZATION,
+    env.NODE_ENV === 'production',
+  );
+  const maxInFlight = maxInFlightFrom(env.MAX_IN_FLIGHT);
   const maxConnectionsPerIp = maxConnectionsPerIpFrom(env.MAX_CONNECTIONS_PER_IP);
   const cacheBytes = hostCacheBytesFrom(env.HOST_CACHE_MB);
 
@@ -111,7 +118,11 @@ export async function startHost(
     devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],
     // The contract's reference page, in development whatever the API is; never in production.
     apiReference: env.NODE_ENV !== 'production',
-    ...(maxEventLoopDelayMs !== null && { loadShedding: { maxEventLoopDelayMs } }),
+    loadShedding: {
+      ...(maxInFlight !== null && { maxInFlight }),
+      ...(maxEventLoopDelayMs !== null && { maxEventLoopDelayMs }),
+      ...(maxEventLoopUtilization !== null && { maxEventLoopUtilization }),
+    },
   });
 
   const address = await server.listen({ port, host });
