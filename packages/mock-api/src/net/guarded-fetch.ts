@@ -23,7 +23,7 @@ import {
   isPublicAddress,
   type TargetProblem,
 } from './address-policy';
-import type { Resolve } from './resolver';
+import { LookupsBusy, type Resolve } from './resolver';
 
 export type { Resolve } from './resolver';
 
@@ -43,7 +43,7 @@ export interface GuardedFetchOptions {
 export type FetchOutcome =
   | { kind: 'refused'; problem: TargetProblem }
   | { kind: 'reply'; status: number; headers: IncomingHttpHeaders; body: Buffer; url: URL }
-  | { kind: 'failed'; reason: 'timeout' | 'network' | 'unresolvable' | 'redirects' };
+  | { kind: 'failed'; reason: 'timeout' | 'network' | 'unresolvable' | 'redirects' | 'busy' };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -69,8 +69,8 @@ async function vetAddress(
   let addresses: string[];
   try {
     addresses = await options.resolve(host);
-  } catch {
-    return { kind: 'failed', reason: 'unresolvable' };
+  } catch (error) {
+    return { kind: 'failed', reason: error instanceof LookupsBusy ? 'busy' : 'unresolvable' };
   }
   if (addresses.length === 0) return { kind: 'failed', reason: 'unresolvable' };
   // One private answer is enough to refuse: a name that mixes public and private answers is how

@@ -15,6 +15,12 @@ import { createTtlCache } from './ttl-cache';
 export type Resolve = (host: string) => Promise<string[]>;
 
 export const MAX_CONCURRENT_LOOKUPS = 8;
+
+/** A lookup turned away because too many wait already: the name's answer is still unknown. */
+export class LookupsBusy extends Error {
+  override name = 'LookupsBusy';
+}
+
 const MAX_WAITING_LOOKUPS = 32;
 const ANSWER_TTL_MS = 60_000;
 const MISS_TTL_MS = 30_000;
@@ -53,7 +59,7 @@ export function boundedResolve(resolve: Resolve, now: () => number = Date.now): 
 
   const take = async () => {
     if (running < MAX_CONCURRENT_LOOKUPS) return void (running += 1);
-    if (waiting.length >= MAX_WAITING_LOOKUPS) throw new Error('too many lookups at once');
+    if (waiting.length >= MAX_WAITING_LOOKUPS) throw new LookupsBusy('too many lookups at once');
     await new Promise<void>((resolve) => waiting.push(resolve));
   };
   // A freed place goes straight to the next in line, so `running` only drops when nobody waits.

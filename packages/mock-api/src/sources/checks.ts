@@ -19,6 +19,9 @@ export interface AliveResult {
 
 const CACHE_ENTRIES = 1_000;
 
+/** Turned away by the lookup bound: says nothing about the target, so it is not kept. */
+const isBusy = (outcome: FetchOutcome) => outcome.kind === 'failed' && outcome.reason === 'busy';
+
 /** A refused target is the caller's error (code 400); anything else is an answer. */
 function refuseIfRefused(outcome: FetchOutcome): void {
   if (outcome.kind === 'refused') throw badRequest(targetProblemMsg[outcome.problem]);
@@ -60,7 +63,7 @@ export function createSourceChecks(checkOptions: CheckOptions, nowMs: () => numb
     const outcome = await guardedFetch(new URL(url), options);
     refuseIfRefused(outcome);
     const result = { ...verdict(outcome, type), checkedAt: nowSeconds() };
-    aliveCache.set(key, result);
+    if (!isBusy(outcome)) aliveCache.set(key, result);
     return result;
   }
 
@@ -79,7 +82,7 @@ export function createSourceChecks(checkOptions: CheckOptions, nowMs: () => numb
       cors: allowed === '*' || allowed === origin,
       checkedAt: nowSeconds(),
     };
-    corsCache.set(key, result);
+    if (!isBusy(outcome)) corsCache.set(key, result);
     return result;
   }
 
