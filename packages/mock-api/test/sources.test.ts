@@ -66,6 +66,8 @@ describe('POST, PUT, GET /user/source/manage', () => {
     ['http://169.254.169.254/latest/meta-data', '不能使用本机、内网或保留地址'],
     ['http://[::1]/a.m3u8', '不能使用本机、内网或保留地址'],
     ['http://[::ffff:192.168.1.1]/a.m3u8', '不能使用本机、内网或保留地址'],
+    ['http://[::127.0.0.1]/a.m3u8', '不能使用本机、内网或保留地址'],
+    ['http://[::ffff:0:a00:1]/a.m3u8', '不能使用本机、内网或保留地址'],
     ['http://localhost/a.m3u8', '不能使用本机、内网或保留地址'],
   ])('refuses %s with a Chinese message', async (url, msg) => {
     const me = await newAccount(app, 'bad-url');
