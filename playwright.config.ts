@@ -58,6 +58,7 @@ export default defineConfig({
         loginPerIp: { limit: 1000, windowSeconds: 60 },
         registerPerIp: { limit: 1000, windowSeconds: 3600 },
         changePasswordPerIp: { limit: 1000, windowSeconds: 60 },
+        playReportPerIp: { limit: 1000, windowSeconds: 60 },
       }),
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },

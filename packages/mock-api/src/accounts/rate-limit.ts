@@ -31,6 +31,8 @@ export interface RateLimits {
   changePasswordPerEmail: RateWindow;
   /** POST /user/changePassword per client IP, as login. */
   changePasswordPerIp: RateWindow;
+  /** POST /metrics/v1/play per client IP: far above the titles a household starts in a minute. */
+  playReportPerIp: RateWindow;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -42,6 +44,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: { limit: 10, windowSeconds: 3600 },
   changePasswordPerEmail: { limit: 10, windowSeconds: 60 },
   changePasswordPerIp: { limit: 30, windowSeconds: 60 },
+  playReportPerIp: { limit: 30, windowSeconds: 60 },
 };
 
 /** Sweep stale keys every this many records. */
@@ -120,6 +123,7 @@ export function createRateLimiters(overrides: Partial<RateLimits> = {}): RateLim
     registerPerIp: createSlidingWindow(limits.registerPerIp),
     changePasswordPerEmail: createSlidingWindow(limits.changePasswordPerEmail),
     changePasswordPerIp: createSlidingWindow(limits.changePasswordPerIp),
+    playReportPerIp: createSlidingWindow(limits.playReportPerIp),
   };
 }
 
