@@ -160,6 +160,32 @@ describe("another user's sources", () => {
     expect((await api.list(viewer.token)).body.data.list).toEqual([]);
   });
 
+  it('leaves the lists of everyone who added it when its owner stops sharing it', async () => {
+    const owner = await newAccount(app, 'unsharer');
+    const viewer = await newAccount(app, 'was-importer');
+    const shared = await sourceOf(owner.token, { shared: true });
+    await api.import(viewer.token, shared.id);
+    const secret = 'https://secret.example.com/private.m3u8';
+    const unshared = await api.update(owner.token, {
+      ...HLS,
+      id: shared.id,
+      url: secret,
+      shared: false,
+    });
+    expect(unshared.body.data).toMatchObject({ shared: false, url: secret, importCount: 0 });
+
+    expect((await api.list(viewer.token)).body.data.list).toEqual([]);
+    expect((await api.added(viewer.token, shared.id)).body.data).toEqual({ added: false });
+    expect((await api.alive(viewer.token, shared.id)).body).toEqual({
+      code: 404,
+      msg: '源不存在',
+      data: null,
+    });
+    // Sharing it again does not bring it back: the viewer would have to import it anew.
+    await api.update(owner.token, { ...HLS, id: shared.id, url: secret, shared: true });
+    expect((await api.list(viewer.token)).body.data.list).toEqual([]);
+  });
+
   it('lists mine first, then the added ones', async () => {
     const owner = await newAccount(app, 'lister-owner');
     const me = await newAccount(app, 'lister');

@@ -40,7 +40,10 @@ export const sourcesRecords = {
   updateSource: record('updateSource', {
     summary: 'Changes a source of mine (name, URL, type, shared)',
     description:
-      'Making a source unshared does not remove it from lists of users who added it before. ' +
+      'While a source is shared, users who added it see its changes. Making it unshared ' +
+      'removes it from the lists of every user who added it, in the same change (they cannot ' +
+      'play or check it any more; sharing it again does not bring it back: they import it ' +
+      'anew). ' +
       GROUP,
     body: UpdateSourceBody,
     response: Envelope(OwnSource),
