@@ -533,4 +533,26 @@ describe('GET /__dev/mailbox/{email}', () => {
     const second = await sendCode(app, email);
     expect(await newestCode(app, email)).toBe(second);
   });
+
+  it('shows nothing to a client on another machine, directly or through the host', async () => {
+    const email = freshEmail();
+    await sendCode(app, email);
+    const refused = { code: 403, msg: '开发邮箱只对本机开放', data: null };
+    const direct = await call(app, {
+      url: `/__dev/mailbox/${email}`,
+      remoteAddress: '192.168.1.20',
+    });
+    expect(direct.body).toEqual(refused);
+    // The host proxies from loopback and appends the client's address it saw.
+    const proxied = await call(app, {
+      url: `/__dev/mailbox/${email}`,
+      headers: { 'x-forwarded-for': '192.168.1.20' },
+    });
+    expect(proxied.body).toEqual(refused);
+    const here = await call(app, {
+      url: `/__dev/mailbox/${email}`,
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(here.body).toMatchObject({ code: 0, data: { messages: [expect.anything()] } });
+  });
 });
