@@ -60,6 +60,7 @@ export default defineConfig({
         changePasswordPerIp: { limit: 1000, windowSeconds: 60 },
         corsCheckPerIp: { limit: 1000, windowSeconds: 60 },
         sourceCheckPerIp: { limit: 1000, windowSeconds: 60 },
+        playReportPerIp: { limit: 1000, windowSeconds: 60 },
       }),
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },

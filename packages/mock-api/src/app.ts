@@ -98,8 +98,9 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(vodMediaRoutes);
   await fastify.register(liveRoutes);
   await fastify.register(liveMediaRoutes);
-  await fastify.register(metricsRoutes);
   await fastify.register(accountRoutes, { rateLimits: options.rateLimits, now: options.now });
+  // After the account routes: it counts reports with their rate limiters.
+  await fastify.register(metricsRoutes);
   await fastify.register(paymentRoutes, { publicOrigin: options.publicOrigin });
   await fastify.register(pointsRoutes);
   await fastify.register(sportsRoutes, { publicOrigin: options.publicOrigin });

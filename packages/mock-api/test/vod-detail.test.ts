@@ -9,6 +9,7 @@ import type {
   VodTransfer,
 } from '@xinghe/contracts';
 import { loadClips } from '../src/media/clips';
+import { DEFAULT_RATE_LIMITS } from '../src/accounts/rate-limit';
 import { buildTestApi, call } from './helpers';
 import { APP_START_TIMEOUT, titleWhere } from './vod-helpers';
 
@@ -188,6 +189,39 @@ describe('POST /metrics/v1/play', () => {
     expect(app.db.prepare('SELECT plays FROM play_metrics WHERE cid = 7').get()).toEqual({
       plays: 2,
     });
+  });
+
+  it('refuses a title that does not exist and counts nothing', async () => {
+    const rows = () => app.db.prepare('SELECT count(*) AS n FROM play_metrics').get();
+    const before = rows();
+    const { body } = await call(app, {
+      method: 'POST',
+      url: '/metrics/v1/play',
+      payload: { cid: 2_000_000_000 },
+    });
+    expect(body).toEqual({ code: 404, msg: '影片不存在', data: null });
+    expect(rows()).toEqual(before);
+  });
+
+  it('refuses a client that reports more starts than a viewer makes, counting none of them', async () => {
+    const from = (remoteAddress: string) =>
+      call(app, { method: 'POST', url: '/metrics/v1/play', payload: { cid: 8 }, remoteAddress });
+    const plays = () =>
+      app.db.prepare<[], { plays: number }>('SELECT plays FROM play_metrics WHERE cid = 8').get()
+        ?.plays ?? 0;
+    const before = plays();
+    const { limit } = DEFAULT_RATE_LIMITS.playReportPerIp;
+    for (let i = 0; i < limit; i++) expect((await from('203.0.113.7')).body.code).toBe(0);
+    const refused = (await from('203.0.113.7')).body;
+    expect(refused).toMatchObject({
+      code: 429,
+      msg: expect.stringMatching(/^操作过于频繁，请\d+秒后再试$/),
+      data: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect(plays()).toBe(before + limit);
+    // Another client is not held back by the first one.
+    expect((await from('203.0.113.8')).body.code).toBe(0);
+    expect(plays()).toBe(before + limit + 1);
   });
 
   it('refuses a body without cid', async () => {

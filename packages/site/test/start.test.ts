@@ -169,6 +169,30 @@ describe('without TRUST_PROXY', () => {
     }
     expect(codes).toEqual([0, 0, 429]);
   });
+
+  it("writes an order's payUrl on the Host the browser named, and never on the mock's own address", async () => {
+    const login = await call(host.port, {
+      method: 'POST',
+      path: '/__dev/login',
+      body: { email: 'member@xinghe.test' },
+    });
+    const token = login.json<{ data: { token: string } }>().data.token;
+    const order = (hostHeader: string) =>
+      call(host.port, {
+        method: 'POST',
+        path: '/api/v1/pay/qrcode',
+        headers: { host: hostHeader, token },
+        body: { productId: 1, channel: 'alipay' },
+      });
+    const plain = await order(`localhost:${host.port}`);
+    expect(plain.json<{ data: { payUrl: string } }>().data.payUrl).toMatch(
+      new RegExp(`^http://localhost:${host.port}/__dev/pay/ord_`),
+    );
+    for (const forged of ['127.0.0.1:3200@evil.example', 'evil.example/x', 'a b']) {
+      const reply = await order(forged);
+      expect(reply.json(), forged).toEqual({ code: 400, msg: '请求的主机名无效', data: null });
+    }
+  });
 });
 
 describe('PUBLIC_ORIGIN', () => {

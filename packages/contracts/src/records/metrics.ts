@@ -8,8 +8,12 @@ export const metricsRecords = {
   reportPlay: record('reportPlay', {
     summary: 'Reports that playback of a title started',
     description:
-      'Decided: cid is the title id; the reply is { code: 0, data: null }. The site ignores a ' +
-      'failure (analytics never interrupt playback).',
+      "Decided: cid is the title id; the reply is { code: 0, data: null }, and the title's " +
+      'start count goes up by one (one counter per title). A cid that is not a title of the ' +
+      'catalogue: 404 影片不存在, nothing counted. At most 30 reports a minute per client IP, ' +
+      'counted before the title is looked up: code 429 操作过于频繁，请{n}秒后再试 with data ' +
+      '{ retryAfterSeconds }. No token needed (with a valid one the start also earns watch ' +
+      'points). The site ignores a failure (analytics never interrupt playback).',
     body: PlayMetricBody,
     response: Envelope(Type.Null()),
   }),

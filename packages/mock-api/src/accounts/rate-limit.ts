@@ -38,6 +38,8 @@ export interface RateLimits {
   sourceCheckPerIp: RateWindow;
   /** POST /user/source/alive per account, whatever address it comes from. */
   sourceCheckPerUser: RateWindow;
+  /** POST /metrics/v1/play per client IP: far above the titles a household starts in a minute. */
+  playReportPerIp: RateWindow;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -53,6 +55,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   corsCheckPerIp: { limit: 30, windowSeconds: 60 },
   sourceCheckPerIp: { limit: 60, windowSeconds: 60 },
   sourceCheckPerUser: { limit: 30, windowSeconds: 60 },
+  playReportPerIp: { limit: 30, windowSeconds: 60 },
 };
 
 /** Sweep stale keys every this many records. */
@@ -134,6 +137,7 @@ export function createRateLimiters(overrides: Partial<RateLimits> = {}): RateLim
     corsCheckPerIp: createSlidingWindow(limits.corsCheckPerIp),
     sourceCheckPerIp: createSlidingWindow(limits.sourceCheckPerIp),
     sourceCheckPerUser: createSlidingWindow(limits.sourceCheckPerUser),
+    playReportPerIp: createSlidingWindow(limits.playReportPerIp),
   };
 }
 

@@ -30,7 +30,6 @@ import { clearPassword, validEmail } from '../accounts/validation';
 import { contractRoute } from '../lib/contract-route';
 import { badRequest, notFound, ok, Refusal } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
-import { createPointsLedger, POINTS_PER_INVITE } from '../points/ledger';
 import { createUserQueries } from '../queries/users';
 
 export interface AccountRouteOptions {
@@ -58,7 +57,6 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
   const db = fastify.db;
   const users = createUserQueries(db);
   const accounts = createAccountQueries(db);
-  const ledger = createPointsLedger(db);
   const codes = createEmailCodes(db);
   const cipher = createPasswordCipher(db);
 
@@ -165,10 +163,10 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
           }
           throw error;
         }
+        // Only the link: the inviter is credited at this account's first payment
+        // (`points/invites.ts`).
         const inviter = inviteId ? accounts.inviterOf(inviteId) : undefined;
-        if (inviter !== undefined && inviter !== id && accounts.setInvitedBy(id, inviter)) {
-          ledger.award(inviter, 'invite', POINTS_PER_INVITE, at);
-        }
+        if (inviter !== undefined && inviter !== id) accounts.setInvitedBy(id, inviter);
         return id;
       })();
       return ok(await sessionFor(userId));
