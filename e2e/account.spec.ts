@@ -4,7 +4,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { MEMBER_EMAIL, signIn, VIP_EMAIL } from './support/playback';
+import { MEMBER_EMAIL, signIn, tokenFor, VIP_EMAIL } from './support/playback';
 import { expect, test } from './support/test';
 
 /**
@@ -178,6 +178,26 @@ test('a token in the URL leaves the address bar; a forged one is refused and rem
   await expect(page).toHaveURL(/\/movie$/);
   // Stored, checked by the server, refused: logged out and the token gone.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expectLoggedOut(page);
+});
+
+test('a real token in the URL signs in once, naming the account; the same link then does nothing', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, MEMBER_EMAIL);
+  await page.goto(`/movie?token=${token}`);
+  await expect(page).toHaveURL(/\/movie$/);
+  const notice = page.getByRole('region', { name: '通过链接登录' });
+  await expect(notice.getByRole('status')).toHaveText(
+    `你已通过链接登录账号 ${MEMBER_EMAIL}。如果这不是你的账号，请立即退出登录。`,
+  );
+  await notice.getByRole('button', { name: '不是我的账号，退出登录' }).click();
+  await expect(notice).toBeHidden();
+  await expectLoggedOut(page);
+  // The link was used: opening it again signs nobody in, and the token still leaves the address.
+  await page.goto(`/movie?token=${token}`);
+  await expect(page).toHaveURL(/\/movie$/);
   await expectLoggedOut(page);
 });
 

@@ -10,8 +10,8 @@ import { expect, test } from './support/test';
 
 /**
  * Points and invites through the host and the mock (issue 5), in a real browser: the daily check-in
- * once, an invite link followed by a new visitor who registers in the login dialog, the inviter's
- * count and +100 points, and exchanging 100 points for exactly one more VIP day. Two accounts per
+ * once, an invite link followed by a new visitor who registers in the login dialog and pays for
+ * VIP, the inviter's count and +100 points, and exchanging 100 points for exactly one more VIP day. Two accounts per
  * project (the mock allows 10 email codes an hour per address; every journey comes from 127.0.0.1).
  */
 
@@ -107,6 +107,10 @@ test('check in once, invite a friend who registers, exchange the points for exac
     await expect(dialog).toBeHidden();
     // Signed in, the page becomes the friend's own invite page.
     await expect(page.getByRole('textbox', { name: '邀请好友' })).toHaveValue(/invite_id=/);
+    // Signing up alone credits nothing: the inviter's points come with the friend's first payment.
+    expect((await userOf(request, inviter.token)).points).toBe(10);
+    const friendToken = await page.evaluate(() => localStorage.getItem('token'));
+    await payMonth(request, friendToken ?? '');
   });
 
   await test.step('the inviter sees one friend and +100 points, and exchanges 100 for one day', async () => {

@@ -1,6 +1,6 @@
 // `npm run bench`: measures the project against the budgets in DESIGN.md and prints the results
 // (plus bench-results.json): bundle sizes, search p99 (1x and 10x), time to first frame, host
-// throughput, load (100 connections, 30 s), 弹幕 frames.
+// throughput, load (100 connections, 30 s), overload (400 connections, 15 s), 弹幕 frames.
 // Exits 1 when a budget is exceeded.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { measureHost, printHost } from './bench/host.mjs';
 import { measureDanmaku, printDanmaku } from './bench/danmaku.mjs';
 import { measureLighthouse, printLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad, printLoad } from './bench/load.mjs';
+import { measureOverload, printOverload } from './bench/overload.mjs';
 
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
@@ -45,6 +46,10 @@ step('load: 100 connections for 30 s on pages, API and media (autocannon)');
 const load = await measureLoad({ clientDir });
 const loadWithinBudget = printLoad(load);
 
+step('overload: 400 connections for 15 s of uncached searches, production host (autocannon)');
+const overload = await measureOverload({ clientDir });
+const overloadWithinBudget = printOverload(overload);
+
 step('弹幕: dropped frames over 10 s of a dense moment (headless Chromium, 4x CPU throttling)');
 const danmaku = await measureDanmaku({ clientDir });
 const danmakuWithinBudget = printDanmaku(danmaku);
@@ -55,7 +60,8 @@ const lighthouseWithinBudget = printLighthouse(lighthouse);
 
 writeFileSync(
   join(root, 'bench-results.json'),
-  JSON.stringify({ bundle, search, playback, host, load, danmaku, lighthouse }, null, 2) + '\n',
+  JSON.stringify({ bundle, search, playback, host, load, overload, danmaku, lighthouse }, null, 2) +
+    '\n',
 );
 console.log('\nwritten bench-results.json');
 process.exit(
@@ -64,6 +70,7 @@ process.exit(
     playbackWithinBudget &&
     hostWithinBudget &&
     loadWithinBudget &&
+    overloadWithinBudget &&
     danmakuWithinBudget &&
     lighthouseWithinBudget
     ? 0

@@ -3,7 +3,13 @@
  * and routes, `server.ts` only listens. Hosts that want their own instance use `buildMockApi`;
  * the site's host starts it in-process with `buildMockApi({ dbFile, devRoutes, testAccounts })`.
  */
-import { answerClientError } from '@xinghe/contracts/server';
+import {
+  answerClientError,
+  boundConnectionsPerIp,
+  DEFAULT_MAX_CONNECTIONS_PER_IP,
+  requestTimeoutOptions,
+  type RequestTimeouts,
+} from '@xinghe/contracts/server';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimits } from './accounts/rate-limit';
@@ -52,7 +58,7 @@ export type MockApiOptions = {
    * are locked instead (see `auth/test-accounts.ts`).
    */
   testAccounts?: boolean;
-  /** Rate limits of the account routes (exist, email codes, login, register); tests lower them. */
+  /** Rate limits of the account routes and the source checks; tests lower them. */
   rateLimits?: Partial<RateLimits>;
   /** Epoch milliseconds now, for payments and points; tests move time with it. Default Date.now. */
   now?: () => number;
@@ -92,12 +98,14 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
   await fastify.register(vodMediaRoutes);
   await fastify.register(liveRoutes);
   await fastify.register(liveMediaRoutes);
-  await fastify.register(metricsRoutes);
   await fastify.register(accountRoutes, { rateLimits: options.rateLimits, now: options.now });
+  // After the account routes: it counts reports with their rate limiters.
+  await fastify.register(metricsRoutes);
   await fastify.register(paymentRoutes, { publicOrigin: options.publicOrigin });
   await fastify.register(pointsRoutes);
   await fastify.register(sportsRoutes, { publicOrigin: options.publicOrigin });
   await fastify.register(sourceRoutes, {
+    rateLimits: options.rateLimits,
     sourceChecks: options.sourceChecks,
     publicOrigin: options.publicOrigin,
   });
@@ -117,11 +125,23 @@ export default mockApi;
  * contract's TypeBox schemas (plain JSON Schema); query strings are coerced to the schema's types.
  */
 export async function buildMockApi(
-  options: MockApiOptions & { logger?: boolean | { level: string } },
+  options: MockApiOptions & {
+    logger?: boolean | { level: string };
+    /** A request must arrive whole within these (408 otherwise); tests shorten them. */
+    requestTimeouts?: Partial<RequestTimeouts>;
+    /** Connections one peer address may keep open (default: the host's; 0: unbounded). */
+    maxConnectionsPerIp?: number;
+  },
 ): Promise<FastifyInstance> {
-  const { logger = false, ...pluginOptions } = options;
+  const {
+    logger = false,
+    requestTimeouts,
+    maxConnectionsPerIp = DEFAULT_MAX_CONNECTIONS_PER_IP,
+    ...pluginOptions
+  } = options;
   const app = Fastify({
     logger,
+    ...requestTimeoutOptions(requestTimeouts),
     ajv: {
       customOptions: {
         coerceTypes: 'array',
@@ -135,6 +155,7 @@ export async function buildMockApi(
     // in the envelope too, as the host does.
     clientErrorHandler: answerClientError,
   });
+  if (maxConnectionsPerIp > 0) boundConnectionsPerIp(app.server, { max: maxConnectionsPerIp });
   // Not encapsulated: the root instance gets `db`, the error handling and the routes.
   await app.register(fp(mockApi, { name: 'mock-api' }), pluginOptions);
   await app.ready();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Session, UserInfo } from '@xinghe/contracts';
+import type { InviteInfo, Session, UserInfo } from '@xinghe/contracts';
 import { TEST_PASSWORD } from '../src/auth/test-accounts';
 import { buildTestApi, call } from './helpers';
 import { encryptWith, newestCode, otherCode, publicKeyOf, sendCode } from './account-helpers';
@@ -361,22 +361,16 @@ describe('POST /user/register', () => {
     );
   });
 
-  it('credits the inviter 100 points once per new account; an unknown code is ignored', async () => {
+  it('links a new account to its inviter without crediting anything yet; an unknown code is ignored', async () => {
     const inviter = (await register(freshEmail())).body.data;
     const inviteCode = inviter.user.inviteCode;
     expect((await register(freshEmail(), 'secret1', inviteCode.toUpperCase())).body.code).toBe(0);
     expect((await register(freshEmail(), 'secret1', 'nosuchcode')).body.code).toBe(0);
-    const detail = await get<UserInfo>('/user/detail', inviter.token);
-    expect(detail.body.data.points).toBe(100);
     expect((await register(freshEmail(), 'secret1', inviteCode)).body.code).toBe(0);
-    expect((await get<UserInfo>('/user/detail', inviter.token)).body.data.points).toBe(200);
-    const history = app.db
-      .prepare('SELECT kind, points FROM points_ledger WHERE user_id = ?')
-      .all(inviter.user.id);
-    expect(history).toEqual([
-      { kind: 'invite', points: 100 },
-      { kind: 'invite', points: 100 },
-    ]);
+    const invited = await get<InviteInfo>('/user/invite', inviter.token);
+    expect(invited.body.data).toMatchObject({ invitedCount: 2, pointsEarned: 0 });
+    // Points come with an invited account's first payment (the payment tests), not with sign-up.
+    expect((await get<UserInfo>('/user/detail', inviter.token)).body.data.points).toBe(0);
   });
 });
 
@@ -538,5 +532,27 @@ describe('GET /__dev/mailbox/{email}', () => {
     clock += 61_000;
     const second = await sendCode(app, email);
     expect(await newestCode(app, email)).toBe(second);
+  });
+
+  it('shows nothing to a client on another machine, directly or through the host', async () => {
+    const email = freshEmail();
+    await sendCode(app, email);
+    const refused = { code: 403, msg: '开发邮箱只对本机开放', data: null };
+    const direct = await call(app, {
+      url: `/__dev/mailbox/${email}`,
+      remoteAddress: '192.168.1.20',
+    });
+    expect(direct.body).toEqual(refused);
+    // The host proxies from loopback and appends the client's address it saw.
+    const proxied = await call(app, {
+      url: `/__dev/mailbox/${email}`,
+      headers: { 'x-forwarded-for': '192.168.1.20' },
+    });
+    expect(proxied.body).toEqual(refused);
+    const here = await call(app, {
+      url: `/__dev/mailbox/${email}`,
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(here.body).toMatchObject({ code: 0, data: { messages: [expect.anything()] } });
   });
 });

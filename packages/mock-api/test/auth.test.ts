@@ -7,6 +7,7 @@ import {
   ensureTestAccounts,
   TEST_PASSWORD,
 } from '../src/auth/test-accounts';
+import { devAccounts } from '../src/dev/accounts';
 import { buildTestApi, call } from './helpers';
 import { APP_START_TIMEOUT, loginAs, MEMBER_TEST_EMAIL, VIP_TEST_EMAIL } from './vod-helpers';
 
@@ -61,9 +62,25 @@ describe('the seeded test accounts and the dev login', () => {
       url: '/__dev/login',
       payload: { email: 'nobody@xinghe.test' },
     });
-    expect(unknown.body).toEqual({ code: 404, msg: '用户不存在', data: null });
+    expect(unknown.body).toEqual({ code: 403, msg: '开发登录只能用于测试账号', data: null });
     const bad = await call(app, { method: 'POST', url: '/__dev/login', payload: { email: 'x' } });
     expect(bad.body).toEqual({ code: 400, msg: '参数错误：email', data: null });
+  });
+
+  it('refuses an account that is not a test account, so a stranger cannot take it over', async () => {
+    const someone = devAccounts(app.db).ensure('someone-real@example.com');
+    const reply = await call(app, {
+      method: 'POST',
+      url: '/__dev/login',
+      payload: { email: someone.email },
+    });
+    expect(reply.body).toEqual({ code: 403, msg: '开发登录只能用于测试账号', data: null });
+    const upper = await call(app, {
+      method: 'POST',
+      url: '/__dev/login',
+      payload: { email: MEMBER_TEST_EMAIL.toUpperCase() },
+    });
+    expect(upper.body.code).toBe(0);
   });
 
   it('has no dev login without devRoutes', async () => {

@@ -118,6 +118,40 @@ describe('POST /user/danmaku', () => {
     expect(banned.body).toMatchObject({ code: ErrorCode.Forbidden, msg: '弹幕含有不允许的内容' });
   });
 
+  it.each([
+    ['full-width letters', '加ＱＱ123领资源'],
+    ['a look-alike for 微', '加V信看全集'],
+    ['Cyrillic and Greek look-alikes', '加ԛԛ 加ν信'],
+    [
+      'combining marks stacked on each character',
+      `加${'\u0301'.repeat(49)}微${'\u0489'.repeat(49)}信`,
+    ],
+    ['punctuation between the characters', '加.微.信'],
+  ])('refuses a banned word written with %s', async (_how, text) => {
+    const user = await newAccount(app, 'viewer');
+    clock.advance(60);
+    const before = (await read(series.id, 1, 'from=0&to=300&size=500')).body.data.total;
+    const { body } = await post(user.token, { id: series.id, ep: 1, time: 1, text });
+    expect(body).toEqual({ code: ErrorCode.Forbidden, msg: '弹幕含有不允许的内容', data: null });
+    expect((await read(series.id, 1, 'from=0&to=300&size=500')).body.data.total).toBe(before);
+  });
+
+  it('keeps at most two combining marks on a character, and full-width text as typed', async () => {
+    const user = await newAccount(app, 'viewer');
+    clock.advance(60);
+    const zalgo = `好${'\u0301'.repeat(49)}看`;
+    const stacked = await post(user.token, { id: series.id, ep: 1, time: 1, text: zalgo });
+    expect(stacked.body.data.text).toBe('好\u0301\u0301看');
+    clock.advance(60);
+    const wide = await post(user.token, {
+      id: series.id,
+      ep: 1,
+      time: 1,
+      text: 'ＯＫ，Tiếng Việt',
+    });
+    expect(wide.body.data.text).toBe('ＯＫ，Tiếng Việt');
+  });
+
   it('lets a viewer post once every 3 seconds and 15 times a minute', async () => {
     const user = await newAccount(app, 'viewer');
     clock.advance(60);

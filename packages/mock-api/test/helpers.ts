@@ -1,9 +1,11 @@
 /** Shared setup: a mock API over a fresh in-memory database, driven through `app.inject`. */
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildMockApi, type MockApiOptions } from '../src/app';
+import { buildMockApi } from '../src/app';
 
 /** With the test accounts unless told otherwise: most tests log in as one of them. */
-export function buildTestApi(options: Partial<MockApiOptions> = {}): Promise<FastifyInstance> {
+export function buildTestApi(
+  options: Partial<Parameters<typeof buildMockApi>[0]> = {},
+): Promise<FastifyInstance> {
   return buildMockApi({ dbFile: ':memory:', testAccounts: true, ...options });
 }
 

@@ -4,7 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CleanedCoolsPay, PayOrder, PayResult, ProductList } from '@xinghe/contracts';
+import type {
+  CleanedCoolsPay,
+  InviteInfo,
+  PayOrder,
+  PayResult,
+  ProductList,
+} from '@xinghe/contracts';
 import { as, buildPaymentApi, expireTimeOf, newAccount, testClock } from './payment-helpers';
 import { APP_START_TIMEOUT } from './vod-helpers';
 
@@ -336,6 +342,49 @@ describe('the dev pay page', () => {
   it('escapes what it shows', async () => {
     const reply = await payPage('<img src=x>');
     expect(reply.body).not.toContain('<img');
+  });
+});
+
+describe("the dev pay page: an invited account's payment", () => {
+  /** What register does for an account that came through an invite link. */
+  const invite = (inviterId: number, friendId: number) =>
+    app.db.prepare('UPDATE users SET invited_by = ? WHERE id = ?').run(inviterId, friendId);
+  const earned = async (token: string) =>
+    (await as<InviteInfo>(app, token, { method: 'GET', url: '/user/invite' })).body.data;
+  const payFor = async (token: string) => {
+    const order = await qrcodeOrder(token, 4);
+    expect((await pay(order.orderId)).body).toContain('支付成功');
+  };
+
+  it('credits the inviter 100 points at its first payment, once, and never before', async () => {
+    const inviter = await newAccount(app, 'inviter');
+    const friend = await newAccount(app, 'friend');
+    invite(inviter.id, friend.id);
+    expect(await earned(inviter.token)).toMatchObject({ invitedCount: 1, pointsEarned: 0 });
+
+    await payFor(friend.token);
+    expect(await earned(inviter.token)).toMatchObject({ invitedCount: 1, pointsEarned: 100 });
+    await payFor(friend.token);
+    expect((await earned(inviter.token)).pointsEarned).toBe(100);
+    // The buyer's own points do not change: the credit is the inviter's.
+    expect((await earned(friend.token)).pointsEarned).toBe(0);
+  });
+
+  it('credits an inviter for at most 5 invited accounts a day', async () => {
+    const inviter = await newAccount(app, 'busy-inviter');
+    const friends = [];
+    for (let i = 0; i < 6; i++) {
+      const friend = await newAccount(app, 'farmed');
+      invite(inviter.id, friend.id);
+      friends.push(friend);
+    }
+    for (const friend of friends) await payFor(friend.token);
+    expect((await earned(inviter.token)).pointsEarned).toBe(500);
+
+    // The next day the sixth account's next payment counts.
+    clock.advance(DAY);
+    await payFor(friends[5]!.token);
+    expect((await earned(inviter.token)).pointsEarned).toBe(600);
   });
 });
 

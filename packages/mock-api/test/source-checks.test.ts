@@ -22,6 +22,7 @@ const DNS: Record<string, string[]> = {
   'v6local.test': ['fd00::5'],
   'mapped.test': ['::ffff:127.0.0.1'],
   'cgnat.test': ['100.64.1.1'],
+  'compat.test': ['::7f00:1'],
 };
 let lookups: string[] = [];
 let rebindQueries = 0;
@@ -56,6 +57,12 @@ beforeAll(async () => {
   app = await buildTestApi({
     devRoutes: true,
     now: clock.now,
+    // Dozens of checks as one account: the limits have their own tests (source-check-limits).
+    rateLimits: {
+      corsCheckPerIp: { limit: 1_000, windowSeconds: 60 },
+      sourceCheckPerIp: { limit: 1_000, windowSeconds: 60 },
+      sourceCheckPerUser: { limit: 1_000, windowSeconds: 60 },
+    },
     sourceChecks: {
       testLoopbackPort: server.port,
       timeoutMs: 500,
@@ -141,6 +148,14 @@ describe('POST /user/source/alive', () => {
     ['IPv4-mapped IPv6 loopback', 'http://[::ffff:127.0.0.1]/a.m3u8'],
     ['IPv4-mapped IPv6 metadata', 'http://[::ffff:a9fe:a9fe]/a.m3u8'],
     ['NAT64 of a private address', 'http://[64:ff9b::a00:1]/a.m3u8'],
+    ['IPv4-compatible IPv6 loopback', 'http://[::127.0.0.1]/a.m3u8'],
+    ['IPv4-compatible IPv6 metadata', 'http://[::a9fe:a9fe]/latest'],
+    ['IPv4-translated IPv6 loopback', 'http://[::ffff:0:7f00:1]/a.m3u8'],
+    ['local-use NAT64 of loopback', 'http://[64:ff9b:1::7f00:1]/a.m3u8'],
+    ['6to4 of loopback', 'http://[2002:7f00:1::1]/a.m3u8'],
+    ['6to4 of a public address', 'http://[2002:5db8:d822::1]/a.m3u8'],
+    ['Teredo whose client is loopback', 'http://[2001:0:5db8:d822:8000:63bf:80ff:fffe]/a.m3u8'],
+    ['a name resolving to IPv4-compatible loopback', 'https://compat.test/a.m3u8'],
   ])('refuses %s', async (_what, url) => {
     const before = server.hits();
     expect((await api.alive(user.token, stored(url))).body).toEqual(refusal(ADDRESS));
@@ -216,6 +231,8 @@ describe('GET /metrics/v1/cors', () => {
     ['a private address on port 80', '10.0.0.1:80', ADDRESS],
     ['IPv6 loopback', '[::1]', ADDRESS],
     ['IPv4-mapped IPv6', '[::ffff:10.0.0.1]', ADDRESS],
+    ['IPv4-compatible IPv6 loopback', '[::7f00:1]', ADDRESS],
+    ['6to4 of a private address', '[2002:a00:1::]', ADDRESS],
     ['a name resolving to a private address', 'internal.test', ADDRESS],
     ['localhost', 'localhost', ADDRESS],
     ['another port', 'example.test:8080', '只支持 80 或 443 端口'],

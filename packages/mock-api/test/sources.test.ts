@@ -66,6 +66,8 @@ describe('POST, PUT, GET /user/source/manage', () => {
     ['http://169.254.169.254/latest/meta-data', '不能使用本机、内网或保留地址'],
     ['http://[::1]/a.m3u8', '不能使用本机、内网或保留地址'],
     ['http://[::ffff:192.168.1.1]/a.m3u8', '不能使用本机、内网或保留地址'],
+    ['http://[::127.0.0.1]/a.m3u8', '不能使用本机、内网或保留地址'],
+    ['http://[::ffff:0:a00:1]/a.m3u8', '不能使用本机、内网或保留地址'],
     ['http://localhost/a.m3u8', '不能使用本机、内网或保留地址'],
   ])('refuses %s with a Chinese message', async (url, msg) => {
     const me = await newAccount(app, 'bad-url');
@@ -155,6 +157,32 @@ describe("another user's sources", () => {
 
     await api.import(viewer.token, shared.id);
     expect((await api.deleteOwn(owner.token, shared.id)).body.data).toEqual({ removed: true });
+    expect((await api.list(viewer.token)).body.data.list).toEqual([]);
+  });
+
+  it('leaves the lists of everyone who added it when its owner stops sharing it', async () => {
+    const owner = await newAccount(app, 'unsharer');
+    const viewer = await newAccount(app, 'was-importer');
+    const shared = await sourceOf(owner.token, { shared: true });
+    await api.import(viewer.token, shared.id);
+    const secret = 'https://secret.example.com/private.m3u8';
+    const unshared = await api.update(owner.token, {
+      ...HLS,
+      id: shared.id,
+      url: secret,
+      shared: false,
+    });
+    expect(unshared.body.data).toMatchObject({ shared: false, url: secret, importCount: 0 });
+
+    expect((await api.list(viewer.token)).body.data.list).toEqual([]);
+    expect((await api.added(viewer.token, shared.id)).body.data).toEqual({ added: false });
+    expect((await api.alive(viewer.token, shared.id)).body).toEqual({
+      code: 404,
+      msg: '源不存在',
+      data: null,
+    });
+    // Sharing it again does not bring it back: the viewer would have to import it anew.
+    await api.update(owner.token, { ...HLS, id: shared.id, url: secret, shared: true });
     expect((await api.list(viewer.token)).body.data.list).toEqual([]);
   });
 

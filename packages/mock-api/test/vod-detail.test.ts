@@ -12,6 +12,7 @@ import {
 } from '@xinghe/contracts';
 import { loadClips } from '../src/media/clips';
 import { LINES } from '../src/media/lines';
+import { DEFAULT_RATE_LIMITS } from '../src/accounts/rate-limit';
 import { buildTestApi, call } from './helpers';
 import { APP_START_TIMEOUT, playLine, titleWhere } from './vod-helpers';
 
@@ -270,11 +271,36 @@ describe('POST /metrics/v1/play', () => {
     expect(plays(title.row)).toBe(before + 2);
   });
 
-  it('acknowledges an id that names no title without keeping anything', async () => {
+  it('refuses a title that does not exist and keeps nothing', async () => {
     const count = () => app.db.prepare('SELECT COUNT(*) FROM play_metrics').pluck().get();
     const before = count();
-    expect((await send('NoSuchId12')).body).toEqual({ code: 0, msg: 'ok', data: null });
+    expect((await send('NoSuchId12')).body).toEqual({ code: 404, msg: '影片不存在', data: null });
     expect(count()).toBe(before);
+  });
+
+  it('refuses a client that reports more starts than a viewer makes, counting none of them', async () => {
+    const title = titleWhere(app, "type = 'documentary'");
+    const from = (remoteAddress: string) =>
+      call(app, {
+        method: 'POST',
+        url: '/metrics/v1/play',
+        payload: { cid: title.id },
+        remoteAddress,
+      });
+    const playsOf = () => plays(title.row) ?? 0;
+    const before = playsOf();
+    const { limit } = DEFAULT_RATE_LIMITS.playReportPerIp;
+    for (let i = 0; i < limit; i++) expect((await from('203.0.113.7')).body.code).toBe(0);
+    const refused = (await from('203.0.113.7')).body;
+    expect(refused).toMatchObject({
+      code: 429,
+      msg: expect.stringMatching(/^操作过于频繁，请\d+秒后再试$/),
+      data: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect(playsOf()).toBe(before + limit);
+    // Another client is not held back by the first one.
+    expect((await from('203.0.113.8')).body.code).toBe(0);
+    expect(playsOf()).toBe(before + limit + 1);
   });
 
   it('refuses a body without cid', async () => {

@@ -3,6 +3,7 @@
  * API proxy and the built client's static files. `server.ts` reads the environment and listens;
  * tests register this plugin on a fresh instance and call it through `inject`.
  */
+import type { ServerOptions } from 'node:http';
 import type {
   FastifyError,
   FastifyPluginAsync,
@@ -11,7 +12,11 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { routes as contractRoutes, type Route } from '@xinghe/contracts/routes';
-import { answerClientError } from '@xinghe/contracts/server';
+import {
+  answerClientError,
+  requestTimeoutOptions,
+  type RequestTimeouts,
+} from '@xinghe/contracts/server';
 import { clientHasGone, logClientGone } from './clientGone';
 import { envelopeError } from '@xinghe/contracts';
 import health from './plugins/health';
@@ -42,7 +47,10 @@ export interface AppOptions {
    * Set by server.ts only when it runs the embedded mock outside production.
    */
   devRoutes?: readonly Route[];
-  /** Refuse new requests with 503 while the event loop lags (see plugins/loadShedding.ts); unset: never. */
+  /**
+   * Refuse new requests with 503 past the in-flight bound or while the event loop lags or is
+   * saturated (see plugins/loadShedding.ts); unset: never.
+   */
   loadShedding?: LoadSheddingOptions;
   /**
    * Serve the contract's reference page at /docs (the OpenAPI document rendered offline).
@@ -55,6 +63,12 @@ export interface AppOptions {
   firstScreen?: FirstScreen;
   /** How finished pages are kept (tests pass a clock; see html/pageCache.ts). */
   pageCache?: PageCacheOptions;
+  /**
+   * The bytes the host's caches may take together (HOST_CACHE_MB): three quarters for finished
+   * pages, which are most of what a visit asks, the rest for the upstream's shared replies.
+   * Default: html/pageCache.ts's and proxy/sharedReplies.ts's own.
+   */
+  cacheBytes?: number;
   /** The app rendered on the host (tests pass one); default: the build's (html/appRenderer.ts). */
   appRenderer?: AppRenderer | null;
 }
@@ -69,13 +83,30 @@ function rejectMalformed(error: FastifyError, _request: FastifyRequest, reply: F
   void reply.code(status).send(envelopeError(status));
 }
 
-export const hostServerOptions: Pick<
+/**
+ * With the request and headers timeouts (`@xinghe/contracts/server`: a body that never ends is
+ * refused with 408). Node's own check for a Host header is off: it answers an empty chunked 400
+ * without the envelope or the security headers, so the app refuses it instead (plugins/requestTarget.ts).
+ */
+export function hostServerOptionsWith(timeouts: Partial<RequestTimeouts> = {}): Pick<
   FastifyServerOptions,
-  'frameworkErrors' | 'clientErrorHandler'
-> = {
-  frameworkErrors: rejectMalformed as FastifyServerOptions['frameworkErrors'],
-  clientErrorHandler: answerClientError,
-};
+  'frameworkErrors' | 'clientErrorHandler' | 'requestTimeout'
+> & {
+  http: ServerOptions;
+} {
+  const { requestTimeout, http } = requestTimeoutOptions(timeouts);
+  return {
+    frameworkErrors: rejectMalformed as FastifyServerOptions['frameworkErrors'],
+    clientErrorHandler: answerClientError,
+    requestTimeout,
+    http: { ...http, requireHostHeader: false },
+  };
+}
+
+export const hostServerOptions = hostServerOptionsWith();
+
+/** The page cache's share of `cacheBytes`. */
+const PAGE_SHARE = 0.75;
 
 const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   // Bad input (malformed URL, body too large, wrong content type) is answered in the envelope with a
@@ -105,12 +136,18 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     upstream: opts.upstream,
     titleHeads: opts.titleHeads,
     firstScreen: opts.firstScreen,
-    pageCache: opts.pageCache,
+    pageCache:
+      opts.cacheBytes === undefined
+        ? opts.pageCache
+        : { maxBytes: Math.floor(opts.cacheBytes * PAGE_SHARE), ...opts.pageCache },
     appRenderer: opts.appRenderer,
   });
   await fastify.register(proxy, {
     upstream: opts.upstream,
     publicOrigin: opts.publicOrigin,
+    ...(opts.cacheBytes !== undefined && {
+      sharedBytes: Math.floor(opts.cacheBytes * (1 - PAGE_SHARE)),
+    }),
     routes: [...Object.values(contractRoutes), ...(opts.devRoutes ?? [])],
   });
   await fastify.register(staticFiles, { clientDir: opts.clientDir });

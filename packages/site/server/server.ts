@@ -14,6 +14,11 @@
  *                   (see config.ts; a hop count is refused)
  *   MAX_EVENT_LOOP_DELAY_MS  event-loop lag past which new requests get 503 + Retry-After
  *                   (default 2000 in production, off otherwise; 0: off)
+ *   MAX_EVENT_LOOP_UTILIZATION  busy share of the event loop past which they do too
+ *                   (default 0.98 in production, off otherwise; 0: off)
+ *   MAX_IN_FLIGHT   requests answered at once past which new ones get 503 (default 256; 0: off)
+ *   MAX_CONNECTIONS_PER_IP  connections one client address may keep open (default 512; 0: off)
+ *   HOST_CACHE_MB   memory for kept pages and shared API replies together (default 64)
  *   LOG_LEVEL       pino level (default info)
  */
 import closeWithGrace from 'close-with-grace';

@@ -7,8 +7,19 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Route } from '@xinghe/contracts/routes';
-import app, { hostServerOptions } from './app';
-import { maxEventLoopDelayFrom, portFrom, publicOriginFrom, trustedProxiesFrom } from './config';
+import { boundConnectionsPerIp, type RequestTimeouts } from '@xinghe/contracts/server';
+import app, { hostServerOptionsWith } from './app';
+import {
+  hostCacheBytesFrom,
+  maxEventLoopUtilizationFrom,
+  maxInFlightFrom,
+  isTrustedProxy,
+  maxConnectionsPerIpFrom,
+  maxEventLoopDelayFrom,
+  portFrom,
+  publicOriginFrom,
+  trustedProxiesFrom,
+} from './config';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -53,7 +64,14 @@ async function startEmbeddedMock(
 
 export async function startHost(
   env: Env,
-  { logStream }: { logStream?: { write: (line: string) => void } } = {},
+  {
+    logStream,
+    requestTimeouts,
+  }: {
+    logStream?: { write: (line: string) => void };
+    /** Tests shorten them (code only, no setting): see `@xinghe/contracts/server`. */
+    requestTimeouts?: Partial<RequestTimeouts>;
+  } = {},
 ): Promise<RunningHost> {
   // Every setting is checked before anything starts.
   const port = portFrom(env.PORT, 3000);
@@ -64,29 +82,47 @@ export async function startHost(
     env.MAX_EVENT_LOOP_DELAY_MS,
     env.NODE_ENV === 'production',
   );
+  const maxEventLoopUtilization = maxEventLoopUtilizationFrom(
+    env.MAX_EVENT_LOOP_UTILIZATION,
+    env.NODE_ENV === 'production',
+  );
+  const maxInFlight = maxInFlightFrom(env.MAX_IN_FLIGHT);
+  const maxConnectionsPerIp = maxConnectionsPerIpFrom(env.MAX_CONNECTIONS_PER_IP);
+  const cacheBytes = hostCacheBytesFrom(env.HOST_CACHE_MB);
 
   const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock(env, publicOrigin);
   const upstream = env.API_UPSTREAM || embedded!.address;
 
   const level = env.LOG_LEVEL ?? 'info';
   const server = Fastify({
-    ...hostServerOptions,
+    ...hostServerOptionsWith(requestTimeouts),
     logger: logStream ? { level, stream: logStream } : { level },
     // Per-request lines for every asset and API call drown the useful ones; the app logs its own 5xx.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
   });
+  if (maxConnectionsPerIp !== null) {
+    boundConnectionsPerIp(server.server, {
+      max: maxConnectionsPerIp,
+      exempt: isTrustedProxy(trustProxy),
+    });
+  }
   await server.register(app, {
     // CLIENT_DIR: serve another build (e.g. `vite build --outDir /tmp/x`), as parallel test runs do.
     clientDir: env.CLIENT_DIR || `${packageDir}dist/client`,
     upstream,
     publicOrigin: publicOrigin ?? undefined,
+    cacheBytes,
     // The embedded mock's test login, dev mailbox and payment page, so developers and e2e journeys
     // reach them through the host; never with a real upstream, never in production.
     devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],
     // The contract's reference page, in development whatever the API is; never in production.
     apiReference: env.NODE_ENV !== 'production',
-    ...(maxEventLoopDelayMs !== null && { loadShedding: { maxEventLoopDelayMs } }),
+    loadShedding: {
+      ...(maxInFlight !== null && { maxInFlight }),
+      ...(maxEventLoopDelayMs !== null && { maxEventLoopDelayMs }),
+      ...(maxEventLoopUtilization !== null && { maxEventLoopUtilization }),
+    },
   });
 
   const address = await server.listen({ port, host });

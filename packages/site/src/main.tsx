@@ -21,7 +21,7 @@ const languageReady = activateLocale(locale);
 // boot asks the API only for what is missing.
 const firstData = readFirstData();
 if (firstData) startFromFirstData(firstData);
-boot();
+const urlTokenTaken = boot();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -33,7 +33,7 @@ const app = (
 // A part that fails to load is left to its boundary (the page's offers 重试), as in a page the
 // browser renders: hydration does not wait for it forever.
 const firstScreenReady = firstData ? preloadFirstScreen(firstData).catch(() => undefined) : null;
-void Promise.all([languageReady, firstScreenReady]).then(() => {
+void Promise.all([languageReady, firstScreenReady, urlTokenTaken]).then(() => {
   if (!firstData || !container.firstElementChild) {
     createRoot(container).render(app);
     return;

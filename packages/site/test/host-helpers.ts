@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { RequestTimeouts } from '@xinghe/contracts/server';
 import app, { hostServerOptions, type AppOptions } from '../server/app';
 import { startHost, type RunningHost } from '../server/start';
 
@@ -183,6 +184,7 @@ export async function startTestHost(
   clientDir: string,
   env: Record<string, string | undefined> = {},
   logStream?: { write: (line: string) => void },
+  requestTimeouts?: Partial<RequestTimeouts>,
 ): Promise<RunningHost> {
   return startHost(
     {
@@ -193,6 +195,6 @@ export async function startTestHost(
       LOG_LEVEL: logStream ? 'debug' : 'silent',
       ...env,
     },
-    { logStream },
+    { logStream, requestTimeouts },
   );
 }

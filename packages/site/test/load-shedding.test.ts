@@ -5,7 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxEventLoopDelayFrom, PRODUCTION_MAX_EVENT_LOOP_DELAY_MS } from '../server/config';
+import {
+  ConfigError,
+  DEFAULT_MAX_IN_FLIGHT,
+  maxEventLoopDelayFrom,
+  maxEventLoopUtilizationFrom,
+  maxInFlightFrom,
+  PRODUCTION_MAX_EVENT_LOOP_DELAY_MS,
+  PRODUCTION_MAX_EVENT_LOOP_UTILIZATION,
+} from '../server/config';
 import { buildHost, createClientDir } from './host-helpers';
 
 /** Keeps the event loop busy, as a burst of expensive work would. */
@@ -59,6 +67,29 @@ describe('MAX_EVENT_LOOP_DELAY_MS', () => {
   it('refuses a value that is not a whole number of milliseconds', () => {
     for (const value of ['-1', '1.5', 'fast']) {
       expect(() => maxEventLoopDelayFrom(value, true)).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+    }
+  });
+});
+
+describe('MAX_IN_FLIGHT and MAX_EVENT_LOOP_UTILIZATION', () => {
+  it('bounds requests in flight everywhere by default; 0 turns it off', () => {
+    expect(maxInFlightFrom(undefined)).toBe(DEFAULT_MAX_IN_FLIGHT);
+    expect(maxInFlightFrom('64')).toBe(64);
+    expect(maxInFlightFrom('0')).toBeNull();
+    for (const value of ['-1', '2.5', 'many']) {
+      expect(() => maxInFlightFrom(value), value).toThrow(ConfigError);
+    }
+  });
+
+  it('sheds on a saturated event loop in production only, and refuses a share outside 0-1', () => {
+    expect(maxEventLoopUtilizationFrom(undefined, true)).toBe(
+      PRODUCTION_MAX_EVENT_LOOP_UTILIZATION,
+    );
+    expect(maxEventLoopUtilizationFrom(undefined, false)).toBeNull();
+    expect(maxEventLoopUtilizationFrom('0.9', false)).toBe(0.9);
+    expect(maxEventLoopUtilizationFrom('0', true)).toBeNull();
+    for (const value of ['1.5', '-0.1', 'busy']) {
+      expect(() => maxEventLoopUtilizationFrom(value, true), value).toThrow(ConfigError);
     }
   });
 });

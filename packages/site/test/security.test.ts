@@ -75,6 +75,28 @@ describe('security headers', () => {
     expect(directives(player.headers['content-security-policy'])['frame-ancestors']).toBe("'none'");
   });
 
+  it.each(['/en/zj/12/2', '/zh-TW/zj/12/2'])(
+    'lets other sites embed the player page in every language: %s',
+    async (url) => {
+      const embed = await host.inject({ url });
+      expect(embed.statusCode).toBe(200);
+      expect(directives(embed.headers['content-security-policy'])['frame-ancestors']).toBe('*');
+      expect(embed.headers['x-frame-options']).toBeUndefined();
+    },
+  );
+
+  it.each(['/zj/junk', '/zj/', '/zj/12/2/extra', '/zj/..%2f/x/y/z', '/en/zj/junk', '/zj/x.js'])(
+    'refuses framing of a not-found page under the player path: %s',
+    async (url) => {
+      const reply = await host.inject({ url });
+      expect(reply.statusCode).toBe(404);
+      expect(directives(reply.headers['content-security-policy'])['frame-ancestors']).toBe(
+        "'none'",
+      );
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+    },
+  );
+
   it('puts the headers on assets, proxied API replies and 404s too', async () => {
     for (const url of [`/${fakeBuild.homeJs}`, '/v3/web/api/home', '/no/such/page', '/healthz']) {
       const reply = await host.inject({ url });

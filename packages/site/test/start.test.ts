@@ -106,10 +106,45 @@ describe('TRUST_PROXY', () => {
     }
   });
 
+  it('refuses ranges wider than a /8 (IPv6 /32) with the one-line config message, never a stack', async () => {
+    for (const value of [
+      '0.0.0.0/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.0/7',
+      '::/0',
+      '2001:db8::/31',
+      '::ffff:0:0/96',
+    ]) {
+      const error = await startRefused({ TRUST_PROXY: value, API_UPSTREAM: 'http://127.0.0.1:9' });
+      expect(error, value).toBeInstanceOf(ConfigError);
+      expect(error.message, value).toMatch(/TRUST_PROXY/);
+      expect(error.message, value).not.toMatch(/\n/);
+    }
+    // The widest ranges a real proxy tier uses still start.
+    const started = await startTestHost(client.dir, {
+      TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,loopback',
+      API_UPSTREAM: 'http://127.0.0.1:9',
+    });
+    await started.close();
+  });
+
   it('refuses to start with something that is not an address or a CIDR range', async () => {
     for (const value of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1,,']) {
       const error = await startRefused({ TRUST_PROXY: value, API_UPSTREAM: 'http://127.0.0.1:9' });
       expect(error.message, value).toMatch(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('HOST_CACHE_MB', () => {
+  it('refuses to start with something that is not a whole number of megabytes', async () => {
+    for (const value of ['abc', '0', '-5', '1.5']) {
+      const error = await startRefused({
+        HOST_CACHE_MB: value,
+        API_UPSTREAM: 'http://127.0.0.1:9',
+      });
+      expect(error, value).toBeInstanceOf(ConfigError);
+      expect(error.message, value).toMatch(/HOST_CACHE_MB/);
     }
   });
 });
@@ -133,6 +168,30 @@ describe('without TRUST_PROXY', () => {
       codes.push(reply.json().code);
     }
     expect(codes).toEqual([0, 0, 429]);
+  });
+
+  it("writes an order's payUrl on the Host the browser named, and never on the mock's own address", async () => {
+    const login = await call(host.port, {
+      method: 'POST',
+      path: '/__dev/login',
+      body: { email: 'member@xinghe.test' },
+    });
+    const token = login.json<{ data: { token: string } }>().data.token;
+    const order = (hostHeader: string) =>
+      call(host.port, {
+        method: 'POST',
+        path: '/api/v1/pay/qrcode',
+        headers: { host: hostHeader, token },
+        body: { productId: 1, channel: 'alipay' },
+      });
+    const plain = await order(`localhost:${host.port}`);
+    expect(plain.json<{ data: { payUrl: string } }>().data.payUrl).toMatch(
+      new RegExp(`^http://localhost:${host.port}/__dev/pay/ord_`),
+    );
+    for (const forged of ['127.0.0.1:3200@evil.example', 'evil.example/x', 'a b']) {
+      const reply = await order(forged);
+      expect(reply.json(), forged).toEqual({ code: 400, msg: '请求的主机名无效', data: null });
+    }
   });
 });
 

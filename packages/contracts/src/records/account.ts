@@ -83,8 +83,9 @@ export const accountRecords = {
       `(${BAD_EMAIL}); an email that already has an account: 409 该邮箱已注册 (costs no try of ` +
       `the code; a replayed request gets this too); the code (${CODE_RULES}); then the ` +
       `password (${PASSWORD_RULES}). ${PASSWORD_BEHIND_CODE} The code is used up by a ` +
-      'successful registration. inviteId: the invite code of an invite link; its owner gets 100 ' +
-      'points once for this new account; an unknown or empty one is ignored and registration ' +
+      'successful registration. inviteId: the invite code of an invite link; it links the new ' +
+      'account to its owner, who gets 100 points when this account first pays for VIP (see ' +
+      'GET /user/invite), not at sign-up; an unknown or empty one is ignored and registration ' +
       'still succeeds. Replies with a session, like login.',
     body: RegisterBody,
     response: Envelope(Session),

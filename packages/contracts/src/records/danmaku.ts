@@ -40,9 +40,12 @@ export const danmakuRecords = {
     summary: 'Posts a 弹幕 at a time of an episode',
     description:
       `Our addition. Decided limits: the text is 1-${DANMAKU_TEXT_MAX} characters after trimming ` +
-      '(control characters removed, runs of white space made one space), else code 400 ' +
+      '(composed to NFC, control characters removed, at most 2 combining marks kept on a ' +
+      'character, runs of white space made one space), else code 400 ' +
       `弹幕内容需为1-${DANMAKU_TEXT_MAX}个字; a text holding a banned word is code 403 ` +
-      "弹幕含有不允许的内容 (the word list is the server's and not published); a viewer posts at " +
+      "弹幕含有不允许的内容 (the word list is the server's and not published; the text is " +
+      'compared with compatibility forms, case, combining marks, look-alike letters and ' +
+      'punctuation folded, so 加ＱＱ or 加.微.信 count); a viewer posts at ' +
       `most one every ${DANMAKU_MIN_INTERVAL_SECONDS} seconds and ${DANMAKU_PER_MINUTE} in any ` +
       '60 seconds, else code 429 发送太频繁 with the wait in data.retryAfterSeconds. Colours ' +
       'other than white (#ffffff) are a VIP perk: code 402 彩色弹幕为VIP专享 from other viewers. ' +

@@ -8,8 +8,12 @@ export const metricsRecords = {
   reportPlay: record('reportPlay', {
     summary: 'Reports that playback of a title started',
     description:
-      'Decided: cid is the title id; the reply is { code: 0, data: null }. The site ignores a ' +
-      'failure (analytics never interrupt playback).',
+      "Decided: cid is the title id; the reply is { code: 0, data: null }, and the title's " +
+      'start count goes up by one (one counter per title). A cid that is not a title of the ' +
+      'catalogue: 404 影片不存在, nothing counted. At most 30 reports a minute per client IP, ' +
+      'counted before the title is looked up: code 429 操作过于频繁，请{n}秒后再试 with data ' +
+      '{ retryAfterSeconds }. No token needed (with a valid one the start also earns watch ' +
+      'points). The site ignores a failure (analytics never interrupt playback).',
     body: PlayMetricBody,
     response: Envelope(Type.Null()),
   }),
@@ -22,7 +26,8 @@ export const metricsRecords = {
       'reply allows * or this origin). Same address rules as POST /user/source/alive (400 with ' +
       'a Chinese message for a private, loopback, link-local, metadata or non-public host, a ' +
       'port but 80/443, a redirect into them), at most 3 redirects, 5 s, cached per host for ' +
-      '5 minutes. No token needed.',
+      '5 minutes. No token needed. Rate-limited per client IP (30 a minute): code 429 ' +
+      '操作过于频繁，请{n}秒后再试 with data { retryAfterSeconds }.',
     query: CorsQuery,
     response: Envelope(CorsResult),
   }),

@@ -16,7 +16,9 @@ const UNKNOWN_PRODUCT = 'Unknown productId: code 404 套餐不存在.';
 const ORDER =
   'Decided: an order is pending for 15 minutes (expireAt), its orderId is random and ' +
   'unguessable, and payUrl is the absolute URL of the simulated pay page ' +
-  '({origin}/__dev/pay/{orderId}, origin from X-Forwarded-Proto/Host or Host); paying there ' +
+  '({origin}/__dev/pay/{orderId}: the configured public origin, else X-Forwarded-Proto and ' +
+  'X-Forwarded-Host when proxied, Host when not; a host that is not a plain host[:port], such ' +
+  'as a@b or one with a path, is code 400 请求的主机名无效); paying there ' +
   'extends the VIP of the order owner by the package days exactly once.';
 const RETURN_URL =
   'returnUrl, when given, must be a same-site path starting with a single "/" (not "//", no ' +

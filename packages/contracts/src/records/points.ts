@@ -16,7 +16,8 @@ export const pointsRecords = {
     description:
       'Our addition, for /points. Decided rules: check-in 10 points once per Asia/Shanghai ' +
       'calendar day; 2 points per title started while logged in (POST /metrics/v1/play with a ' +
-      'valid token), at most 10 a day; 100 points per account registered with my invite code. ' +
+      'valid token), at most 10 a day; 100 points per account registered with my invite code, ' +
+      'credited when it first pays for VIP (at most 5 such accounts a day, see GET /user/invite). ' +
       'Exchange options: 1 day for 100, 7 days for 600, 30 days for 2000. history: newest 20. ' +
       NEEDS_LOGIN,
     response: Envelope(PointsInfo),
@@ -43,7 +44,11 @@ export const pointsRecords = {
     summary: 'My invite code and what inviting has earned me',
     description:
       'Our addition, for /invite. The invite link is {site origin}/invite-h5?invite_id=' +
-      '{inviteCode}; an account registered with it credits me 100 points once. ' +
+      '{inviteCode}. Decided, as referral programmes that pay in kind do, so that throwaway ' +
+      'accounts earn nothing: an account registered with it counts in invitedCount at once, and ' +
+      'credits me 100 points once, when one of its VIP orders is paid for the first time; at ' +
+      'most 5 invited accounts credit me per Asia/Shanghai day (one over that credits at its ' +
+      'next payment on a later day). ' +
       NEEDS_LOGIN,
     response: Envelope(InviteInfo),
   }),

@@ -40,7 +40,10 @@ export const sourcesRecords = {
   updateSource: record('updateSource', {
     summary: 'Changes a source of mine (name, URL, type, shared)',
     description:
-      'Making a source unshared does not remove it from lists of users who added it before. ' +
+      'While a source is shared, users who added it see its changes. Making it unshared ' +
+      'removes it from the lists of every user who added it, in the same change (they cannot ' +
+      'play or check it any more; sharing it again does not bring it back: they import it ' +
+      'anew). ' +
       GROUP,
     body: UpdateSourceBody,
     response: Envelope(OwnSource),
@@ -92,11 +95,14 @@ export const sourcesRecords = {
       'The server fetches the URL (GET, at most 4 KB read) and calls it alive on a 2xx reply; ' +
       'an hls source must also start with #EXTM3U. It refuses, with code 400 and a Chinese ' +
       'message, any host that is or resolves to a loopback, private, link-local (metadata), ' +
-      'CGNAT, unique-local, multicast or other non-public address (IPv4, IPv6, IPv4-mapped ' +
-      'IPv6, every IPv4 spelling), any port but 80/443, and any redirect into those; it connects ' +
+      'CGNAT, unique-local, multicast or other non-public address (IPv4, IPv6, every IPv4 ' +
+      'spelling; an IPv6 form that carries an IPv4 address (::ffff:, ::a.b.c.d, NAT64, 6to4, ' +
+      'Teredo) is judged by that address too, and 6to4, Teredo and NAT64 are refused anyway), any port but 80/443, and any redirect into those; it connects ' +
       'to the address it checked (no second DNS lookup), follows at most 3 redirects, each ' +
       'checked again, and gives up after 5 s (alive: false, detail 检测超时). Results are cached ' +
-      `per URL for 60 s (checkedAt says when it was made). ${GROUP}`,
+      'per URL for 60 s (checkedAt says when it was made). Rate-limited per client IP (60 a ' +
+      'minute) and per account (30 a minute): code 429 操作过于频繁，请{n}秒后再试 with data ' +
+      `{ retryAfterSeconds }. ${GROUP}`,
     body: SourceAliveBody,
     response: Envelope(SourceAlive),
   }),

@@ -8,6 +8,7 @@
  * and per IP) is counted in both only when both let it through.
  */
 import type { Database } from 'better-sqlite3';
+import { tooMany } from '../lib/reply';
 
 export interface RateWindow {
   limit: number;
@@ -31,6 +32,14 @@ export interface RateLimits {
   changePasswordPerEmail: RateWindow;
   /** POST /user/changePassword per client IP, as login. */
   changePasswordPerIp: RateWindow;
+  /** GET /metrics/v1/cors per client IP: anonymous, and each check may fetch another host. */
+  corsCheckPerIp: RateWindow;
+  /** POST /user/source/alive per client IP. */
+  sourceCheckPerIp: RateWindow;
+  /** POST /user/source/alive per account, whatever address it comes from. */
+  sourceCheckPerUser: RateWindow;
+  /** POST /metrics/v1/play per client IP: far above the titles a household starts in a minute. */
+  playReportPerIp: RateWindow;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -42,6 +51,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: { limit: 10, windowSeconds: 3600 },
   changePasswordPerEmail: { limit: 10, windowSeconds: 60 },
   changePasswordPerIp: { limit: 30, windowSeconds: 60 },
+  // A viewer checks a few hosts or sources at a time (the source page checks each row once).
+  corsCheckPerIp: { limit: 30, windowSeconds: 60 },
+  sourceCheckPerIp: { limit: 60, windowSeconds: 60 },
+  sourceCheckPerUser: { limit: 30, windowSeconds: 60 },
+  playReportPerIp: { limit: 30, windowSeconds: 60 },
 };
 
 /** Sweep stale keys every this many records. */
@@ -120,7 +134,30 @@ export function createRateLimiters(overrides: Partial<RateLimits> = {}): RateLim
     registerPerIp: createSlidingWindow(limits.registerPerIp),
     changePasswordPerEmail: createSlidingWindow(limits.changePasswordPerEmail),
     changePasswordPerIp: createSlidingWindow(limits.changePasswordPerIp),
+    corsCheckPerIp: createSlidingWindow(limits.corsCheckPerIp),
+    sourceCheckPerIp: createSlidingWindow(limits.sourceCheckPerIp),
+    sourceCheckPerUser: createSlidingWindow(limits.sourceCheckPerUser),
+    playReportPerIp: createSlidingWindow(limits.playReportPerIp),
   };
+}
+
+/** One limit a request is counted against: which, under what key, and the refusal's message. */
+export interface RateCheck {
+  limiter: keyof RateLimits;
+  key: string;
+  msg: (seconds: number) => string;
+}
+
+/**
+ * Counts one attempt against each limit, or refuses with 429 and the wait (nothing counted) when
+ * one is spent.
+ */
+export function spendOrRefuse(limiters: RateLimiters, checks: readonly RateCheck[], at: number) {
+  for (const { limiter, key, msg } of checks) {
+    const wait = limiters[limiter].retryAfter(key, at);
+    if (wait > 0) throw tooMany(msg(wait), wait);
+  }
+  for (const { limiter, key } of checks) limiters[limiter].record(key, at);
 }
 
 /**

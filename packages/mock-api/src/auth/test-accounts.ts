@@ -39,6 +39,11 @@ const HOUR_SECONDS = 3600;
 
 const TEST_EMAILS = Object.keys(TEST_PASSWORD_HASHES);
 
+/** True for the address of one of the test accounts (any case, as logins compare addresses). */
+export function isTestAccountEmail(email: string): boolean {
+  return TEST_EMAILS.includes(email.trim().toLowerCase());
+}
+
 export function ensureTestAccounts(db: Database, now: number = Date.now()): void {
   const users = createUserQueries(db);
   const nowSeconds = Math.floor(now / 1000);

@@ -70,4 +70,15 @@ export const accountMigrations: readonly Migration[] = [
       DROP TABLE revoked_tokens;
     `,
   },
+  {
+    version: 32,
+    name: 'invite credit on the first payment',
+    up: `
+      -- When the inviter was credited for this invited account (epoch seconds); NULL while not.
+      -- Accounts invited before this rule were credited at sign-up: they count as credited.
+      ALTER TABLE users ADD COLUMN invite_credited_at INTEGER;
+      UPDATE users SET invite_credited_at = created_at WHERE invited_by IS NOT NULL;
+      CREATE INDEX users_invite_credits ON users (invited_by, invite_credited_at);
+    `,
+  },
 ];

@@ -1,12 +1,16 @@
 /**
- * `POST /__dev/login { email }` -> `{ code: 0, data: { token } }`: a session for an existing
- * account without its password, for tests, e2e journeys and trying the site by hand. Dev only:
- * registered with the other dev routes, never in production.
+ * `POST /__dev/login { email }` -> `{ code: 0, data: { token } }`: a session for a test account
+ * without its password, for tests, e2e journeys and trying the site by hand. Dev only:
+ * registered with the other dev routes, never in production. Only the test accounts (whose
+ * password is public anyway): a development server may be reachable from a whole network, and a
+ * token for any account there would let anyone take over the accounts people made on it.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope } from '@xinghe/contracts';
-import { notFound, ok } from '../lib/reply';
+import { Envelope, ErrorCode } from '@xinghe/contracts';
+import { isTestAccountEmail } from '../auth/test-accounts';
+import { Msg } from '../lib/messages';
+import { notFound, ok, Refusal } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { VodMsg } from '../lib/vod-messages';
 import { devAccounts } from './accounts';
@@ -30,6 +34,9 @@ const devLogin: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
+      if (!isTestAccountEmail(request.body.email)) {
+        throw new Refusal(ErrorCode.Forbidden, Msg.devLoginTestOnly);
+      }
       const user = accounts.find(request.body.email);
       if (!user) throw notFound(VodMsg.userNotFound);
       return ok({ token: await accounts.tokenFor(user.id) });

@@ -2,13 +2,17 @@
  * `GET /__dev/mailbox/{email}` -> `{ messages: { code, subject, sentAt }[] }`, newest first: the
  * email codes "sent" to an address, for developers and e2e tests (the mock mails nothing). Dev
  * only: registered with the other dev routes, never in production, where only a masked log line
- * notes a sent code.
+ * notes a sent code. Only for clients on this machine (through the host too, which passes the
+ * client's address on): a development server may be reachable from a whole network, and anyone's
+ * codes there would let a stranger register or reset in their name.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope, toFastifyPath } from '@xinghe/contracts';
+import { Envelope, ErrorCode, toFastifyPath } from '@xinghe/contracts';
+import { clientIp, isLoopback } from '../accounts/client-ip';
 import { createEmailCodes } from '../accounts/email-codes';
-import { ok } from '../lib/reply';
+import { Msg } from '../lib/messages';
+import { ok, Refusal } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 
 export const DEV_MAILBOX_PATH = '/__dev/mailbox/{email}';
@@ -32,7 +36,12 @@ const devMailbox: FastifyPluginAsync = async (fastify) => {
   app.get(
     toFastifyPath(DEV_MAILBOX_PATH),
     { schema: { params: MailboxParams, response: { 200: Envelope(Mailbox) } } },
-    async (request) => ok({ messages: codes.mailbox(request.params.email.trim()) }),
+    async (request) => {
+      if (!isLoopback(clientIp(request))) {
+        throw new Refusal(ErrorCode.Forbidden, Msg.devMailboxLocalOnly);
+      }
+      return ok({ messages: codes.mailbox(request.params.email.trim()) });
+    },
   );
 };
 

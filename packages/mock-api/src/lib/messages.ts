@@ -14,4 +14,7 @@ export const Msg = {
   searchTooLong: (max: number) => `搜索内容不能超过${max}个字`,
   unknownState: (state: string) => `未知的提供方状态：${state}`,
   stateNotMet: (why: string) => `提供方状态不成立：${why}`,
+  badHost: '请求的主机名无效',
+  devLoginTestOnly: '开发登录只能用于测试账号',
+  devMailboxLocalOnly: '开发邮箱只对本机开放',
 } as const;

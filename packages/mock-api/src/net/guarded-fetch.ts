@@ -2,7 +2,8 @@
  * A GET the server makes on a viewer's behalf (a source's alive check, a host's CORS check) that
  * cannot be turned into a way into private networks:
  * - every hop's URL passes `checkUrlTarget` (scheme, user:password, port 80/443, IP literal);
- * - a name is resolved once, every address it resolves to must be public, and the socket connects
+ * - a name is resolved once (net/resolver.ts: c-ares, bounded, remembered), every address it
+ *   resolves to must be public, and the socket connects
  *   to that vetted address through a pinned `lookup`, so a DNS answer that changes between the
  *   check and the connection (DNS rebinding) is never used;
  * - redirects are followed by hand, at most `maxRedirects`, each new URL checked like the first;
@@ -12,7 +13,6 @@
  * hook through which the socket gets its address (no dispatcher internals), and they let us read
  * a bounded prefix of the body and drop the socket. Both are part of Node, so nothing is added.
  */
-import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -23,12 +23,9 @@ import {
   isPublicAddress,
   type TargetProblem,
 } from './address-policy';
+import { LookupsBusy, type Resolve } from './resolver';
 
-export type Resolve = (host: string) => Promise<string[]>;
-
-/** The system resolver, every address of the name. */
-export const systemResolve: Resolve = async (host) =>
-  (await dnsLookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+export type { Resolve } from './resolver';
 
 export interface GuardedFetchOptions {
   timeoutMs: number;
@@ -46,7 +43,7 @@ export interface GuardedFetchOptions {
 export type FetchOutcome =
   | { kind: 'refused'; problem: TargetProblem }
   | { kind: 'reply'; status: number; headers: IncomingHttpHeaders; body: Buffer; url: URL }
-  | { kind: 'failed'; reason: 'timeout' | 'network' | 'unresolvable' | 'redirects' };
+  | { kind: 'failed'; reason: 'timeout' | 'network' | 'unresolvable' | 'redirects' | 'busy' };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -72,8 +69,8 @@ async function vetAddress(
   let addresses: string[];
   try {
     addresses = await options.resolve(host);
-  } catch {
-    return { kind: 'failed', reason: 'unresolvable' };
+  } catch (error) {
+    return { kind: 'failed', reason: error instanceof LookupsBusy ? 'busy' : 'unresolvable' };
   }
   if (addresses.length === 0) return { kind: 'failed', reason: 'unresolvable' };
   // One private answer is enough to refuse: a name that mixes public and private answers is how

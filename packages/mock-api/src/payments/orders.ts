@@ -12,6 +12,7 @@ import {
   type PayStatus,
   type Product,
 } from '@xinghe/contracts';
+import { createInviteCredits } from '../points/invites';
 import { createUserQueries } from '../queries/users';
 import { amountIn, currencyOf } from './pricing';
 import { newOrderId, newWalletAddress } from './random';
@@ -61,6 +62,7 @@ export type OrderStore = ReturnType<typeof createOrderStore>;
 
 export function createOrderStore(db: Database) {
   const users = createUserQueries(db);
+  const invites = createInviteCredits(db);
   const allProducts = db.prepare<[], ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} FROM products ORDER BY position`,
   );
@@ -113,12 +115,10 @@ export function createOrderStore(db: Database) {
     const order = byId.get(id);
     if (!order) return { kind: 'unknown' };
     if (changed === 1) {
-      // Inside the same transaction as the status change: both happen, or neither.
-      return {
-        kind: 'paid',
-        order,
-        expireTime: users.extendVip(order.userId, order.days, nowSeconds),
-      };
+      // Inside the same transaction as the status change: all happen, or none.
+      const expireTime = users.extendVip(order.userId, order.days, nowSeconds);
+      invites.creditForPayment(order.userId, nowSeconds);
+      return { kind: 'paid', order, expireTime };
     }
     const status = statusAt(order, nowSeconds);
     if (status === 'pending') throw new Error(`order ${id} is pending but was not paid`);

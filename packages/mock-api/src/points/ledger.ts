@@ -1,8 +1,9 @@
 /**
  * The points ledger: every gain and spend is a row of `points_ledger`, the balance is their sum.
- * Shared by register (invite credit), check-in, watching and exchange. Callers that award points
- * for something they also record (an exchange that extends VIP) run `award` inside their own
- * transaction, so both happen or neither.
+ * Shared by invite credits (at an invited account's first payment), check-in, watching and
+ * exchange. Callers that award points for something they also record (an exchange that extends
+ * VIP, a payment that credits an inviter) run `award` inside their own transaction, so both happen
+ * or neither.
  *
  * "Today" is the Asia/Shanghai calendar day (UTC+8, no daylight saving): the site's users live
  * there, so a check-in resets at their midnight, not the server's.
@@ -10,7 +11,7 @@
 import type { Database } from 'better-sqlite3';
 import type { PointsEntry, PointsKind } from '@xinghe/contracts';
 
-/** What the inviter of a new account gets, once per account (register credits it). */
+/** What the inviter of a new account gets, once per account, at its first payment (`invites.ts`). */
 export const POINTS_PER_INVITE = 100;
 
 const SHANGHAI_OFFSET_SECONDS = 8 * 3600;

@@ -21,14 +21,15 @@ import {
   createRateLimiters,
   DEFAULT_RATE_LIMITS,
   registerLimiters,
+  spendOrRefuse,
+  type RateCheck,
   type RateLimits,
 } from '../accounts/rate-limit';
 import { createPasswordCipher } from '../accounts/rsa';
 import { clearPassword, validEmail } from '../accounts/validation';
 import { contractRoute } from '../lib/contract-route';
-import { badRequest, notFound, ok, Refusal, tooMany } from '../lib/reply';
+import { badRequest, notFound, ok, Refusal } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
-import { createPointsLedger, POINTS_PER_INVITE } from '../points/ledger';
 import { createUserQueries } from '../queries/users';
 
 export interface AccountRouteOptions {
@@ -56,7 +57,6 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
   const db = fastify.db;
   const users = createUserQueries(db);
   const accounts = createAccountQueries(db);
-  const ledger = createPointsLedger(db);
   const codes = createEmailCodes(db);
   const cipher = createPasswordCipher(db);
 
@@ -76,16 +76,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
   };
 
   /** Counts one attempt against each limit, or refuses (nothing counted) when one is spent. */
-  const spend = (
-    checks: { limiter: keyof RateLimits; key: string; msg: (n: number) => string }[],
-  ) => {
-    const at = now();
-    for (const { limiter, key, msg } of checks) {
-      const wait = limiters[limiter].retryAfter(key, at);
-      if (wait > 0) throw tooMany(msg(wait), wait);
-    }
-    for (const { limiter, key } of checks) limiters[limiter].record(key, at);
-  };
+  const spend = (checks: RateCheck[]) => spendOrRefuse(limiters, checks, now());
 
   /**
    * The clear password of a request whose code `check` accepted. Looked at only after the code,
@@ -172,10 +163,10 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (fastify, o
           }
           throw error;
         }
+        // Only the link: the inviter is credited at this account's first payment
+        // (`points/invites.ts`).
         const inviter = inviteId ? accounts.inviterOf(inviteId) : undefined;
-        if (inviter !== undefined && inviter !== id && accounts.setInvitedBy(id, inviter)) {
-          ledger.award(inviter, 'invite', POINTS_PER_INVITE, at);
-        }
+        if (inviter !== undefined && inviter !== id) accounts.setInvitedBy(id, inviter);
         return id;
       })();
       return ok(await sessionFor(userId));

@@ -1,11 +1,20 @@
 /**
  * User sources (token header on every route) and the host CORS check of `GET /metrics/v1/cors`,
- * which shares the guarded, cached checks with the alive check. Ownership is enforced in the
+ * which shares the guarded, cached checks with the alive check; both are rate-limited (per IP, and
+ * the alive check per account too). Ownership is enforced in the
  * store's SQL (every statement names the user); the checks go through `net/guarded-fetch`.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { records } from '@xinghe/contracts';
 import type { AuthUser } from '../auth/sessions';
+import { clientIp } from '../accounts/client-ip';
+import { AccountMsg } from '../accounts/messages';
+import {
+  createRateLimiters,
+  spendOrRefuse,
+  type RateCheck,
+  type RateLimits,
+} from '../accounts/rate-limit';
 import { contractRoute } from '../lib/contract-route';
 import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
@@ -15,6 +24,8 @@ import { createSourceChecks } from '../sources/checks';
 import { createSourceService } from '../sources/service';
 
 export interface SourceRoutesOptions {
+  /** The checks' rate limits (corsCheckPerIp, sourceCheck*); tests lower them. */
+  rateLimits?: Partial<RateLimits> | undefined;
   /** Tests only; refused in production (see `sources/check-options.ts`). */
   sourceChecks?: SourceCheckOverrides;
   publicOrigin?: string;
@@ -33,6 +44,10 @@ const sourceRoutes: FastifyPluginAsync<SourceRoutesOptions> = async (fastify, op
   );
   const nowSeconds = () => Math.floor(fastify.clock() / 1000);
   const uid = (request: FastifyRequest) => userOf(request).id;
+  // Each check may look a name up and fetch another host: counted before anything is looked up.
+  const limiters = createRateLimiters(options.rateLimits);
+  const spend = (checks: RateCheck[]) => spendOrRefuse(limiters, checks, fastify.clock());
+  const tooFrequent = AccountMsg.tooFrequent;
 
   app.route({
     ...contractRoute(records.getOwnSources),
@@ -73,14 +88,20 @@ const sourceRoutes: FastifyPluginAsync<SourceRoutesOptions> = async (fastify, op
   app.route({
     ...contractRoute(records.checkSourceAlive),
     handler: async (request) => {
+      spend([
+        { limiter: 'sourceCheckPerIp', key: clientIp(request), msg: tooFrequent },
+        { limiter: 'sourceCheckPerUser', key: String(uid(request)), msg: tooFrequent },
+      ]);
       const source = sources.usable(uid(request), request.body.id);
       return ok({ id: source.id, ...(await checks.alive(source.url, source.type)) });
     },
   });
   app.route({
     ...contractRoute(records.checkCorsHost),
-    handler: async (request) =>
-      ok(await checks.cors(request.query.host, payOrigin(request, options.publicOrigin))),
+    handler: async (request) => {
+      spend([{ limiter: 'corsCheckPerIp', key: clientIp(request), msg: tooFrequent }]);
+      return ok(await checks.cors(request.query.host, payOrigin(request, options.publicOrigin)));
+    },
   });
 };
 

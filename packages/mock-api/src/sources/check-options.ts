@@ -7,13 +7,15 @@
  * host never passes it, and `resolveCheckOptions` throws when it is given with
  * NODE_ENV=production, so a production process cannot start with it.
  */
-import { systemResolve, type Resolve } from '../net/guarded-fetch';
+import type { Resolve } from '../net/resolver';
 
 export interface SourceCheckOverrides {
   /** A local test server's port, reachable as http://127.0.0.1:{port}. */
   testLoopbackPort?: number;
   /** A resolver standing in for DNS (tests of names that resolve to private addresses). */
   resolve?: Resolve;
+  /** Name servers the real resolver asks instead of the system's (a local test DNS server). */
+  dnsServers?: readonly string[];
   timeoutMs?: number;
 }
 
@@ -21,7 +23,9 @@ export interface CheckOptions {
   timeoutMs: number;
   maxRedirects: number;
   maxBytes: number;
-  resolve: Resolve;
+  /** Unset: c-ares, bounded and remembered (net/resolver.ts), made per app by the checks. */
+  resolve?: Resolve;
+  dnsServers?: readonly string[];
   testLoopbackPort?: number;
   aliveTtlMs: number;
   corsTtlMs: number;
@@ -31,7 +35,6 @@ export const DEFAULT_CHECK_OPTIONS: CheckOptions = {
   timeoutMs: 5_000,
   maxRedirects: 3,
   maxBytes: 4_096,
-  resolve: systemResolve,
   aliveTtlMs: 60_000,
   corsTtlMs: 300_000,
 };
@@ -49,6 +52,7 @@ export function resolveCheckOptions(
   return {
     ...DEFAULT_CHECK_OPTIONS,
     ...(overrides.resolve && { resolve: overrides.resolve }),
+    ...(overrides.dnsServers && { dnsServers: overrides.dnsServers }),
     ...(overrides.timeoutMs && { timeoutMs: overrides.timeoutMs }),
     ...(overrides.testLoopbackPort && { testLoopbackPort: overrides.testLoopbackPort }),
   };

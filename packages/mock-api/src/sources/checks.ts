@@ -5,6 +5,7 @@
  */
 import type { CorsResult, SourceType } from '@xinghe/contracts';
 import { guardedFetch, type FetchOutcome } from '../net/guarded-fetch';
+import { boundedResolve, caresResolve } from '../net/resolver';
 import { createTtlCache } from '../net/ttl-cache';
 import { badRequest } from '../lib/reply';
 import type { CheckOptions } from './check-options';
@@ -17,6 +18,9 @@ export interface AliveResult {
 }
 
 const CACHE_ENTRIES = 1_000;
+
+/** Turned away by the lookup bound: says nothing about the target, so it is not kept. */
+const isBusy = (outcome: FetchOutcome) => outcome.kind === 'failed' && outcome.reason === 'busy';
 
 /** A refused target is the caller's error (code 400); anything else is an answer. */
 function refuseIfRefused(outcome: FetchOutcome): void {
@@ -38,7 +42,16 @@ export function corsTarget(host: string): URL {
   return url;
 }
 
-export function createSourceChecks(options: CheckOptions, nowMs: () => number) {
+export function createSourceChecks(checkOptions: CheckOptions, nowMs: () => number) {
+  const options = {
+    ...checkOptions,
+    resolve:
+      checkOptions.resolve ??
+      boundedResolve(
+        caresResolve({ timeoutMs: checkOptions.timeoutMs, servers: checkOptions.dnsServers }),
+        nowMs,
+      ),
+  };
   const aliveCache = createTtlCache<AliveResult>(options.aliveTtlMs, CACHE_ENTRIES, nowMs);
   const corsCache = createTtlCache<CorsResult>(options.corsTtlMs, CACHE_ENTRIES, nowMs);
   const nowSeconds = () => Math.floor(nowMs() / 1000);
@@ -50,7 +63,7 @@ export function createSourceChecks(options: CheckOptions, nowMs: () => number) {
     const outcome = await guardedFetch(new URL(url), options);
     refuseIfRefused(outcome);
     const result = { ...verdict(outcome, type), checkedAt: nowSeconds() };
-    aliveCache.set(key, result);
+    if (!isBusy(outcome)) aliveCache.set(key, result);
     return result;
   }
 
@@ -69,7 +82,7 @@ export function createSourceChecks(options: CheckOptions, nowMs: () => number) {
       cors: allowed === '*' || allowed === origin,
       checkedAt: nowSeconds(),
     };
-    corsCache.set(key, result);
+    if (!isBusy(outcome)) corsCache.set(key, result);
     return result;
   }
 

@@ -36,6 +36,7 @@ export const deadDetail = {
   network: '无法连接',
   unresolvable: '无法解析该域名',
   redirects: '重定向次数过多',
+  busy: '检测繁忙，请稍后再试',
   status: (status: number) => `服务器返回 HTTP ${status}`,
   notPlaylist: '不是有效的 HLS 播放列表',
   alive: '可以访问',

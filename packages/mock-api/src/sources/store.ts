@@ -50,6 +50,11 @@ export function createSourceStore(db: Database) {
     `UPDATE user_sources SET name = ?, url = ?, type = ?, shared = ?, updated_at = ?
      WHERE id = ? AND user_id = ?`,
   );
+  // Unsharing revokes: the source leaves every importer's list in the same transaction.
+  const revokeImports = db.prepare<[number, number]>(
+    `DELETE FROM added_sources WHERE source_id = ?
+     AND source_id IN (SELECT id FROM user_sources WHERE id = ? AND shared = 0)`,
+  );
   const remove = db.prepare<[number, number]>(
     'DELETE FROM user_sources WHERE id = ? AND user_id = ?',
   );
@@ -109,19 +114,26 @@ export function createSourceStore(db: Database) {
       );
       return toOwn(ownOne.get(Number(lastInsertRowid), userId)!);
     },
-    /** Null when the id is not one of the user's sources. */
-    update(userId: number, id: number, fields: SourceFields, now: number): OwnSource | null {
-      const { changes } = update.run(
-        fields.name,
-        fields.url,
-        fields.type,
-        fields.shared ? 1 : 0,
-        now,
-        id,
-        userId,
-      );
-      return changes === 0 ? null : toOwn(ownOne.get(id, userId)!);
-    },
+    /**
+     * Null when the id is not one of the user's sources. A source made unshared leaves the lists
+     * of everyone who added it, so they never see what its owner changes afterwards.
+     */
+    update: db.transaction(
+      (userId: number, id: number, fields: SourceFields, now: number): OwnSource | null => {
+        const { changes } = update.run(
+          fields.name,
+          fields.url,
+          fields.type,
+          fields.shared ? 1 : 0,
+          now,
+          id,
+          userId,
+        );
+        if (changes === 0) return null;
+        revokeImports.run(id, id);
+        return toOwn(ownOne.get(id, userId)!);
+      },
+    ),
     deleteOwn: (userId: number, id: number) => remove.run(id, userId).changes > 0,
     listUsable: (userId: number) =>
       [...ownUsable.all(userId), ...addedUsable.all(userId)].map(asUsable),

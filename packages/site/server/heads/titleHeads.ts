@@ -74,6 +74,13 @@ const isPerson = (data: unknown): data is ActorInfo =>
   typeof (data as ActorInfo).avatar === 'string' &&
   typeof (data as ActorInfo).biography === 'string';
 
+/**
+ * The head of an address the API does not know (its not-found reply, a malformed id): the generic
+ * head, and a page not to be kept, so made-up addresses cannot fill the page cache. The lookup's
+ * own cache still keeps the miss briefly, so the API is not asked again by each such request.
+ */
+const NOT_FOUND: Fresh<never> = { value: null, until: 0 };
+
 const TITLE_PAGES = new Set<PageId>([
   'vodDetail',
   'vodPlayOfficial',
@@ -117,9 +124,11 @@ export function createTitleHeads({
     fallback: PageMeta,
     locale: Locale,
   ): Promise<Fresh<TitleHead>> | null {
+    if (id !== 'person' && !TITLE_PAGES.has(id)) return null;
+    // No such title or person can exist under an address that names none: sent, never kept.
     if (id === 'person') {
       const personId = positiveInt(params.id);
-      if (personId === null) return null;
+      if (personId === null) return Promise.resolve(NOT_FOUND);
       return people
         .fresh(`p${personId}`, () => loadPerson(personId))
         .then(({ value, until }) => ({
@@ -128,11 +137,11 @@ export function createTitleHeads({
             description: describe(inScript(locale, value.biography), fallback.description),
             image: value.avatar,
           },
-          until,
+          until: value ? until : 0,
         }));
     }
     const entityId = videoId(params.id);
-    if (!TITLE_PAGES.has(id) || entityId === null) return null;
+    if (entityId === null) return Promise.resolve(NOT_FOUND);
     const ep =
       id === 'vodDetail' ? undefined : (positiveInt(params.ep ?? params.episode) ?? undefined);
     const thirdParty = id === 'vodPlayThird';
@@ -146,13 +155,13 @@ export function createTitleHeads({
           image: value.imgUrl,
           backdrop: typeof value.banner === 'string' && value.banner ? value.banner : undefined,
         },
-        until,
+        until: value ? until : 0,
       }));
   }
 
   /**
-   * The page's own head and until when it holds; a null value when the page has none, the API
-   * has none (kept briefly) or does not answer in time (not to be kept).
+   * The page's own head and until when it holds; a null value when the page has none (kept as long
+   * as the page), the API has none or does not answer in time (neither to be kept).
    */
   function headOf(
     id: PageId,

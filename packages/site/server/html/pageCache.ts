@@ -2,8 +2,9 @@
  * Finished pages kept as bytes, so a page asked again is sent without writing its head again:
  * one entry per page, language, origin and canonical URL (the caller makes the key), kept at most
  * `ttlMs` and never past the freshness of what it was made from (the heads' answers), at most
- * `maxEntries` of them (the oldest go first: every entry expires within the heads' window anyway,
- * and not reordering on each hit keeps a hit to one map lookup).
+ * `maxEntries` of them and `maxBytes` together, compressed variants included (the oldest go first:
+ * every entry expires within the heads' window anyway, and not reordering on each hit keeps a hit
+ * to one map lookup).
  *
  * Each entry keeps its brotli and gzip variants beside the bytes (../preparedBytes.ts), so the same
  * page is not compressed again per request; each variant has a strong ETag of its own (a hash of
@@ -17,11 +18,15 @@ export interface PageCacheOptions {
   /** How long a page is kept at most: the heads' own freshness window (heads/*.ts). */
   ttlMs?: number;
   maxEntries?: number;
+  /** The bytes kept pages may take together, their compressed variants included. */
+  maxBytes?: number;
   now?: () => number;
 }
 
 export const PAGE_TTL_MS = 60_000;
 export const PAGE_CACHE_ENTRIES = 4_000;
+/** The page cache's share when none is given (start.ts gives it from HOST_CACHE_MB). */
+export const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 
 /** What is sent: the bytes, their coding (null: as they are) and their ETag. */
 export interface PageVariant extends Variant {
@@ -39,8 +44,15 @@ export class CachedPage {
     html: string,
     /** When the page stops being fresh, on the cache's clock. */
     readonly expires: number,
+    /** Told of each variant's bytes as it is made, so the cache counts what it holds. */
+    private readonly grew: (bytes: number) => void = () => {},
   ) {
     this.bytes = new PreparedBytes(Buffer.from(html, 'utf8'));
+  }
+
+  /** The page's bytes as it is, before any variant. */
+  get size(): number {
+    return this.bytes.plain.body.length;
   }
 
   /** The page in `encoding`; as it is when it is too small to be worth compressing. */
@@ -50,6 +62,7 @@ export class CachedPage {
     const bytes = this.bytes.variant(encoding);
     const variant = { ...bytes, etag: etagOf(bytes.body) };
     this.variants.set(encoding, variant);
+    if (bytes !== this.bytes.plain) this.grew(bytes.body.length);
     return variant;
   }
 }
@@ -57,16 +70,31 @@ export class CachedPage {
 export function createPageCache({
   ttlMs = PAGE_TTL_MS,
   maxEntries = PAGE_CACHE_ENTRIES,
+  maxBytes = PAGE_CACHE_BYTES,
   now = Date.now,
 }: PageCacheOptions = {}) {
-  const entries = new Map<string, CachedPage>();
+  const entries = new Map<string, { page: CachedPage; bytes: number }>();
+  let total = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    total -= entry.bytes;
+  };
+  /** The oldest go first until the entries and their bytes are within bounds. */
+  const trim = () => {
+    while (entries.size > maxEntries || (total > maxBytes && entries.size > 0)) {
+      remove(entries.keys().next().value!);
+    }
+  };
 
   return {
     /** The kept page of `key` while it is fresh. */
     get(key: string): CachedPage | undefined {
-      const page = entries.get(key);
-      if (!page || page.expires > now()) return page;
-      entries.delete(key);
+      const entry = entries.get(key);
+      if (!entry || entry.page.expires > now()) return entry?.page;
+      remove(key);
       return undefined;
     },
     /**
@@ -74,16 +102,30 @@ export function createPageCache({
      * returned, to be sent this once).
      */
     put(key: string, html: string, freshUntil: number): CachedPage {
-      const page = new CachedPage(html, Math.min(now() + ttlMs, freshUntil));
-      if (page.expires <= now()) return page;
-      // Deleted first so a page made again moves to the end (a Map iterates in insertion order).
-      entries.delete(key);
-      entries.set(key, page);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      const expires = Math.min(now() + ttlMs, freshUntil);
+      if (expires <= now()) return new CachedPage(html, expires);
+      // A variant made later counts while the page is still this key's entry.
+      const page: CachedPage = new CachedPage(html, expires, (bytes) => {
+        const entry = entries.get(key);
+        if (entry?.page !== page) return;
+        entry.bytes += bytes;
+        total += bytes;
+        trim();
+      });
+      // Removed first so a page made again moves to the end (a Map iterates in insertion order).
+      remove(key);
+      const entry = { page, bytes: page.size + key.length };
+      entries.set(key, entry);
+      total += entry.bytes;
+      trim();
       return page;
     },
     get size() {
       return entries.size;
+    },
+    /** The bytes the kept pages take, their variants included. */
+    get bytes() {
+      return total;
     },
   };
 }

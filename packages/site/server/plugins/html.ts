@@ -47,6 +47,7 @@ import {
   type PreloadTags,
 } from '../html/pageShells';
 import { createPageRender } from '../html/renderPage';
+import { EMBEDDABLE_PAGES, embeddableRoute } from './security';
 
 export interface HtmlOptions {
   clientDir: string;
@@ -157,7 +158,15 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
     for (const pattern of patterns.flatMap(localizedPatterns)) {
       // Compressed by sendPage, once per kept page, not by the per-request compression plugin; a
       // page request has no body to decompress either.
-      fastify.get(pattern, { compress: false, decompress: false }, handler);
+      fastify.get(
+        pattern,
+        {
+          compress: false,
+          decompress: false,
+          ...(EMBEDDABLE_PAGES.has(page.id) ? embeddableRoute : {}),
+        },
+        handler,
+      );
       refuseOtherMethods(fastify, pattern);
     }
   }

@@ -20,6 +20,7 @@ import { envelopeError } from '@xinghe/contracts';
 import { refuseMethod, ROUTED_METHODS } from '../methods';
 import { hostSecurityHeaders } from './security';
 import { createSharedReplies } from '../proxy/sharedReplies';
+import { withoutHopByHop } from '../proxy/hopByHop';
 import {
   sendTraditional,
   wantsTraditional,
@@ -36,6 +37,8 @@ export interface ProxyOptions {
    * (payment pages) never take a forged Host. Unset (development): the request's own.
    */
   publicOrigin?: string;
+  /** The bytes the upstream's shared replies may take (default: proxy/sharedReplies.ts's). */
+  sharedBytes?: number;
 }
 
 /** Validates the upstream once at start-up, with a message that says what to fix. */
@@ -113,9 +116,12 @@ function forwardedHeadersFor(publicOrigin: string | undefined) {
   };
 }
 
-/** The host's security headers win: an upstream's own copies are dropped. */
-function withoutSecurityHeaders<Headers extends Record<string, unknown>>(headers: Headers) {
-  const kept = { ...headers };
+/**
+ * What the client gets of an upstream reply's headers: not its hop-by-hop ones, and not its own
+ * copies of the host's security headers (the host's win).
+ */
+function upstreamHeadersToPass<Headers extends Record<string, unknown>>(headers: Headers) {
+  const kept = withoutHopByHop(headers);
   for (const name of hostSecurityHeaders) delete kept[name];
   return kept;
 }
@@ -132,11 +138,15 @@ function bodyOf(request: FastifyRequest): Pick<FastifyReplyFromHooks, 'body' | '
 
 const proxy: FastifyPluginAsync<ProxyOptions> = async (
   fastify,
-  { upstream, routes = Object.values(contractRoutes), publicOrigin },
+  { upstream, routes = Object.values(contractRoutes), publicOrigin, sharedBytes },
 ) => {
   const allowed = methodsByPath(routes);
   const origin = parseUpstream(upstream);
-  const shared = createSharedReplies({ origin, rewriteHeaders: withoutSecurityHeaders });
+  const shared = createSharedReplies({
+    origin,
+    rewriteHeaders: upstreamHeadersToPass,
+    maxBytes: sharedBytes,
+  });
 
   // Scoped to this plugin: page and health routes keep Fastify's normal parsers.
   fastify.removeAllContentTypeParsers();
@@ -171,7 +181,7 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
       rewriteRequestHeaders: forwardedHeadersFor(
         publicOrigin,
       ) as FastifyReplyFromHooks['rewriteRequestHeaders'],
-      rewriteHeaders: withoutSecurityHeaders,
+      rewriteHeaders: upstreamHeadersToPass,
     },
     // `dest` is the request's path; reply-from appends the request's own query string.
     // A zh-TW viewer's calls come back in Traditional characters (content/traditionalReplies.ts).

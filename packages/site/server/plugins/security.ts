@@ -1,7 +1,9 @@
 /**
  * Security headers on every reply (pages, assets, API): a CSP that lets hls.js work (blob: media and
  * workers) and nothing load from elsewhere, no MIME sniffing, a strict referrer policy, and framing
- * refused everywhere except under the embeddable player page /zj/{id}/{episode}.
+ * refused everywhere except on the embeddable player page /zj/{id}/{episode} in every language.
+ * Framing follows the route, not the path's prefix: a route registered with `embeddableRoute`
+ * may be framed, and anything else, the not-found page under /zj/ included, may not.
  *
  * `helmet` writes the values, once, at start-up: none of them depends on the request, so its
  * middleware runs against a recorder and each request gets the recorded set through `reply.headers`.
@@ -16,8 +18,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { strictTransportSecurity } from 'helmet';
+import type { PageId } from '../../src/routes/paths';
 
-export const EMBEDDABLE_PREFIX = '/zj/';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Other sites may frame this route's pages (see `embeddableRoute`). */
+    embeddable?: boolean;
+  }
+}
+
+/** The pages other sites may frame: the embed player, in every language. */
+export const EMBEDDABLE_PAGES: ReadonlySet<PageId> = new Set<PageId>(['embedPlayer']);
+
+/** Route options of a page other sites may frame. */
+export const embeddableRoute = { config: { embeddable: true } } as const;
 
 const directives = {
   'default-src': ["'self'"],
@@ -97,7 +111,9 @@ export const hostSecurityHeaders: readonly string[] = [
 
 const security: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(EMBEDDABLE_PREFIX) ? embeddableHeaders : pageHeaders);
+    // The not-found handler's route has no config: it keeps the page headers.
+    const embeddable = request.routeOptions.config?.embeddable === true;
+    reply.headers(embeddable ? embeddableHeaders : pageHeaders);
     if (request.protocol === 'https') reply.headers(httpsOnly);
     done();
   });

@@ -40,18 +40,6 @@ interface Ready {
   etag: string | undefined;
 }
 
-/** Hop-by-hop headers (and the length, set for the bytes actually sent) never pass on. */
-const NOT_PASSED_ON = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'http2-settings',
-  'host',
-  'content-length',
-]);
-
 /** Types worth compressing: JSON and text (posters and banners are already compressed). */
 const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?json|text\/)/i;
 const JSON_TYPE = /^application\/json/i;
@@ -62,25 +50,28 @@ const single = (value: string | string[] | undefined) =>
 export interface SharedRepliesOptions {
   /** The upstream's origin, as reply-from names it to undici (the cache key's origin). */
   origin: string;
-  /** The proxy's own rewrite of an upstream reply's headers (its security headers dropped). */
+  /** The proxy's own rewrite of an upstream reply's headers (hop-by-hop and security headers dropped). */
   rewriteHeaders: (headers: Headers) => Headers;
+  /** The bytes kept replies may take together (default: SHARED_REPLIES.maxSize). */
+  maxBytes?: number | undefined;
 }
 
-export function createSharedReplies({ origin, rewriteHeaders }: SharedRepliesOptions) {
-  const store = new cacheStores.MemoryCacheStore(SHARED_REPLIES);
+export function createSharedReplies({ origin, rewriteHeaders, maxBytes }: SharedRepliesOptions) {
+  const store = new cacheStores.MemoryCacheStore({
+    ...SHARED_REPLIES,
+    ...(maxBytes !== undefined && {
+      maxSize: maxBytes,
+      maxEntrySize: Math.min(SHARED_REPLIES.maxEntrySize, maxBytes),
+    }),
+  });
   // Keyed by the stored chunks, which the store replaces with the entry: a reply made again starts
   // afresh, and what was made for an evicted reply goes with it, so the store's bounds hold here too
   // (at most a plain and a Traditional copy, each with two compressed forms, per kept reply).
   const ready = new WeakMap<object, { plain?: Ready; traditional?: Ready }>();
 
   function prepare(stored: StoredReply, body: Buffer, traditional: boolean): Ready {
-    const headers: Headers = {};
-    const connectionNamed = new Set(
-      (single(stored.headers.connection) ?? '').split(',').map((name) => name.trim().toLowerCase()),
-    );
-    for (const [name, value] of Object.entries(rewriteHeaders(stored.headers))) {
-      if (!NOT_PASSED_ON.has(name) && !connectionNamed.has(name)) headers[name] = value;
-    }
+    // Hop-by-hop headers are dropped by the proxy's rewrite; the length is set for the bytes sent.
+    const { 'content-length': _length, host: _host, ...headers } = rewriteHeaders(stored.headers);
     const type = single(headers['content-type']) ?? '';
     const compressible = COMPRESSIBLE.test(type);
     if (compressible) {

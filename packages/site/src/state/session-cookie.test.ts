@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionActions } from './session';
+import { takeTokenFromUrl } from './urlToken';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,7 +21,7 @@ describe('the token cookie over https', () => {
 
   it('is written with Secure when a link carries the token', () => {
     const written = vi.spyOn(Document.prototype, 'cookie', 'set');
-    sessionActions.takeTokenFromUrl('https://xinghe.test/vip?token=a.b.c');
+    takeTokenFromUrl('https://xinghe.test/vip?token=a.b.c');
     expect(written).toHaveBeenCalledWith('token=a.b.c; Path=/; SameSite=Lax; Secure');
   });
 });

@@ -6,7 +6,8 @@ const inDays = (days: number) => Math.floor(NOW / 1000) + days * 86_400;
 
 async function freshSession() {
   vi.resetModules();
-  return import('./session');
+  const session = await import('./session');
+  return { ...session, ...(await import('./urlToken')) };
 }
 
 beforeEach(() => {
@@ -25,6 +26,7 @@ describe('session store', () => {
       isVip: false,
       userInfo: null,
       checked: false,
+      signedInFromUrl: false,
     });
   });
 
@@ -34,10 +36,8 @@ describe('session store', () => {
   });
 
   it('stores a three-part token from the URL, sets the cookie and removes it from the address', async () => {
-    const { sessionActions, sessionState } = await freshSession();
-    const cleaned = sessionActions.takeTokenFromUrl(
-      'https://x.example/vip?from=mail&token=h.p.s#plans',
-    );
+    const { sessionActions, sessionState, takeTokenFromUrl } = await freshSession();
+    const cleaned = takeTokenFromUrl('https://x.example/vip?from=mail&token=h.p.s#plans');
     expect(cleaned).toBe('/vip?from=mail#plans');
     expect(localStorage.getItem('token')).toBe('h.p.s');
     expect(document.cookie).toContain('token=h.p.s');
@@ -46,13 +46,36 @@ describe('session store', () => {
 
   it('keeps an already stored token and refuses a malformed one, removing both from the URL', async () => {
     localStorage.setItem('token', 'old.to.ken');
-    const { sessionActions } = await freshSession();
-    expect(sessionActions.takeTokenFromUrl('https://x.example/?token=new.to.ken')).toBe('/');
+    const { sessionActions, takeTokenFromUrl } = await freshSession();
+    expect(takeTokenFromUrl('https://x.example/?token=new.to.ken')).toBe('/');
     expect(localStorage.getItem('token')).toBe('old.to.ken');
     localStorage.clear();
-    expect(sessionActions.takeTokenFromUrl('https://x.example/?token=two.parts')).toBe('/');
+    expect(takeTokenFromUrl('https://x.example/?token=two.parts')).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(sessionActions.takeTokenFromUrl('https://x.example/movie?page=2')).toBeNull();
+    expect(takeTokenFromUrl('https://x.example/movie?page=2')).toBeNull();
+  });
+
+  it('takes a URL token only once: after signing out, the same link signs nobody in again', async () => {
+    const { sessionActions, sessionState, takeTokenFromUrl } = await freshSession();
+    takeTokenFromUrl('https://x.example/?token=once.only.sig');
+    expect(sessionState).toMatchObject({ token: 'once.only.sig', signedInFromUrl: true });
+    sessionActions.signOut();
+    expect(takeTokenFromUrl('https://x.example/vip?token=once.only.sig')).toBe('/vip');
+    expect(sessionState.token).toBe('');
+    expect(localStorage.getItem('token')).toBeNull();
+    // Remembered across page loads, not only in this one.
+    const reloaded = await freshSession();
+    reloaded.takeTokenFromUrl('https://x.example/?token=once.only.sig');
+    expect(reloaded.sessionState.token).toBe('');
+    reloaded.takeTokenFromUrl('https://x.example/?token=an.other.sig2');
+    expect(reloaded.sessionState.token).toBe('an.other.sig2');
+  });
+
+  it('does not mark a session as from a link when a session already exists', async () => {
+    localStorage.setItem('token', 'mine.to.ken');
+    const { sessionActions, sessionState, takeTokenFromUrl } = await freshSession();
+    takeTokenFromUrl('https://x.example/?token=their.to.ken');
+    expect(sessionState).toMatchObject({ token: 'mine.to.ken', signedInFromUrl: false });
   });
 
   it('is VIP only while expireTime lies in the future', async () => {
@@ -78,6 +101,7 @@ describe('session store', () => {
       isVip: false,
       userInfo: null,
       checked: true,
+      signedInFromUrl: false,
     });
     expect(localStorage.getItem('token')).toBeNull();
     expect(document.cookie).not.toContain('token=');
@@ -157,8 +181,8 @@ describe('session store', () => {
     });
 
     it('checks a token taken from the URL', async () => {
-      const { sessionActions, sessionState } = await freshSession();
-      sessionActions.takeTokenFromUrl('https://x.example/?token=u.r.l');
+      const { sessionActions, sessionState, takeTokenFromUrl } = await freshSession();
+      takeTokenFromUrl('https://x.example/?token=u.r.l');
       expect(sessionState.checked).toBe(false);
       const asked: string[] = [];
       await sessionActions.verify(async (token) => {

@@ -27,6 +27,11 @@ export interface SessionState {
   userInfo: Partial<UserInfo> | null;
   /** The token check has answered (or there was no token to check). */
   checked: boolean;
+  /**
+   * This page load took the token from its URL: the site then says which account that is, so a
+   * viewer sent someone else's link (login CSRF) sees it is not theirs and can leave it.
+   */
+  signedInFromUrl: boolean;
 }
 
 export const readStoredToken = (): string => localStore.get(TOKEN_STORAGE_KEY) ?? '';
@@ -44,10 +49,11 @@ export const sessionState = proxy<SessionState>({
   isVip: false,
   userInfo: null,
   checked: initialToken === '',
+  signedInFromUrl: false,
 });
 
 /** The token as a cookie too (SPEC section 4), for requests the page does not make itself. */
-function writeTokenCookie(token: string) {
+export function writeTokenCookie(token: string) {
   if (typeof document === 'undefined') return;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${TOKEN_STORAGE_KEY}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${secure}`;
@@ -70,25 +76,6 @@ const isUnanswered = (code: number) => code === ErrorCode.Network || code >= Err
 let pendingCheck: Promise<void> | null = null;
 
 export const sessionActions = {
-  /**
-   * SPEC section 4: a well-formed token in the URL is stored (and set as a cookie) when none is
-   * stored yet. Security rules: it is then removed from the address bar either way.
-   * Returns the address without the token, or null when the URL carried none.
-   */
-  takeTokenFromUrl(href: string): string | null {
-    const url = new URL(href);
-    const token = url.searchParams.get(TOKEN_STORAGE_KEY);
-    if (token === null) return null;
-    if (isWellFormedToken(token) && !readStoredToken()) {
-      localStore.set(TOKEN_STORAGE_KEY, token);
-      writeTokenCookie(token);
-      sessionState.token = token;
-      sessionState.checked = false;
-    }
-    url.searchParams.delete(TOKEN_STORAGE_KEY);
-    return url.pathname + url.search + url.hash;
-  },
-
   /**
    * SPEC section 4 "Login state": with a token, the server checks it. An error code logs out and
    * removes the token; otherwise the reply is merged in. Concurrent callers share one check.

@@ -95,6 +95,11 @@ export const accountMessages = {
   'userinfo.login': '登录',
   'userinfo.back': '返回首页',
   'userinfo.loadFailed': '个人信息加载失败，点击重试',
+  // A session taken from a link's token: which account it is, and a way out of it.
+  'urlSignIn.notice': '你已通过链接登录账号 {email}。如果这不是你的账号，请立即退出登录。',
+  'urlSignIn.label': '通过链接登录',
+  'urlSignIn.keep': '知道了',
+  'urlSignIn.signOut': '不是我的账号，退出登录',
 } as const;
 
 export type AccountMessageKey = keyof typeof accountMessages;

@@ -94,7 +94,7 @@ export const vipMessages = {
   'points.earnCheckInValue': '每天+{n}积分',
   'points.earnWatch': '观看视频',
   'points.earnWatchValue': '每次+{n}积分，每天最多{cap}积分',
-  'points.earnInvite': '邀请好友注册',
+  'points.earnInvite': '邀请好友开通VIP',
   'points.earnInviteValue': '每位+{n}积分',
   'points.inviteAction': '去邀请',
   'points.checkInGain': '签到领{n}积分',
@@ -114,7 +114,7 @@ export const vipMessages = {
 
   // /invite, /invite-h5 and the invite dialog.
   'invite.title': '邀请好友',
-  'invite.headline': '邀请好友注册，每邀请一位得{n}积分',
+  'invite.headline': '邀请好友加入，好友首次开通VIP您得{n}积分',
   'invite.copy': '复制链接',
   'invite.copied': '链接已复制',
   'invite.qrLabel': '邀请链接二维码',
@@ -123,7 +123,7 @@ export const vipMessages = {
   'invite.pointsEarned': '已获得积分',
   'invite.rulesTitle': '邀请规则',
   'invite.ruleShare': '把邀请链接或二维码发给好友，好友通过链接注册新账号。',
-  'invite.rulePoints': '每成功邀请一位新用户，您获得{n}积分。',
+  'invite.rulePoints': '好友注册后首次开通VIP时，您获得{n}积分；每天计入的好友人数有上限。',
   'invite.ruleExchange': '积分可在“我的积分”兑换VIP天数。',
   'invite.loggedOut': '登录后获取您的专属邀请链接',
   'invite.h5Welcome': '好友邀请你加入星河影视，注册即可观看海量影视',

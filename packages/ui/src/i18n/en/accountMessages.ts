@@ -74,6 +74,11 @@ const messages: AreaTranslation<typeof accountMessages> = {
   'userinfo.login': 'Sign in',
   'userinfo.back': 'Back to home',
   'userinfo.loadFailed': 'Your account failed to load. Tap to retry',
+  'urlSignIn.notice':
+    'You are signed in through a link as {email}. If this is not your account, sign out now.',
+  'urlSignIn.label': 'Signed in through a link',
+  'urlSignIn.keep': 'Got it',
+  'urlSignIn.signOut': 'Not my account: sign out',
 };
 
 export default messages;

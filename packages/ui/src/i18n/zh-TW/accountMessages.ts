@@ -74,6 +74,10 @@ const messages: AreaTranslation<typeof accountMessages> = {
   'userinfo.login': '登入',
   'userinfo.back': '返回首頁',
   'userinfo.loadFailed': '個人資訊載入失敗，點選重試',
+  'urlSignIn.notice': '你已透過連結登入帳號 {email}。如果這不是你的帳號，請立即登出。',
+  'urlSignIn.label': '透過連結登入',
+  'urlSignIn.keep': '知道了',
+  'urlSignIn.signOut': '不是我的帳號，登出',
 };
 
 export default messages;
