@@ -12,7 +12,7 @@ import { EXAMPLE_MEDIA_TOKEN, VIP_EMAIL } from './session';
 import { pact } from './support';
 
 const PLAYLIST = '/api/media/vod/official/2/1/360p/index.m3u8';
-const SEGMENT = '/api/media/vod/official/2/1/360p/seg_000.m4s';
+const SEGMENT = '/api/media/vod/official/2/1/360p/c1-seg_000.m4s';
 const DOWNLOAD = '/api/media/download/2/1.mp4';
 
 /** A real signature for the consumer run, with fixed randoms so the pact file is stable. */
@@ -112,7 +112,7 @@ describe('GET /api/media/vod/{line}/{vid}/{ep}/{quality}/{file}', () => {
       .addInteraction()
       .given('vod {id} exists', { id: 2 })
       .uponReceiving('a segment request whose signature was made for another segment')
-      .withRequest('GET', '/api/media/vod/official/2/1/360p/seg_001.m4s', (b) => b.query(query))
+      .withRequest('GET', '/api/media/vod/official/2/1/360p/c1-seg_001.m4s', (b) => b.query(query))
       .willRespondWith(403, (b) => b.jsonBody(refusal('链接无效或已过期')))
       .executeTest(async (server) => {
         expect((await fetch(`${server.url}${tampered}`)).status).toBe(403);

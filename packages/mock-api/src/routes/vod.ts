@@ -18,7 +18,6 @@ import { imageUrl } from '../lib/image-url';
 import { notFound, ok, Refusal, badRequest } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { VodMsg } from '../lib/vod-messages';
-import { clipFor, loadClips, type Clip } from '../media/clips';
 import {
   DEFAULT_LINE,
   defaultQuality,
@@ -28,17 +27,19 @@ import {
   qualityOf,
 } from '../media/lines';
 import { downloadPath, playlistPath } from '../media/paths';
+import { episodeTimeline, loadLibrary, type ClipMedia } from '../media/timeline';
 import { createVodQueries, type TitleRow, type VodQueries } from '../queries/vod';
 
 /** Third-party listings of a title have this offset added to its id (see getVodTransfer). */
 export const THIRD_PARTY_ID_OFFSET = 1_000_000;
 
-export function episodesOf(title: TitleRow, clips: readonly Clip[]): EpisodeInfo[] {
+/** Each released episode, as long as its media (runtime.ts gives the length for its channel). */
+export function episodesOf(title: TitleRow, library: readonly ClipMedia[]): EpisodeInfo[] {
   const count = releasedEpisodes(title.episodes, title.remark);
   return Array.from({ length: count }, (_, i) => ({
     ep: i + 1,
     title: episodeTitle(title, i + 1),
-    duration: clipFor(clips, title.id, i + 1).duration,
+    duration: Math.round(episodeTimeline(library, title, i + 1).duration),
   }));
 }
 
@@ -58,7 +59,7 @@ export function checkEpisode(title: TitleRow, ep: number): void {
 const vodRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const q = createVodQueries(fastify.db);
-  const clips = loadClips();
+  const library = loadLibrary();
 
   /** A logged-in viewer's media token (see auth/media-tokens); '' for a visitor. */
   async function mediaTokenOf(sessionToken: string | null): Promise<string> {
@@ -83,7 +84,7 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
         description: title.description,
         tagline: title.tagline,
         remark: title.remark,
-        episodes: episodesOf(title, clips),
+        episodes: episodesOf(title, library),
       });
     },
   });
@@ -104,7 +105,7 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
     ...contractRoute(records.getVodEpisodes),
     handler: async (request) => {
       const title = titleOrRefuse(q, request.params.id);
-      return ok({ id: title.id, title: title.title, episodes: episodesOf(title, clips) });
+      return ok({ id: title.id, title: title.title, episodes: episodesOf(title, library) });
     },
   });
 
