@@ -203,9 +203,18 @@ describe('GET /web/v2/dianbo/marks/{id}', () => {
     const [first, second] = body.data.episodes;
     expect(first?.introStart).toBeGreaterThan(0);
     expect(second?.introStart).toBe(0);
-    for (const m of body.data.episodes) {
-      expect(m.introEnd).toBeGreaterThan(m.introStart);
-      expect(m.outroStart).toBeGreaterThan(m.introEnd);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/web/v2/dianbo/collection/${series.id}`,
+    });
+    const durations = detail.json<{ data: { episodes: { duration: number }[] } }>().data.episodes;
+    // Where a real series has them: a 60-120 s opening song, the closing one over the last 2-4 min.
+    for (const [i, m] of body.data.episodes.entries()) {
+      expect(m.introEnd - m.introStart).toBeGreaterThanOrEqual(60);
+      expect(m.introEnd - m.introStart).toBeLessThanOrEqual(120);
+      const outro = durations[i]!.duration - m.outroStart;
+      expect(outro).toBeGreaterThanOrEqual(120);
+      expect(outro).toBeLessThanOrEqual(240);
     }
   });
 
