@@ -500,7 +500,7 @@ test.describe('full-length titles', () => {
     return `${Math.floor(seconds / 3600)}:${part((seconds % 3600) / 60)}:${part(seconds % 60)}`;
   };
 
-  test('a feature film plays past 1:00:00 after a seek, as long as its detail page says', async ({
+  test('a feature film plays past 1:00:00 after a seek and resumes at 1:20:00, as long as its detail page says', async ({
     page,
   }) => {
     const films = await (
@@ -518,10 +518,19 @@ test.describe('full-length titles', () => {
     const total = new RegExp(` / (${clock(duration)}|${clock(duration - 1)})$`);
     await expect(page.getByText(total).first()).toBeAttached();
 
-    await rewind(page, 3700);
-    await playUntil(page, 3701);
+    // To 1:20:00, past the first hour; then a reload resumes there.
+    await rewind(page, 4800);
+    await playUntil(page, 4801);
     await expectPlaying(page);
     expect((await videoState(page)).error).toBeNull();
+    await page.evaluate(() => document.querySelector('video')!.pause());
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    const left = (await videoState(page)).time;
+    await page.reload();
+    await expect
+      .poll(async () => (await videoState(page)).time, { timeout: 20_000 })
+      .toBeGreaterThan(left - 1.5);
+    await expectPlaying(page);
   });
 
   test('an episode skips its intro by itself', async ({ page }) => {

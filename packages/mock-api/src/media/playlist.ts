@@ -38,8 +38,22 @@ function targetDuration(pieces: readonly Piece[]): number {
   return Math.ceil(longest);
 }
 
-/** `sign` turns a file name (next to the playlist) into the URI to write. */
-export function writePlaylist(timeline: Timeline, sign: (file: string) => string): string {
+/**
+ * `sign` turns a file name (next to the playlist) into the URI to write. Each file is signed once
+ * and its URI written at every repeat: a two-hour film repeats some 90 files thousands of times,
+ * so this saves thousands of signatures, lets the host compress the playlist tenfold, and lets the
+ * browser cache a repeated segment.
+ */
+export function writePlaylist(timeline: Timeline, signFile: (file: string) => string): string {
+  const signed = new Map<string, string>();
+  const sign = (file: string) => {
+    let uri = signed.get(file);
+    if (uri === undefined) {
+      uri = signFile(file);
+      signed.set(file, uri);
+    }
+    return uri;
+  };
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:7',

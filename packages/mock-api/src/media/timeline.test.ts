@@ -98,6 +98,18 @@ describe('writePlaylist', () => {
     }
   });
 
+  it('signs each file once and writes that URI at every repeat', () => {
+    const calls: string[] = [];
+    const text = writePlaylist(timeline, (file) => {
+      calls.push(file);
+      return `signed(${file})#${calls.length}`;
+    });
+    expect(new Set(calls).size).toBe(calls.length);
+    const uris = text.split('\n').filter((l) => l.startsWith('signed('));
+    expect(new Set(uris).size).toBe(calls.length - 1); // all but the init segment's
+    expect(uris.length).toBeGreaterThan(calls.length * 10);
+  });
+
   it('signs every URI: the init segment once and each media segment', () => {
     const uris = lines.filter((l) => l !== '' && !l.startsWith('#'));
     expect(uris.every((u) => /^signed\([a-z0-9]+-seg_\d{3}\.m4s\)$/.test(u))).toBe(true);
