@@ -533,6 +533,31 @@ test.describe('full-length titles', () => {
     await expectPlaying(page);
   });
 
+  test('playback runs on across a join between two clips of the media', async ({ page }) => {
+    await page.goto('/vod/play-official/12/1');
+    await playUntil(page, 0.3);
+    // Where the playlist the player loaded joins two clips (an EXT-X-DISCONTINUITY), mid-film.
+    const joins = await page.evaluate(async () => {
+      const [url] = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('/index.m3u8'));
+      let at = 0;
+      const found: number[] = [];
+      for (const line of (await (await fetch(url!)).text()).split('\n')) {
+        if (line === '#EXT-X-DISCONTINUITY') found.push(at);
+        if (line.startsWith('#EXTINF:')) at += Number.parseFloat(line.slice('#EXTINF:'.length));
+      }
+      return found;
+    });
+    const join = joins[Math.floor(joins.length / 2)]!;
+    expect(join).toBeGreaterThan(60);
+    await rewind(page, join - 1.5);
+    await playUntil(page, join + 2);
+    await expectPlaying(page, { by: 0.5 });
+    expect((await videoState(page)).error).toBeNull();
+  });
+
   test('an episode skips its intro by itself', async ({ page }) => {
     const dramas = await (
       await page.request.post('/v3/web/api/filter', { data: { type: 'drama', pageSize: 5 } })
