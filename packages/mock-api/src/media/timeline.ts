@@ -74,8 +74,6 @@ export function loadLibrary(dir: string = MEDIA_DIR): ClipMedia[] {
   });
 }
 
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-
 /**
  * The pieces of an episode `target` seconds long, ending at the first segment boundary at or past
  * it. Consecutive episodes start on different clips, so "next episode" is visible at once.
@@ -113,7 +111,7 @@ export function buildTimeline(
 }
 
 /** The longest segment of any clip: how far past its aim an episode may end. */
-export function longestSegment(library: readonly ClipMedia[]): number {
+function longestSegment(library: readonly ClipMedia[]): number {
   return Math.max(...library.flatMap((c) => c.segments));
 }
 
@@ -130,9 +128,4 @@ export function episodeTimeline(
 ): Timeline {
   const slack = Math.ceil(longestSegment(library));
   return buildTimeline(library, title.id, ep, targetSeconds(title.id, title.type, ep, slack));
-}
-
-/** Seconds of a piece. */
-export function pieceDuration(piece: Piece): number {
-  return sum(piece.clip.segments.slice(piece.from, piece.to));
 }
