@@ -34,7 +34,9 @@ step('mock search and filter latency, at 1x and 10x the catalogue');
 const search = await measureSearch();
 const searchWithinBudget = printSearch(search);
 
-step('video: time to first frame and line switch (headless Chromium, built site, embedded mock)');
+step(
+  'video: time to first frame, line switch and seek in a two-hour film (headless Chromium, built site, embedded mock)',
+);
 const playback = await measurePlayback({ clientDir });
 const playbackWithinBudget = printPlayback(playback);
 

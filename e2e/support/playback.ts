@@ -165,8 +165,8 @@ export async function wakeControls(page: Page) {
 }
 
 /**
- * Moves playback back to `seconds`. The mock's clips last 10-12 s: a journey on a slow machine
- * rewinds before each step so the episode does not end (and move on to the next) under it.
+ * Moves playback to `seconds` (back, or far ahead: episodes run their full length), as a viewer
+ * dragging the progress bar would.
  */
 export async function rewind(page: Page, seconds = 0.5) {
   await page.evaluate((to) => {

@@ -58,15 +58,19 @@ describe('GET /web/v2/dianbo/danmaku/{id}/{ep}', () => {
   });
 
   it('is denser at the climax than over the rest of the episode', async () => {
-    // Episode 2 of the most popular series plays the 130-second clip or a short one: the
-    // climax is 60-70% in either way.
-    const all = (await read(series.id, 1, 'from=0&to=300&size=500')).body.data.list;
-    const last = all.at(-1)?.time ?? 0;
-    const duration = Math.ceil(last);
-    const inClimax = all.filter((d) => d.time >= duration * 0.6 && d.time < duration * 0.7);
-    const perSecondClimax = inClimax.length / (duration * 0.1);
-    const perSecondAll = all.length / duration;
-    expect(perSecondClimax).toBeGreaterThan(perSecondAll * 2);
+    // The climax is 60-70% into the episode: a window there holds more than one as long before.
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/web/v2/dianbo/collection/${series.id}`,
+    });
+    const duration = detail.json<{ data: { episodes: { duration: number }[] } }>().data.episodes[0]!
+      .duration;
+    const span = Math.min(300, Math.floor(duration * 0.1));
+    const countFrom = async (start: number) =>
+      (await read(series.id, 1, `from=${start}&to=${start + span}&size=1`)).body.data.total;
+    const climax = await countFrom(Math.ceil(duration * 0.6));
+    const before = await countFrom(Math.ceil(duration * 0.3));
+    expect(climax).toBeGreaterThan(before * 2);
   });
 
   it('gives an obscure title none, and refuses a bad window or an unknown episode', async () => {
@@ -235,9 +239,18 @@ describe('GET /web/v2/dianbo/marks/{id}', () => {
     const [first, second] = body.data.episodes;
     expect(first?.introStart).toBeGreaterThan(0);
     expect(second?.introStart).toBe(0);
-    for (const m of body.data.episodes) {
-      expect(m.introEnd).toBeGreaterThan(m.introStart);
-      expect(m.outroStart).toBeGreaterThan(m.introEnd);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/web/v2/dianbo/collection/${series.id}`,
+    });
+    const durations = detail.json<{ data: { episodes: { duration: number }[] } }>().data.episodes;
+    // Where a real series has them: a 60-120 s opening song, the closing one over the last 2-4 min.
+    for (const [i, m] of body.data.episodes.entries()) {
+      expect(m.introEnd - m.introStart).toBeGreaterThanOrEqual(60);
+      expect(m.introEnd - m.introStart).toBeLessThanOrEqual(120);
+      const outro = durations[i]!.duration - m.outroStart;
+      expect(outro).toBeGreaterThanOrEqual(120);
+      expect(outro).toBeLessThanOrEqual(240);
     }
   });
 

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CollectionInfo } from '@xinghe/contracts';
 import { signMediaUrl, verifyMediaSignature } from '@xinghe/contracts/signing';
-import { clipFor, loadClips, MEDIA_DIR } from '../src/media/clips';
+import { MEDIA_DIR } from '../src/media/clips';
+import { decodeTimes, trackTimescales } from '../src/media/fmp4';
+import { episodeTimeline, loadLibrary } from '../src/media/timeline';
+import { createVodQueries } from '../src/queries/vod';
 import { readFileSync } from 'node:fs';
 import { buildTestApi } from './helpers';
 import {
@@ -19,14 +23,16 @@ let app: FastifyInstance;
 let member: string;
 let vip: string;
 let vipSession: string;
-/** A title every line of which works, and its row (the clip it plays is chosen by row). */
+/** A title every line of which works. */
 let vid: string;
-let row: number;
-const clips = loadClips();
+const library = loadLibrary();
+/** The timeline of an episode of the app's title `id`, as the mock serves it. */
+const timelineOf = (id: string, ep: number) =>
+  episodeTimeline(library, createVodQueries(app.db).title(id)!, ep);
 
 beforeAll(async () => {
   app = await buildTestApi({ devRoutes: true });
-  ({ id: vid, row } = dramaWithBreakage(app, null));
+  ({ id: vid } = dramaWithBreakage(app, null));
   const memberSession = await loginAs(app, MEMBER_TEST_EMAIL);
   vipSession = await loginAs(app, VIP_TEST_EMAIL);
   [member, vip] = await Promise.all([
@@ -63,12 +69,16 @@ describe('GET /api/media/vod/.../index.m3u8', () => {
       expect(text.startsWith('#EXTM3U')).toBe(true);
       expect(text).toContain('#EXT-X-ENDLIST');
       const uris = urisOf(text);
-      const clip = clipFor(clips, row, 1);
-      expect(uris.length).toBe(1 + Math.ceil(clip.duration / 2));
-      expect(uris[0]).toMatch(new RegExp(`^/api/media/vod/official/${vid}/1/360p/init\\.mp4\\?`));
-      expect(uris[1]).toMatch(
-        new RegExp(`^/api/media/vod/official/${vid}/1/360p/seg_000\\.m4s\\?`),
-      );
+      // The whole episode, as long as the detail reply says, in 2-second segments or shorter.
+      const detail = await get(`/web/v2/dianbo/collection/${vid}`);
+      const duration = detail.json<{ data: CollectionInfo }>().data.videosGroup[0]!.videos[0]!
+        .duration!;
+      const listed = [...text.matchAll(/#EXTINF:([\d.]+),/g)].reduce((s, m) => s + Number(m[1]), 0);
+      expect(Math.abs(listed - duration)).toBeLessThan(2);
+      expect(uris.length).toBeGreaterThan(1 + duration / 2);
+      const folder = `/api/media/vod/official/${vid}/1/360p/`;
+      expect(uris[0]).toMatch(new RegExp(`^${folder}[a-z0-9]+-init\\.mp4\\?`));
+      expect(uris[1]).toMatch(new RegExp(`^${folder}[a-z0-9]+-seg_\\d{3}\\.m4s\\?`));
       for (const uri of uris) {
         const check = verifyMediaSignature(uri);
         expect(check).toMatchObject({ ok: true, scheme, token: member });
@@ -140,7 +150,8 @@ describe('GET /api/media/vod/.../{file}', () => {
 
   it('serves the init segment as video/mp4 and media segments as video/iso.segment, byte for byte', async () => {
     const [init, first] = await servedUris('official', '360p', member);
-    const clip = clipFor(clips, row, 1);
+    const opening = timelineOf(vid, 1).pieces[0]!;
+    const clip = opening.clip.clip;
     const initResponse = await get(init!);
     expect(initResponse.statusCode).toBe(200);
     expect(initResponse.headers['content-type']).toBe('video/mp4');
@@ -151,7 +162,11 @@ describe('GET /api/media/vod/.../{file}', () => {
     expect(segment.statusCode).toBe(200);
     expect(segment.headers['content-type']).toBe('video/iso.segment');
     expect(
-      segment.rawPayload.equals(readFileSync(`${MEDIA_DIR}${clip.key}/360p/seg_000.m4s`)),
+      segment.rawPayload.equals(
+        readFileSync(
+          `${MEDIA_DIR}${clip.key}/360p/seg_${String(opening.from).padStart(3, '0')}.m4s`,
+        ),
+      ),
     ).toBe(true);
     // An fMP4 media segment starts with a styp or moof box.
     expect(['styp', 'moof']).toContain(segment.rawPayload.subarray(4, 8).toString('latin1'));
@@ -160,7 +175,7 @@ describe('GET /api/media/vod/.../{file}', () => {
   it('refuses an unsigned or tampered segment URL with 403', async () => {
     const [, first] = await servedUris('official', '360p', member);
     expect((await get(first!.split('?')[0]!)).statusCode).toBe(403);
-    expect((await get(first!.replace('seg_000', 'seg_001'))).statusCode).toBe(403);
+    expect((await get(first!.replace(/seg_(\d+)/, 'seg_999'))).statusCode).toBe(403);
   });
 
   it('refuses a 720p segment signed for a member', async () => {
@@ -170,9 +185,11 @@ describe('GET /api/media/vod/.../{file}', () => {
     expect((await get(first!)).statusCode).toBe(200);
   });
 
-  it('answers a segment past the end of the clip with 404', async () => {
-    const path = `/api/media/vod/official/${vid}/1/360p/seg_099.m4s`;
-    expect((await get(signMediaUrl(path, { token: member }))).statusCode).toBe(404);
+  it('answers a segment past the end of a clip, or of a clip that does not exist, with 404', async () => {
+    for (const file of ['c1-seg_099.m4s', 'zz-seg_000.m4s', 'zz-init.mp4']) {
+      const path = `/api/media/vod/official/${vid}/1/360p/${file}`;
+      expect((await get(signMediaUrl(path, { token: member }))).statusCode, file).toBe(404);
+    }
   });
 });
 
@@ -201,9 +218,28 @@ describe('the deliberately broken line 线路三 (third2)', () => {
     expect(response.statusCode).toBe(200);
     const [init, ...segments] = urisOf(response.body);
     expect((await get(init!)).statusCode).toBe(200);
-    for (const segment of segments) expect((await get(segment)).statusCode).toBe(404);
+    // A full episode has over a thousand: the first and last few stand for them.
+    for (const segment of [...segments.slice(0, 5), ...segments.slice(-5)]) {
+      expect((await get(segment)).statusCode).toBe(404);
+    }
   });
 });
+
+function topLevelBoxes(buf: Buffer): string[] {
+  const types: string[] = [];
+  for (let at = 0; at + 8 <= buf.length; at += buf.readUInt32BE(at)) {
+    types.push(buf.toString('latin1', at + 4, at + 8));
+  }
+  return types;
+}
+
+function lastMoofOffset(buf: Buffer): number {
+  let last = -1;
+  for (let at = 0; at + 8 <= buf.length; at += buf.readUInt32BE(at)) {
+    if (buf.toString('latin1', at + 4, at + 8) === 'moof') last = at;
+  }
+  return last;
+}
 
 describe('GET /api/media/download/{vid}/{file}', () => {
   it('serves a VIP the episode as an MP4 attachment named after the title', async () => {
@@ -214,11 +250,23 @@ describe('GET /api/media/download/{vid}/{file}', () => {
     expect(response.headers['content-disposition']).toMatch(
       new RegExp(`^attachment; filename="${vid}-2\\.mp4"; filename\\*=UTF-8''.+%E7%AC%AC2`),
     );
-    const clip = clipFor(clips, row, 2);
-    expect(response.rawPayload.equals(readFileSync(`${MEDIA_DIR}${clip.key}/download.mp4`))).toBe(
-      true,
+    // One file of the whole episode: the init of its clips, then a fragment per segment of its
+    // timeline, whose decode times run on to the episode's length (so it plays to the end).
+    const timeline = timelineOf(vid, 2);
+    const file = response.rawPayload;
+    const init = readFileSync(`${MEDIA_DIR}${timeline.pieces[0]!.clip.clip.key}/360p/init.mp4`);
+    expect(file.subarray(0, init.length).equals(init)).toBe(true);
+    const fragments = topLevelBoxes(file.subarray(init.length));
+    const segmentCount = timeline.pieces.reduce((n, p) => n + p.to - p.from, 0);
+    expect(fragments.filter((t) => t === 'moof')).toHaveLength(segmentCount);
+    expect(new Set(fragments)).toEqual(new Set(['moof', 'mdat']));
+    const scales = trackTimescales(init);
+    const last = file.subarray(init.length + lastMoofOffset(file.subarray(init.length)));
+    const lastStart = Math.min(
+      ...[...decodeTimes(last)].map(([track, time]) => time / scales.get(track)!),
     );
-    expect(response.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(lastStart).toBeGreaterThan(timeline.duration - 3);
+    expect(lastStart).toBeLessThan(timeline.duration * 1.01);
   });
 
   it('refuses a member, a visitor, and a bad signature with 403', async () => {

@@ -9,12 +9,18 @@ import { buildHost, createClientDir, fakeBuild } from './host-helpers';
 
 const bigData = { list: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `影片${i}` })) };
 const segment = Buffer.alloc(8_000, 7);
+const playlist = [
+  '#EXTM3U',
+  ...Array.from({ length: 500 }, () => '#EXTINF:2.0,\nc1-seg_000.m4s'),
+].join('\n');
 
 async function startApi() {
   const api = Fastify({ logger: false });
   api.get('/v3/web/api/home', async () => ({ code: 0, msg: 'ok', data: bigData }));
-  api.get('/api/media/vod/:line/:vid/:ep/:quality/:file', async (_request, reply) =>
-    reply.header('content-type', 'video/iso.segment').send(segment),
+  api.get('/api/media/vod/:line/:vid/:ep/:quality/:file', async (request, reply) =>
+    (request.params as { file: string }).file === 'index.m3u8'
+      ? reply.header('content-type', 'application/vnd.apple.mpegurl').send(playlist)
+      : reply.header('content-type', 'video/iso.segment').send(segment),
   );
   const origin = await api.listen({ host: '127.0.0.1', port: 0 });
   return { origin, close: () => api.close() };
@@ -56,6 +62,14 @@ describe('compression of the host replies', () => {
     const plain = await get('/v3/web/api/home');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().data).toEqual(bigData);
+  });
+
+  it('compresses a proxied HLS playlist', async () => {
+    const url = '/api/media/vod/official/1/1/360p/index.m3u8?sign=x';
+    const br = await get(url, 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(playlist.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(playlist);
   });
 
   it('leaves media and the build-time compressed assets as they are', async () => {

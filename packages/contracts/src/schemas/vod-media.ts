@@ -22,8 +22,10 @@ export type VodPlaylistParams = Static<typeof VodPlaylistParams>;
 export const VodSegmentParams = Type.Object({
   ...mediaPathParams,
   file: Type.String({
-    pattern: '^(init\\.mp4|seg_[0-9]{3}\\.m4s)$',
-    description: 'init.mp4 (fMP4 init segment) or seg_NNN.m4s (media segment)',
+    pattern: '^[a-z0-9]{1,8}-(init\\.mp4|seg_[0-9]{3}\\.m4s)$',
+    description:
+      '{clip}-init.mp4 (fMP4 init segment) or {clip}-seg_NNN.m4s (media segment): an episode ' +
+      'joins several clips, and the file names come from the served playlist',
   }),
 });
 export type VodSegmentParams = Static<typeof VodSegmentParams>;

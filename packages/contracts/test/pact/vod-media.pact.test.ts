@@ -13,7 +13,7 @@ import { FILM_ID } from './examples';
 import { pact } from './support';
 
 const PLAYLIST = `/api/media/vod/official/${FILM_ID}/1/360p/index.m3u8`;
-const SEGMENT = `/api/media/vod/official/${FILM_ID}/1/360p/seg_000.m4s`;
+const SEGMENT = `/api/media/vod/official/${FILM_ID}/1/360p/c1-seg_000.m4s`;
 const DOWNLOAD = `/api/media/download/${FILM_ID}/1.mp4`;
 
 /** A real signature for the consumer run, with fixed randoms so the pact file is stable. */
@@ -113,7 +113,7 @@ describe('GET /api/media/vod/{line}/{vid}/{ep}/{quality}/{file}', () => {
       .addInteraction()
       .given('vod {id} exists', { id: FILM_ID })
       .uponReceiving('a segment request whose signature was made for another segment')
-      .withRequest('GET', `/api/media/vod/official/${FILM_ID}/1/360p/seg_001.m4s`, (b) =>
+      .withRequest('GET', `/api/media/vod/official/${FILM_ID}/1/360p/c1-seg_001.m4s`, (b) =>
         b.query(query),
       )
       .willRespondWith(403, (b) => b.jsonBody(refusal('链接无效或已过期')))

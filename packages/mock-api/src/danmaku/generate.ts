@@ -24,6 +24,12 @@ export interface EpisodeMoments {
 export const RATE = { base: 1.2, intro: 5, climax: 25 } as const;
 /** The climax, as fractions of the episode. */
 export const CLIMAX = { start: 0.6, end: 0.7 } as const;
+/**
+ * About this many comments at most per episode: they are stored on an episode's first read, and
+ * at the full rates a two-hour film would add some 27 000 rows. Longer episodes get the same
+ * shape (trickle, opening song, climax) at a lower density.
+ */
+export const GENERATED_MAX = 4000;
 
 const ANYTIME = [
   '前排打卡',
@@ -109,10 +115,16 @@ export function generateDanmaku(
 ): GeneratedDanmaku[] {
   const random = new Random(mulberry32(hashString(`danmaku:${titleId}:${ep}`)));
   const out: GeneratedDanmaku[] = [];
+  const seconds = Math.floor(moments.duration);
+  let expected = 0;
+  for (let second = 0; second < seconds; second++) expected += rateAt(second, moments);
+  const scale = Math.min(1, GENERATED_MAX / Math.max(1, expected));
   // Second by second, a count drawn around that second's rate, spread inside the second.
-  for (let second = 0; second < Math.floor(moments.duration); second++) {
-    const rate = rateAt(second, moments);
-    const count = Math.max(0, Math.round(rate * (0.6 + random.next() * 0.8)));
+  for (let second = 0; second < seconds; second++) {
+    const rate = rateAt(second, moments) * scale;
+    // Rounded up with the chance of its fraction: a thinned rate below one still adds up.
+    const drawn = rate * (0.6 + random.next() * 0.8);
+    const count = Math.floor(drawn) + (random.chance(drawn % 1) ? 1 : 0);
     for (let i = 0; i < count; i++) {
       const timeDs = second * 10 + random.int(0, 9);
       const colored = random.chance(0.12);

@@ -18,7 +18,7 @@ import {
 import type { AuthUser } from '../auth/sessions';
 import { badRequest, notFound, Refusal, tooMany } from '../lib/reply';
 import { VodMsg } from '../lib/vod-messages';
-import { clipFor, type Clip } from '../media/clips';
+import { episodeTimeline, type ClipMedia } from '../media/timeline';
 import { createVodQueries, type TitleRow } from '../queries/vod';
 import { checkEpisode, episodesOf } from '../routes/vod';
 import { generateDanmaku } from './generate';
@@ -52,7 +52,7 @@ const toDanmaku = (row: Row, viewerId: number | null): Danmaku => ({
 
 export type DanmakuStore = ReturnType<typeof createDanmakuStore>;
 
-export function createDanmakuStore(db: Database, clips: readonly Clip[]) {
+export function createDanmakuStore(db: Database, library: readonly ClipMedia[]) {
   const vod = createVodQueries(db);
   const rankOf = db.prepare<[number], { n: number }>(
     'SELECT COUNT(*) AS n FROM titles WHERE popularity > ?',
@@ -100,8 +100,8 @@ export function createDanmakuStore(db: Database, clips: readonly Clip[]) {
     if (isGenerated.get(title.id, ep)) return;
     markGenerated.run(title.id, ep);
     if ((rankOf.get(title.popularity)?.n ?? 0) >= POPULAR_RANK) return;
-    const duration = clipFor(clips, title.id, ep).duration;
-    const marks = hasMarks(title.type) ? marksFor(ep, duration) : undefined;
+    const duration = Math.round(episodeTimeline(library, title, ep).duration);
+    const marks = hasMarks(title.type) ? marksFor(title.id, ep, duration) : undefined;
     const intro = marks && { start: marks.introStart, end: marks.introEnd };
     const postedAt = title.updatedAt * 1000;
     for (const c of generateDanmaku(title.id, ep, { duration, intro })) {
@@ -153,7 +153,7 @@ export function createDanmakuStore(db: Database, clips: readonly Clip[]) {
     const wait = waitBeforePost(recent, now);
     if (wait > 0) throw tooMany(DanmakuMsg.tooFast(wait), wait);
     // A time past the end (a slow request after the last frame) shows at the end.
-    const duration = episodesOf(title, clips).find((e) => e.ep === body.ep)?.duration ?? 0;
+    const duration = episodesOf(title, library).find((e) => e.ep === body.ep)?.duration ?? 0;
     const timeDs = Math.round(Math.min(body.time, duration) * 10);
     const mode = body.mode ?? 'scroll';
     const { lastInsertRowid } = insert.run(
@@ -185,7 +185,7 @@ export function createDanmakuStore(db: Database, clips: readonly Clip[]) {
     if (!hasMarks(title.type)) return { id: title.vid, episodes: [] };
     return {
       id: title.vid,
-      episodes: episodesOf(title, clips).map((e) => marksFor(e.ep, e.duration)),
+      episodes: episodesOf(title, library).map((e) => marksFor(title.id, e.ep, e.duration)),
     };
   }
 

@@ -8,7 +8,7 @@ import { hasMarks } from '../danmaku/marks';
 import { createMyMarksStore } from '../danmaku/myMarks';
 import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
-import { loadClips } from '../media/clips';
+import { loadLibrary } from '../media/timeline';
 import { createVodQueries } from '../queries/vod';
 import { devAccounts } from './accounts';
 import type { ProviderState, StateContext, StateParams } from './provider-states';
@@ -34,7 +34,7 @@ function emailParam(params: StateParams): string {
 function episodeWithDanmaku({ db }: StateContext, params: StateParams) {
   const id = videoIdParam(params, 'id');
   const ep = intParam(params, 'ep');
-  const store = createDanmakuStore(db, loadClips());
+  const store = createDanmakuStore(db, loadLibrary());
   let page;
   try {
     page = store.read(id, ep, { from: 0, to: 60, size: 1 }, null);

@@ -64,3 +64,6 @@ export const tooMany = (msg: string, retryAfterSeconds: number) =>
  * it is, and the contract types such replies as strings (OpenAPI's binary string).
  */
 export const bytesBody = (bytes: Buffer) => bytes as unknown as string;
+
+/** A streamed binary body (the VIP download, made as it is sent), typed the same way. */
+export const streamBody = (stream: NodeJS.ReadableStream) => stream as unknown as string;

@@ -1,7 +1,6 @@
 /**
  * The generated clips in `packages/mock-api/media/` (made by its `generate.sh`, listed in its
- * `clips.json`) and which one plays for a title's episode. Every (title, episode) maps onto a clip
- * deterministically, and consecutive episodes onto different clips, so "next episode" is visible.
+ * `clips.json`). An episode is made of several of them (timeline.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -42,10 +41,4 @@ export function loadClips(dir: string = MEDIA_DIR): Clip[] {
     throw new Error(`${dir}clips.json lists no valid clips: run media/generate.sh`);
   }
   return list;
-}
-
-export function clipFor(clips: readonly Clip[], vid: number, ep: number): Clip {
-  const clip = clips[(vid + ep - 1) % clips.length];
-  if (!clip) throw new Error('no clips loaded');
-  return clip;
 }

@@ -10,7 +10,7 @@ import { createDanmakuStore } from '../danmaku/store';
 import { contractRoute } from '../lib/contract-route';
 import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
-import { loadClips } from '../media/clips';
+import { loadLibrary } from '../media/timeline';
 
 function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Error('token route reached without a user');
@@ -19,7 +19,7 @@ function userOf(request: FastifyRequest): AuthUser {
 
 const danmakuRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
-  const store = createDanmakuStore(fastify.db, loadClips());
+  const store = createDanmakuStore(fastify.db, loadLibrary());
   const myMarks = createMyMarksStore(fastify.db);
 
   app.route({

@@ -5,11 +5,12 @@
  * derived from a session by the play-line reply, media only, 30 minutes), never a session token:
  * URLs leak. Anything else there (a session token, an expired media token, one whose session was
  * logged out) is HTTP 403. A VIP line or quality, and every download, also needs the media token
- * to be a VIP's (else 403). Playlists are rewritten so each URI in them carries a fresh server-made
- * signature for the same media token and device: the token's lifetime bounds the segments' too,
+ * to be a VIP's (else 403). Playlists are written per episode (media/playlist) with each URI in them
+ * carrying a fresh server-made signature for the same media token and device: the token's lifetime bounds the segments' too,
  * and the player asks for a new play line when one is refused. Refusals keep their HTTP status,
  * since hls.js and the browser read these directly, with an envelope body saying why.
  */
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ErrorCode, records } from '@xinghe/contracts';
 import {
@@ -21,14 +22,15 @@ import {
 import type { AuthUser } from '../auth/sessions';
 import { episodeTitle, releasedEpisodes } from '../domain/episodes';
 import { contractRoute } from '../lib/contract-route';
-import { bytesBody, notFound, Refusal } from '../lib/reply';
+import { bytesBody, notFound, Refusal, streamBody } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { VodMsg } from '../lib/vod-messages';
-import { clipFor, loadClips, type Clip } from '../media/clips';
+import { episodeFile } from '../media/download';
 import { createMediaFiles } from '../media/files';
-import { breakageOf, lineByKey, needsVip, qualityOf } from '../media/lines';
+import { breakageOf, lineByKey, needsVip, QUALITY_360P, qualityOf } from '../media/lines';
 import { folderOf } from '../media/paths';
-import { rewritePlaylist } from '../media/playlist';
+import { INIT_FILE, parseClipFileName, writePlaylist } from '../media/playlist';
+import { episodeTimeline, loadLibrary } from '../media/timeline';
 import { createVodQueries, type TitleRow } from '../queries/vod';
 
 export const PLAYLIST_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
@@ -54,7 +56,7 @@ const forbidden = (msg: string) => new Refusal(ErrorCode.Forbidden, msg);
 
 const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
-  const clips = loadClips();
+  const library = loadLibrary();
   const files = createMediaFiles();
   const titles = createVodQueries(fastify.db);
 
@@ -88,16 +90,21 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     request: FastifyRequest,
     params: { line: string; vid: string; ep: number; quality: string },
     maxAgeSeconds: number,
-  ): Promise<{ check: Signed; clip: Clip }> {
+  ): Promise<{ check: Signed; title: TitleRow }> {
     const { check, viewer } = await checkSignature(request, maxAgeSeconds);
     const line = lineByKey(params.line);
     const quality = line && qualityOf(line, params.quality);
     if (!line || !quality) throw notFound(VodMsg.mediaNotFound);
     if (needsVip(line, quality)) requireVip(viewer, VodMsg.vipRequired);
-    const title = releasedEpisode(params.vid, params.ep);
-    const clip = clipFor(clips, title.id, params.ep);
-    if (!clip.renditions.includes(quality.key)) throw notFound(VodMsg.mediaNotFound);
-    return { check, clip };
+    return { check, title: releasedEpisode(params.vid, params.ep) };
+  }
+
+  /** A clip's file, by the name a served playlist gives it (see media/playlist). */
+  function clipFile(name: string, quality: string): Promise<Buffer> {
+    const parts = parseClipFileName(name);
+    const clip = parts && library.find((c) => c.clip.key === parts.clipKey)?.clip;
+    if (!parts || !clip?.renditions.includes(quality)) throw notFound(VodMsg.mediaNotFound);
+    return fileOrRefuse(clip.key, quality, parts.file);
   }
 
   async function fileOrRefuse(...parts: string[]): Promise<Buffer> {
@@ -111,13 +118,16 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     config: { httpStatusErrors: true },
     handler: async (request, reply) => {
       const { params } = request;
-      const { check, clip } = await authorize(request, params, MEDIA_SIGN_MAX_AGE_SECONDS);
+      const { check, title } = await authorize(request, params, MEDIA_SIGN_MAX_AGE_SECONDS);
       if (breakageOf(params.line, params.vid) === 'playlist') {
         throw notFound(VodMsg.mediaNotFound);
       }
-      const text = (await fileOrRefuse(clip.key, params.quality, 'index.m3u8')).toString('utf8');
-      const playlist = rewritePlaylist(text, folderOf(check.path), (path) =>
-        signMediaUrl(path, { token: check.token, uuid: check.uuid, scheme: check.scheme }),
+      if (!library.every((c) => c.clip.renditions.includes(params.quality))) {
+        throw notFound(VodMsg.mediaNotFound);
+      }
+      const folder = folderOf(check.path);
+      const playlist = writePlaylist(episodeTimeline(library, title, params.ep), (file) =>
+        signMediaUrl(folder + file, { token: check.token, uuid: check.uuid, scheme: check.scheme }),
       );
       return reply
         .header('content-type', PLAYLIST_CONTENT_TYPE)
@@ -131,12 +141,12 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
     config: { httpStatusErrors: true },
     handler: async (request, reply) => {
       const { params } = request;
-      const { clip } = await authorize(request, params, SEGMENT_SIGN_MAX_AGE_SECONDS);
-      const isInit = params.file === 'init.mp4';
+      await authorize(request, params, SEGMENT_SIGN_MAX_AGE_SECONDS);
+      const isInit = params.file.endsWith(INIT_FILE);
       if (!isInit && breakageOf(params.line, params.vid) === 'segments') {
         throw notFound(VodMsg.mediaNotFound);
       }
-      const bytes = await fileOrRefuse(clip.key, params.quality, params.file);
+      const bytes = await clipFile(params.file, params.quality);
       return reply
         .header('content-type', isInit ? MP4_CONTENT_TYPE : SEGMENT_CONTENT_TYPE)
         .header('cache-control', 'private, max-age=3600')
@@ -153,8 +163,9 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
       const { vid } = request.params;
       const ep = Number.parseInt(request.params.file, 10);
       const title = releasedEpisode(vid, ep);
-      const clip = clipFor(clips, title.id, ep);
-      const bytes = await fileOrRefuse(clip.key, clip.download);
+      const file = episodeFile(episodeTimeline(library, title, ep), QUALITY_360P.key, (...parts) =>
+        fileOrRefuse(...parts),
+      );
       const name = `${title.title} ${episodeTitle(title, ep)}.mp4`;
       return reply
         .header('content-type', MP4_CONTENT_TYPE)
@@ -163,7 +174,7 @@ const vodMediaRoutes: FastifyPluginAsync = async (fastify) => {
           `attachment; filename="${vid}-${ep}.mp4"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         .header('cache-control', 'private, no-store')
-        .send(bytesBody(bytes));
+        .send(streamBody(Readable.from(file)));
     },
   });
 };

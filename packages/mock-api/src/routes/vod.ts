@@ -23,7 +23,6 @@ import { imageUrl } from '../lib/image-url';
 import { notFound, ok, Refusal, badRequest } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { VodMsg } from '../lib/vod-messages';
-import { clipFor, loadClips, type Clip } from '../media/clips';
 import {
   DEFAULT_LINE,
   defaultQuality,
@@ -33,14 +32,16 @@ import {
   qualityOf,
 } from '../media/lines';
 import { downloadPath, playlistPath } from '../media/paths';
+import { episodeTimeline, loadLibrary, type ClipMedia } from '../media/timeline';
 import { createVodQueries, type TitleRow, type VodQueries } from '../queries/vod';
 
-export function episodesOf(title: TitleRow, clips: readonly Clip[]): EpisodeInfo[] {
+/** Each released episode, as long as its media (runtime.ts gives the length for its channel). */
+export function episodesOf(title: TitleRow, library: readonly ClipMedia[]): EpisodeInfo[] {
   const count = releasedEpisodes(title.episodes, title.remark);
   return Array.from({ length: count }, (_, i) => ({
     ep: i + 1,
     title: episodeTitle(title, i + 1),
-    duration: clipFor(clips, title.id, i + 1).duration,
+    duration: Math.round(episodeTimeline(library, title, i + 1).duration),
   }));
 }
 
@@ -69,9 +70,9 @@ export function videosGroups(title: TitleRow, episodes: readonly EpisodeInfo[]):
 export function collectionInfo(
   title: TitleRow,
   credits: Pick<CollectionInfo, 'actor' | 'director'>,
-  clips: readonly Clip[],
+  library: readonly ClipMedia[],
 ): CollectionInfo {
-  const episodes = episodesOf(title, clips);
+  const episodes = episodesOf(title, library);
   return {
     id: title.vid,
     name: title.title,
@@ -111,7 +112,7 @@ export function checkEpisode(title: TitleRow, ep: number): void {
 const vodRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const q = createVodQueries(fastify.db);
-  const clips = loadClips();
+  const library = loadLibrary();
 
   /** A logged-in viewer's media token (see auth/media-tokens); '' for a visitor. */
   async function mediaTokenOf(sessionToken: string | null): Promise<string> {
@@ -123,7 +124,7 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
     ...contractRoute(records.getVodDetail),
     handler: async (request) => {
       const title = titleOrRefuse(q, request.params.id);
-      return ok(collectionInfo(title, q.credits(title), clips));
+      return ok(collectionInfo(title, q.credits(title), library));
     },
   });
 
@@ -148,7 +149,7 @@ const vodRoutes: FastifyPluginAsync = async (fastify) => {
     ...contractRoute(records.getVodEpisodes),
     handler: async (request) => {
       const title = titleOrRefuse(q, request.params.id);
-      return ok({ id: title.vid, name: title.title, episodes: episodesOf(title, clips) });
+      return ok({ id: title.vid, name: title.title, episodes: episodesOf(title, library) });
     },
   });
 
