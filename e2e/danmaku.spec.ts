@@ -1,14 +1,27 @@
-import { expect, markDailyPopupShown, test, type Page } from './support/test';
+import {
+  expect,
+  markDailyPopupShown,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './support/test';
 import { expectPlaying, muteVideos, playUntil, rewind, videoState } from './support/playback';
 import { registerByApi, uniqueEmail } from './support/registerByApi';
+import { aSeries, marksOf } from './support/titles';
 
 /**
  * 弹幕 and skipping intros (our additions), through the host and the mock in a real Chromium.
- * Title 403 is the seed's most popular series: it has generated 弹幕 and intro marks, and its
- * episode 2 plays the two-minute clip (intro 0-15.6 s), long enough to watch comments fly.
+ * The seed's most popular series with seven episodes released: it has generated 弹幕 and intro
+ * marks (a minute or two from the start of each episode), and its episodes run 40 minutes or more.
  */
-const SERIES = '/vod/play-official/403/2';
-const INTRO_END = 15.6;
+async function theSeries(request: APIRequestContext) {
+  const { card } = await aSeries(request, 7);
+  const marks = await marksOf(request, card.id);
+  /** Where the title's intro of an episode ends. */
+  const introEnd = (ep: number) => marks.get(ep)!.introEnd;
+  return { id: card.id, play: (ep: number) => `/vod/play-official/${card.id}/${ep}`, introEnd };
+}
+
 const SETTINGS_KEY = 'xinghe.danmaku.settings';
 
 test.beforeEach(async ({ page }) => {
@@ -57,10 +70,11 @@ async function postDanmaku(page: Page, text: string, phone: boolean) {
 }
 
 test('弹幕 fly while the episode plays and stand still while it is paused', async ({ page }) => {
+  const series = await theSeries(page.request);
   await withSettings(page, { autoSkip: false, density: 'high' });
   // The page's clock is ours: positions are compared across time we move, never a sleep.
   await page.clock.install();
-  await page.goto(SERIES);
+  await page.goto(series.play(2));
   await expectPlaying(page, { by: 0.3, ...STARTS });
   await expect(comments(page).first()).toBeVisible({ timeout: 20_000 });
 
@@ -94,9 +108,10 @@ test('a logged-in viewer posts a 弹幕: it shows at once with an outline, and a
   page,
   isMobile,
 }) => {
+  const series = await theSeries(page.request);
   await withSettings(page, { autoSkip: false });
   await signInAsNewViewer(page, 'danmaku');
-  await page.goto(SERIES);
+  await page.goto(series.play(2));
   await expectPlaying(page, { by: 0.3, ...STARTS });
   const text = `好看${Date.now() % 10_000}`;
   await rewind(page, 20);
@@ -118,9 +133,10 @@ test('a banned word and posting too fast are refused with a message', async ({
   page,
   isMobile,
 }) => {
+  const series = await theSeries(page.request);
   await withSettings(page, { autoSkip: false });
   const token = await signInAsNewViewer(page, 'danmaku-limits');
-  await page.goto(SERIES);
+  await page.goto(series.play(2));
   await postDanmaku(page, '加微信看全集', isMobile);
   await expect(page.getByRole('alert')).toHaveText('弹幕含有不允许的内容，换个说法吧');
 
@@ -130,7 +146,7 @@ test('a banned word and posting too fast are refused with a message', async ({
   const otherTab: number[] = [];
   await page.route('**/user/danmaku', async (route) => {
     const first = await page.request.post('/user/danmaku', {
-      data: { id: 403, ep: 2, time: 1, text: '第一条' },
+      data: { id: series.id, ep: 2, time: 1, text: '第一条' },
       headers: { token },
     });
     otherTab.push(((await first.json()) as { code: number }).code);
@@ -145,7 +161,8 @@ test('a visitor who reaches for the posting box gets the login dialog', async ({
   page,
   isMobile,
 }) => {
-  await page.goto(SERIES);
+  const series = await theSeries(page.request);
+  await page.goto(series.play(2));
   await page.getByRole('button', { name: isMobile ? '发弹幕' : '登录后发弹幕' }).click();
   await expect(page.getByRole('dialog', { name: '登录/注册' })).toBeVisible({ timeout: 15_000 });
 });
@@ -153,21 +170,26 @@ test('a visitor who reaches for the posting box gets the login dialog', async ({
 test('the intro is skipped by itself, and with auto-skip off 跳过片头 does it', async ({
   page,
 }) => {
-  await page.goto(SERIES);
+  const series = await theSeries(page.request);
+  await page.goto(series.play(2));
   await expect(page.getByText('已为您跳过片头')).toBeVisible({ timeout: 45_000 });
-  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThanOrEqual(INTRO_END);
+  await expect
+    .poll(async () => (await videoState(page)).time)
+    .toBeGreaterThanOrEqual(series.introEnd(2));
 
   // Turned off in 弹幕设置 (kept on the device): the next visit plays the intro and offers the button.
   await page.getByRole('button', { name: '弹幕设置' }).click();
   await page.getByRole('checkbox', { name: '自动跳过片头片尾' }).uncheck();
-  // Episode 7 also plays the two-minute clip, and this viewer has not watched it (no resume).
-  await page.goto('/vod/play-official/403/7');
+  // Episode 7 has an intro too, and this viewer has not watched it (no resume).
+  await page.goto(series.play(7));
   await expectPlaying(page, { by: 0.1, ...STARTS });
   const skip = page.getByRole('button', { name: '跳过片头' });
   await expect(skip).toBeVisible();
   await expect(page.getByText('已为您跳过片头')).toHaveCount(0);
   await skip.click();
-  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThanOrEqual(INTRO_END);
+  await expect
+    .poll(async () => (await videoState(page)).time)
+    .toBeGreaterThanOrEqual(series.introEnd(7));
 });
 
 test("a viewer's own intro end is kept on the server and wins over the title's on another device", async ({
@@ -177,10 +199,12 @@ test("a viewer's own intro end is kept on the server and wins over the title's o
 }) => {
   // A portrait phone's inline player has no room for 片头片尾 (it is in the full-screen bar).
   test.skip(isMobile, 'the 片头片尾 menu is not in a portrait phone inline player');
-  const OWN_INTRO_END = 30;
+  const series = await theSeries(page.request);
+  // Past the title's intro of both episodes this uses.
+  const OWN_INTRO_END = Math.ceil(Math.max(series.introEnd(2), series.introEnd(7))) + 30;
   const token = await signInAsNewViewer(page, 'marks');
   await withSettings(page, { autoSkip: false });
-  await page.goto('/vod/play-official/403/7');
+  await page.goto(series.play(7));
   await expectPlaying(page, { by: 0.1, ...STARTS });
   await page.evaluate((to) => {
     const video = document.querySelector('video');
@@ -195,23 +219,26 @@ test("a viewer's own intro end is kept on the server and wins over the title's o
   await page.getByRole('menuitem', { name: '设为片头结束' }).click();
   await expect(page.getByText(/已将片头结束设为/)).toBeVisible();
 
-  // Another device of the same account, auto-skip off, on an episode it has not watched: at 20 s,
-  // past the title's intro (15.6 s) but before the viewer's own end, 跳过片头 is still offered.
+  // Another device of the same account, auto-skip off, on an episode it has not watched: past the
+  // title's intro but before the viewer's own end, 跳过片头 is still offered.
   const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await markDailyPopupShown(other);
   const second = await other.newPage();
   await muteVideos(second);
   await second.addInitScript((value) => localStorage.setItem('token', value), token);
   await withSettings(second, { autoSkip: false });
-  await second.goto(SERIES);
+  await second.goto(series.play(2));
   await expectPlaying(second, { by: 0.1, ...STARTS });
-  await second.evaluate(() => {
-    const video = document.querySelector('video');
-    if (video) {
-      video.pause();
-      video.currentTime = 20;
-    }
-  });
+  await second.evaluate(
+    (to) => {
+      const video = document.querySelector('video');
+      if (video) {
+        video.pause();
+        video.currentTime = to;
+      }
+    },
+    series.introEnd(2) + 10,
+  );
   const skip = second.getByRole('button', { name: '跳过片头' });
   await expect(skip).toBeVisible();
   await skip.click();
