@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DANMAKU_PER_MINUTE,
   ErrorCode,
+  type CollectionInfo,
   type Danmaku,
   type DanmakuPage,
   type SkipMarks,
@@ -63,8 +64,8 @@ describe('GET /web/v2/dianbo/danmaku/{id}/{ep}', () => {
       method: 'GET',
       url: `/web/v2/dianbo/collection/${series.id}`,
     });
-    const duration = detail.json<{ data: { episodes: { duration: number }[] } }>().data.episodes[0]!
-      .duration;
+    const duration = detail.json<{ data: CollectionInfo }>().data.videosGroup[0]!.videos[0]!
+      .duration!;
     const span = Math.min(300, Math.floor(duration * 0.1));
     const countFrom = async (start: number) =>
       (await read(series.id, 1, `from=${start}&to=${start + span}&size=1`)).body.data.total;
@@ -243,7 +244,7 @@ describe('GET /web/v2/dianbo/marks/{id}', () => {
       method: 'GET',
       url: `/web/v2/dianbo/collection/${series.id}`,
     });
-    const durations = detail.json<{ data: { episodes: { duration: number }[] } }>().data.episodes;
+    const durations = detail.json<{ data: CollectionInfo }>().data.videosGroup[0]!.videos;
     // Where a real series has them: a 60-120 s opening song, the closing one over the last 2-4 min.
     for (const [i, m] of body.data.episodes.entries()) {
       expect(m.introEnd - m.introStart).toBeGreaterThanOrEqual(60);

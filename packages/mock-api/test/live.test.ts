@@ -183,7 +183,8 @@ describe('the live provider states', () => {
   it("set up a viewer's favourite channel by slug", async () => {
     const email = 'live-state@xinghe.test';
     await setUp('user {email} has favourited live channel {id}', { email, id: 'dongfang' });
-    const token = await loginAs(app, email);
+    const { data } = await setUp('user {email} is logged in', { email });
+    const token = (data as { token: string }).token;
     expect((await get('/user/zhibo/collect/dongfang', token)).body.data).toEqual({
       collected: true,
     });

@@ -8,12 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTitleHeads } from '../server/heads/titleHeads';
 
 const known = '1234567890';
+/** A detail with only the real fields (collectionInfo). */
 const detail = {
   id: known,
-  title: '山河谍影',
-  cover: '/api/images/poster/x.webp',
-  description: '一九三七年的上海。',
-  episodes: [{ ep: 1, title: '第1集', duration: 60 }],
+  name: '山河谍影',
+  time: 2024,
+  country: '大陆',
+  desc: '一九三七年的上海。',
+  countStr: '全1集',
+  imgUrl: '/api/images/poster/x.webp',
+  isMovie: false,
+  actor: [],
+  director: [],
+  videosGroup: [{ name: '线路1', videos: [{ eporder: 1, purl: '/x/1.m3u8' }] }],
 };
 
 describe('the head of an address the API does not know', () => {
