@@ -36,7 +36,7 @@ describe('session store', () => {
   });
 
   it('stores a three-part token from the URL, sets the cookie and removes it from the address', async () => {
-    const { sessionActions, sessionState, takeTokenFromUrl } = await freshSession();
+    const { sessionState, takeTokenFromUrl } = await freshSession();
     const cleaned = takeTokenFromUrl('https://x.example/vip?from=mail&token=h.p.s#plans');
     expect(cleaned).toBe('/vip?from=mail#plans');
     expect(localStorage.getItem('token')).toBe('h.p.s');
@@ -46,7 +46,7 @@ describe('session store', () => {
 
   it('keeps an already stored token and refuses a malformed one, removing both from the URL', async () => {
     localStorage.setItem('token', 'old.to.ken');
-    const { sessionActions, takeTokenFromUrl } = await freshSession();
+    const { takeTokenFromUrl } = await freshSession();
     expect(takeTokenFromUrl('https://x.example/?token=new.to.ken')).toBe('/');
     expect(localStorage.getItem('token')).toBe('old.to.ken');
     localStorage.clear();
@@ -73,7 +73,7 @@ describe('session store', () => {
 
   it('does not mark a session as from a link when a session already exists', async () => {
     localStorage.setItem('token', 'mine.to.ken');
-    const { sessionActions, sessionState, takeTokenFromUrl } = await freshSession();
+    const { sessionState, takeTokenFromUrl } = await freshSession();
     takeTokenFromUrl('https://x.example/?token=their.to.ken');
     expect(sessionState).toMatchObject({ token: 'mine.to.ken', signedInFromUrl: false });
   });
