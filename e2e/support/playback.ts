@@ -23,7 +23,7 @@ export async function tokenFor(request: APIRequestContext, email: string): Promi
 export async function mediaTokenFor(
   request: APIRequestContext,
   email: string,
-  id: number,
+  id: string,
 ): Promise<string> {
   const token = await tokenFor(request, email);
   const reply = await request.post('/web/v2/dianbo/video/line', {
