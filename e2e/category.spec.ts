@@ -1,39 +1,34 @@
 import { FIRST_DATA_ID } from '../packages/site/src/firstScreen/firstData';
 import { CATEGORY_PAGE_SIZE } from '../packages/site/src/state/catalogueQuery';
+import type { FilterBody, VideoCard, VodType } from '../packages/contracts/src/index';
+import { VOD_CHANNEL_NAMES } from '../packages/contracts/src/literals';
 import { expect, test, type APIRequestContext, type Page, type Response } from './support/test';
 
 /**
  * The six category pages through the host and the mock: the filter bar from getFilterCondition,
- * filters in the URL (shareable, reload and back restore them), results that satisfy the filter, and
- * infinite scroll through several pages (the next page when the end is within 200 px).
+ * filters in the URL in the real site's form `/{channel}/{year}/{label}/{area}` (shareable, reload
+ * and back restore them), results that satisfy the filter, and infinite scroll through several
+ * pages (the next page when the end is within 200 px).
  */
 
-interface Video {
-  id: number;
-  title: string;
-  year: number;
-  region: string;
-  genres: string[];
-  score: number;
+/** A card of the mock: the real fields and ours (year as `time`, region code, genres, score). */
+type Video = Required<Pick<VideoCard, 'id' | 'name' | 'time' | 'region' | 'genres' | 'score'>>;
+
+const CATEGORIES = Object.entries(VOD_CHANNEL_NAMES) as [VodType, string][];
+
+/** A genre's URL slug, from the filter's own options ([name, slug]). */
+async function slugOf(request: APIRequestContext, type: VodType, genre: string): Promise<string> {
+  const reply = await request.get(
+    `/v3/web/api/getFilterCondition?chName=${encodeURIComponent(VOD_CHANNEL_NAMES[type])}`,
+  );
+  const labels = (await reply.json()).data.label as [string, string][];
+  const slug = labels.find(([name]) => name === genre)?.[1];
+  expect(slug, genre).toBeDefined();
+  return slug!;
 }
 
-interface FilterBody {
-  type: string;
-  genre?: string;
-  region?: string;
-  year?: string;
-  sort?: string;
-  page?: number;
-}
-
-const CATEGORIES = [
-  ['movie', '电影'],
-  ['drama', '电视剧'],
-  ['variety', '综艺'],
-  ['animation', '动漫'],
-  ['children', '少儿'],
-  ['documentary', '纪录片'],
-] as const;
+/** The genre a filter body asks for ('' or none is all). */
+const labelOf = (body: FilterBody) => body.label ?? '';
 
 /** The next filter reply whose request matches. */
 function filterReply(page: Page, matches: (body: FilterBody) => boolean): Promise<Response> {
@@ -50,9 +45,9 @@ const listOf = async (response: Pick<Response, 'json'>): Promise<Video[]> => {
 };
 
 const filterRow = (page: Page, title: string) =>
-  page.getByRole('region', { name: '筛选条件' }).getByRole('list', { name: title });
+  page.getByRole('navigation', { name: '筛选条件' }).getByRole('list', { name: title });
 const option = (page: Page, row: string, label: string) =>
-  filterRow(page, row).getByRole('button', { name: label, exact: true });
+  filterRow(page, row).getByRole('link', { name: label, exact: true });
 const cards = (page: Page) => page.locator('main a[href^="/vod/detail/"]');
 
 for (const [type, name] of CATEGORIES) {
@@ -67,17 +62,17 @@ for (const [type, name] of CATEGORIES) {
     // call): the grid shows it whole, the first title first.
     const firstPage = await listOf(
       await page.request.post('/v3/web/api/filter', {
-        data: { type, page: 1, pageSize: CATEGORY_PAGE_SIZE },
+        data: { chName: name, page: 1, pageSize: CATEGORY_PAGE_SIZE },
       }),
     );
     const pageSize = firstPage.length;
     await expect(cards(page)).toHaveCount(pageSize);
-    await expect(cards(page).first()).toContainText(firstPage[0]!.title);
+    await expect(cards(page).first()).toContainText(firstPage[0]!.name);
 
     // Nearing the end asks for page 2, then page 3; the grid grows each time. The window stops
     // 150 px short of the end of the page: the prefetch margin is 200 px.
     for (const next of [2, 3]) {
-      const more = filterReply(page, (b) => b.type === type && b.page === next);
+      const more = filterReply(page, (b) => b.chName === name && b.page === next);
       await page.evaluate(() => {
         const end = document.documentElement.scrollHeight - window.innerHeight;
         window.scrollTo(0, end - 150);
@@ -89,16 +84,16 @@ for (const [type, name] of CATEGORIES) {
 
     // The first genre of the 类型 row (after 全部).
     await page.evaluate(() => window.scrollTo(0, 0));
-    const genreButton = filterRow(page, '类型').getByRole('button').nth(1);
-    const genre = (await genreButton.textContent())!.trim();
-    const filtered = filterReply(page, (b) => b.type === type && b.genre === genre);
-    await genreButton.click();
-    await expect(page).toHaveURL(`/${type}?genre=${encodeURIComponent(genre)}`);
-    await expect(genreButton).toHaveAttribute('aria-pressed', 'true');
+    const genreLink = filterRow(page, '类型').getByRole('link').nth(1);
+    const genre = (await genreLink.textContent())!.trim();
+    const filtered = filterReply(page, (b) => b.chName === name && labelOf(b) === genre);
+    await genreLink.click();
+    await expect(page).toHaveURL(`/${type}/all/${await slugOf(page.request, type, genre)}/all`);
+    await expect(genreLink).toHaveAttribute('aria-current', 'true');
     const list = await listOf(await filtered);
     expect(list.length).toBeGreaterThan(0);
-    for (const video of list) expect(video.genres, video.title).toContain(genre);
-    await expect(cards(page).first()).toContainText(list[0]!.title);
+    for (const video of list) expect(video.genres, video.name).toContain(genre);
+    await expect(cards(page).first()).toContainText(list[0]!.name);
     await expect(cards(page)).toHaveCount(list.length);
   });
 }
@@ -123,7 +118,7 @@ test('/movie arrives painted: the filter bar and the first titles are in the HTM
     const page = await noScripts.newPage();
     await page.goto('/movie');
     await expect(page.getByRole('heading', { level: 1, name: '电影' })).toBeVisible();
-    await expect(filterRow(page, '类型').getByRole('button').nth(1)).toBeVisible();
+    await expect(filterRow(page, '类型').getByRole('link').nth(1)).toBeVisible();
     await expect(cards(page)).toHaveCount(CATEGORY_PAGE_SIZE);
   } finally {
     await noScripts.close();
@@ -140,11 +135,11 @@ test('the written /movie comes to life without asking the API for its first scre
   });
   await page.goto('/movie');
   // Hydrated: a genre button filters (and only that asks the API).
-  const genreButton = filterRow(page, '类型').getByRole('button').nth(1);
-  const genre = (await genreButton.textContent())!.trim();
-  const filtered = filterReply(page, (b) => b.type === 'movie' && b.genre === genre);
-  await genreButton.click();
-  await expect(genreButton).toHaveAttribute('aria-pressed', 'true');
+  const genreLink = filterRow(page, '类型').getByRole('link').nth(1);
+  const genre = (await genreLink.textContent())!.trim();
+  const filtered = filterReply(page, (b) => b.chName === '电影' && labelOf(b) === genre);
+  await genreLink.click();
+  await expect(genreLink).toHaveAttribute('aria-current', 'true');
   for (const video of await listOf(await filtered)) expect(video.genres).toContain(genre);
   expect(asked).toHaveLength(1);
 });
@@ -152,70 +147,82 @@ test('the written /movie comes to life without asking the API for its first scre
 test('a shared link with all four filters restores them, and the results satisfy them', async ({
   page,
 }) => {
-  const reply = filterReply(page, (b) => b.type === 'movie');
-  await page.goto('/movie?genre=%E5%8A%A8%E4%BD%9C&region=us&year=2020-2023&sort=rating');
+  const reply = filterReply(page, (b) => b.chName === '电影');
+  // The real site's form: a decade (2010 stands for 2010-2019), the genre's slug, the area's code.
+  await page.goto('/movie/2010/dongzuo/us?sort=rating');
   const request = (await reply).request().postDataJSON() as FilterBody;
-  expect(request).toMatchObject({ genre: '动作', region: 'us', year: '2020-2023', sort: 'rating' });
+  expect(request).toMatchObject({
+    label: '动作',
+    country: '美国',
+    startTime: 2010,
+    endTime: 2019,
+    sort: 'rating',
+  });
   for (const [row, label] of [
     ['类型', '动作'],
     ['地区', '美国'],
-    ['年份', '2020-2023'],
+    ['年份', '2010年代'],
     ['排序', '评分'],
   ] as const) {
-    await expect(option(page, row, label)).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, row, label)).toHaveAttribute('aria-current', 'true');
   }
   const list = await listOf(await reply);
   expect(list.length).toBeGreaterThan(0);
   for (const video of list) {
     expect(video.region).toBe('us');
-    expect(video.year).toBeGreaterThanOrEqual(2020);
-    expect(video.year).toBeLessThanOrEqual(2023);
+    expect(video.time).toBeGreaterThanOrEqual(2010);
+    expect(video.time).toBeLessThanOrEqual(2019);
     expect(video.genres).toContain('动作');
   }
   const scores = list.map((video) => video.score);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   // The card shows the facts it was filtered by: its year and region.
-  await expect(cards(page).first()).toContainText(list[0]!.title);
-  await expect(cards(page).first()).toContainText(`${list[0]!.year}`);
+  await expect(cards(page).first()).toContainText(list[0]!.name);
+  await expect(cards(page).first()).toContainText(`${list[0]!.time}`);
   await expect(cards(page).first()).toContainText('美国');
 });
 
 test('the back button restores the previous filters, and reload keeps them', async ({ page }) => {
   await page.goto('/drama');
-  await expect(option(page, '类型', '全部')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option(page, '类型', '全部')).toHaveAttribute('aria-current', 'true');
 
-  const genreButton = filterRow(page, '类型').getByRole('button').nth(1);
-  const genre = (await genreButton.textContent())!.trim();
-  await genreButton.click();
-  await expect(page).toHaveURL(`/drama?genre=${encodeURIComponent(genre)}`);
+  const genreLink = filterRow(page, '类型').getByRole('link').nth(1);
+  const genre = (await genreLink.textContent())!.trim();
+  const slug = await slugOf(page.request, 'drama', genre);
+  await genreLink.click();
+  await expect(page).toHaveURL(`/drama/all/${slug}/all`);
 
-  const byYear = filterReply(page, (b) => b.genre === genre && b.year === '2010-2019');
-  await option(page, '年份', '2010-2019').click();
-  await expect(page).toHaveURL(`/drama?genre=${encodeURIComponent(genre)}&year=2010-2019`);
+  const byYear = filterReply(
+    page,
+    (b) => labelOf(b) === genre && b.startTime === 2010 && b.endTime === 2019,
+  );
+  await option(page, '年份', '2010年代').click();
+  await expect(page).toHaveURL(`/drama/2010/${slug}/all`);
   for (const video of await listOf(await byYear)) {
-    expect(video.year).toBeGreaterThanOrEqual(2010);
-    expect(video.year).toBeLessThanOrEqual(2019);
+    expect(video.time).toBeGreaterThanOrEqual(2010);
+    expect(video.time).toBeLessThanOrEqual(2019);
   }
 
   await page.reload();
-  await expect(option(page, '类型', genre)).toHaveAttribute('aria-pressed', 'true');
-  await expect(option(page, '年份', '2010-2019')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option(page, '类型', genre)).toHaveAttribute('aria-current', 'true');
+  await expect(option(page, '年份', '2010年代')).toHaveAttribute('aria-current', 'true');
 
-  const back = filterReply(page, (b) => b.genre === genre && !b.year);
+  const back = filterReply(page, (b) => labelOf(b) === genre && !b.startTime && !b.endTime);
   await page.goBack();
-  await expect(page).toHaveURL(`/drama?genre=${encodeURIComponent(genre)}`);
-  await expect(option(page, '年份', '全部')).toHaveAttribute('aria-pressed', 'true');
-  await expect(option(page, '类型', genre)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(`/drama/all/${slug}/all`);
+  await expect(option(page, '年份', '全部')).toHaveAttribute('aria-current', 'true');
+  await expect(option(page, '类型', genre)).toHaveAttribute('aria-current', 'true');
   expect((await listOf(await back)).every((video) => video.genres.includes(genre))).toBe(true);
 
   await page.goBack();
   await expect(page).toHaveURL('/drama');
-  await expect(option(page, '类型', '全部')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option(page, '类型', '全部')).toHaveAttribute('aria-current', 'true');
 });
 
 test('the server writes each category page its own head', async ({ request }) => {
   for (const [type, name] of CATEGORIES) {
-    const html = await (await request.get(`/${type}?genre=x`)).text();
+    // Filtered by nothing in the real site's form: the same page as /{channel}.
+    const html = await (await request.get(`/${type}/all/all/all?sort=latest`)).text();
     expect(html).toContain(`<title>星河影视 - ${name}</title>`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${type}" />`));
     expect(html).toMatch(/<meta name="description" content="[^"]*星河影视[^"]*"/);
