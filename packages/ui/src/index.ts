@@ -50,18 +50,17 @@ export {
 } from './nav/index';
 
 // Links and hooks shared by pages
+export { defaultDetailHref, channelHref, type DetailHref } from './links';
 export {
-  defaultDetailHref,
   categoryHref,
   parseCategoryFilter,
   regionCodeOfName,
   DEFAULT_FILTER_SORT,
   ANY_SEGMENT,
-  type DetailHref,
   type CategoryFilter,
   type CategorySegments,
   type CategoryVocabulary,
-} from './links';
+} from './categoryLinks';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useWindowScroll } from './hooks/useWindowScroll';
 export { useCountdown, DEFAULT_COUNTDOWN_SECONDS, type Countdown } from './hooks/useCountdown';

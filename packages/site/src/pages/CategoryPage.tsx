@@ -6,7 +6,7 @@ import {
   type VodType,
 } from '@xinghe/contracts/client';
 import { activeLocale, CategoryScreen, PlaceholderScreen, typeKey, useT } from '@xinghe/ui';
-import { categoryHref, parseCategoryFilter } from '@xinghe/ui/links';
+import { categoryHref, parseCategoryFilter } from '@xinghe/ui/categoryLinks';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hrefFor } from '../routes/paths';

@@ -1,5 +1,6 @@
 import { PlaceholderScreen } from '@xinghe/ui';
 import { useEffect } from 'react';
+import { createPlayerDeps } from '../player/playerDeps';
 import { usePlayerController } from '../player/usePlayerController';
 import { hrefFor } from '../routes/paths';
 import { useVodEpisodes, vodEpisodesActions } from '../state/vodEpisodes';
@@ -22,10 +23,13 @@ export default function EmbedPlayerPage({ params }: PageProps) {
     if (id !== null) void vodEpisodesActions.load(id);
   }, [id]);
 
-  const player = usePlayerController({
-    id: ep === null ? null : id,
-    ep: ep ?? 1,
-  });
+  const player = usePlayerController(
+    {
+      id: ep === null ? null : id,
+      ep: ep ?? 1,
+    },
+    createPlayerDeps,
+  );
   const loaded = episodes.status === 'ok' ? episodes.data : null;
   const episode = loaded?.episodes.find((e) => e.ep === ep);
   const title = loaded

@@ -12,6 +12,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { track } from '../analytics';
+import { createPlayerDeps } from '../player/playerDeps';
 import { usePlayerController } from '../player/usePlayerController';
 import { hrefFor } from '../routes/paths';
 import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback';
@@ -74,12 +75,15 @@ export default function VodPlayPage({ params }: PageProps) {
   const route = thirdParty ? 'vodPlayThird' : 'vodPlayOfficial';
   const episodeHref = (n: number) => hrefFor(route, { id: rawId ?? '', ep: n });
   const preferredLine = usePreferredLine();
-  const player = usePlayerController({
-    id: ep === null ? null : id,
-    ep: ep ?? 1,
-    preferThirdParty: thirdParty,
-    preferredLine,
-  });
+  const player = usePlayerController(
+    {
+      id: ep === null ? null : id,
+      ep: ep ?? 1,
+      preferThirdParty: thirdParty,
+      preferredLine,
+    },
+    createPlayerDeps,
+  );
 
   const isVip = useIsVipViewer() || player.view.downloadable;
   const detail = entry.detail;

@@ -10,7 +10,6 @@ import { isSignedIn } from '../state/signedIn';
 import { watchRecordsActions } from '../state/watchRecords';
 import { PlayerController, type PlayerDeps } from './controller';
 import { shortcutFor } from './keyboard';
-import { createPlayerDeps } from './playerDeps';
 import { resumePosition } from './resume';
 
 export interface PlayerTarget {
@@ -30,11 +29,12 @@ async function resumeFor(id: string, ep: number): Promise<number> {
   return resumePosition(ep, server, local) ?? 0;
 }
 
-/** `createDeps` wires the controller to the app (createLivePlayerDeps for a live channel). */
-export function usePlayerController(
-  target: PlayerTarget,
-  createDeps: () => PlayerDeps = createPlayerDeps,
-) {
+/**
+ * `createDeps` wires the controller to the app: createPlayerDeps for a title, createLivePlayerDeps
+ * for a live channel. Passed by the page, so a live page's chunk carries none of a title's (the
+ * detail store, the purl fallback, progress saving).
+ */
+export function usePlayerController(target: PlayerTarget, createDeps: () => PlayerDeps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
   const [controller] = useState(() => new PlayerController(createDeps()));

@@ -1,7 +1,7 @@
 /**
  * A category page's filter (its URL `/{channel}/{year}/{label}/{area}`, read and written by
- * `@xinghe/ui/links`) as the store asks for it: the filter's body in the real API's terms, and the
- * filter without the values the channel's filterCondition does not offer.
+ * `@xinghe/ui/categoryLinks`) as the store asks for it: the filter's body in the real API's terms,
+ * and the filter without the values the channel's filterCondition does not offer.
  */
 
 import {
@@ -13,7 +13,7 @@ import {
   type RegionCode,
   type VodType,
 } from '@xinghe/contracts/client';
-import type { CategoryFilter } from '@xinghe/ui/links';
+import type { CategoryFilter } from '@xinghe/ui/categoryLinks';
 
 export type { CategoryFilter };
 

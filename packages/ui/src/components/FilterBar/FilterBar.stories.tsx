@@ -6,7 +6,7 @@ import { filterVocabularyFixture, movieFiltersFixture } from '../../fixtures/bro
 import { FilterBar, type FilterBarProps } from './FilterBar';
 import { browseMessages, messages } from '../../storybook/liveCatalogues';
 import { browseT } from '../../i18n/browseMessages';
-import { parseCategoryFilter, type CategoryFilter } from '../../links';
+import { parseCategoryFilter, type CategoryFilter } from '../../categoryLinks';
 
 /** Where the story's in-memory router is: a filter link moves it. */
 function Location() {

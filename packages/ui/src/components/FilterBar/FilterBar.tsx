@@ -18,7 +18,7 @@ import {
   DEFAULT_FILTER_SORT,
   regionCodeOfName,
   type CategoryFilter,
-} from '../../links';
+} from '../../categoryLinks';
 
 export type LoadStatus = 'loading' | 'error' | 'loaded';
 

@@ -6,7 +6,8 @@ import {
 } from '../../components/FilterBar/FilterBar';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
-import { defaultDetailHref, type CategoryFilter, type DetailHref } from '../../links';
+import type { CategoryFilter } from '../../categoryLinks';
+import { defaultDetailHref, type DetailHref } from '../../links';
 import { LoadMoreFooter } from './LoadMoreFooter';
 import styles from './CategoryScreen.module.css';
 import { browseT } from '../../i18n/browseMessages';

@@ -7,7 +7,7 @@ import { VideoRow } from '../../components/VideoRow/VideoRow';
 import { VideoRowSkeleton } from '../../components/VideoRow/VideoRowSkeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { useT } from '../../i18n/I18nProvider';
-import { categoryHref, defaultDetailHref, type DetailHref } from '../../links';
+import { channelHref, defaultDetailHref, type DetailHref } from '../../links';
 import styles from './HomeScreen.module.css';
 
 export type ScreenStatus = 'loading' | 'error' | 'loaded';
@@ -38,7 +38,7 @@ const FIRST_ROW_EAGER_POSTERS = 6;
 const LOADING_ROWS = 3;
 
 const defaultSectionHref = (section: CardsGroup) =>
-  section.type === undefined ? undefined : categoryHref(section.type);
+  section.type === undefined ? undefined : channelHref(section.type);
 
 /**
  * The home page (推荐): banner carousel (when the reply has banners, ours) and one row of posters
