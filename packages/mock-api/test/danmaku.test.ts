@@ -249,7 +249,7 @@ describe('GET /web/v2/dianbo/marks/{id}', () => {
     for (const [i, m] of body.data.episodes.entries()) {
       expect(m.introEnd - m.introStart).toBeGreaterThanOrEqual(60);
       expect(m.introEnd - m.introStart).toBeLessThanOrEqual(120);
-      const outro = durations[i]!.duration - m.outroStart;
+      const outro = durations[i]!.duration! - m.outroStart;
       expect(outro).toBeGreaterThanOrEqual(120);
       expect(outro).toBeLessThanOrEqual(240);
     }
