@@ -8,25 +8,24 @@ import {
   videoState,
   wakeControls,
 } from './support/playback';
+import { aFilm, aSeries } from './support/titles';
 
 /**
  * Favourites and watch history of a logged-in viewer (issue 4): made on the detail page and in the
  * player, listed on /collect and /history, removed there, and kept by the server. The desktop and
- * phone runs use different titles so they never share state.
+ * phone runs use different titles so they never share state (and others than the playback
+ * journeys, which sign in as the same account).
  */
-
-const titleOf = async (request: import('@playwright/test').APIRequestContext, id: number) =>
-  (await (await request.get(`/web/v2/dianbo/collection/${id}`)).json()).data.title as string;
 
 test('a favourite made on the detail page is on /collect, and removing it there unfavourites it', async ({
   page,
   request,
 }, testInfo) => {
-  const id = testInfo.project.name === 'phone' ? 31 : 30;
+  const { id, name: title } = (await aFilm(request, testInfo.project.name === 'phone' ? 11 : 10))
+    .card;
   const token = await signIn(page, request, MEMBER_EMAIL);
   const headers = { token };
   await request.delete(`/user/dianbo/collect?id=${id}`, { headers });
-  const title = await titleOf(request, id);
 
   await page.goto(`/vod/detail/${id}`);
   const favourite = page.getByRole('button', { name: '收藏' });
@@ -63,7 +62,7 @@ test('logged out, the favourite button asks to log in and changes nothing', asyn
   page.on('request', (r) => {
     if (r.url().includes('/user/dianbo/collect')) favouriteCalls.push(r.url());
   });
-  await page.goto('/vod/detail/33');
+  await page.goto(`/vod/detail/${(await aFilm(page.request, 12)).card.id}`);
   const favourite = page.getByRole('button', { name: '收藏' });
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
@@ -78,11 +77,11 @@ test('a watched title is on /history with its progress; removing it removes the 
 }, testInfo) => {
   test.setTimeout(90_000);
   await muteVideos(page);
-  // Two series of the seeded catalogue (episode 2 must exist), one per project.
-  const id = testInfo.project.name === 'phone' ? 35 : 23;
+  // Two series (episode 2 must exist), one per project.
+  const nth = testInfo.project.name === 'phone' ? 9 : 8;
+  const { id, name: title } = (await aSeries(request, 2, nth)).card;
   const token = await signIn(page, request, MEMBER_EMAIL);
   const headers = { token };
-  const title = await titleOf(request, id);
 
   await page.goto(`/vod/play-official/${id}/2`);
   await playFrom(page, 3.5);
@@ -112,7 +111,7 @@ test('a watched title is on /history with its progress; removing it removes the 
     })
     .toBeNull();
   const local = await page.evaluate(() => JSON.parse(localStorage.getItem('vod-history') ?? '[]'));
-  expect(local.map((e: { mid: number }) => e.mid)).not.toContain(id);
+  expect(local.map((e: { mid: string }) => e.mid)).not.toContain(id);
 });
 
 test("a visitor's /history lists this device's history under the login prompt", async ({
@@ -121,8 +120,8 @@ test("a visitor's /history lists this device's history under the login prompt", 
 }) => {
   test.setTimeout(90_000);
   await muteVideos(page);
-  const title = await titleOf(request, 36);
-  await page.goto('/vod/play-official/36/1');
+  const { id, name: title } = (await aFilm(request, 13)).card;
+  await page.goto(`/vod/play-official/${id}/1`);
   await playUntil(page, 1);
   await page.goto('/history');
   await expect(page.getByText('登录后可同步并查看全部观看历史')).toBeVisible();

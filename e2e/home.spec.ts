@@ -7,11 +7,11 @@ test.describe('home page /', () => {
     page,
     request,
   }) => {
-    const reply = await (await request.get('/v3/web/api/home?chName=recommend')).json();
+    const reply = await (await request.get('/v3/web/api/home')).json();
     await page.goto('/');
 
     expect(reply.code).toBe(0);
-    const firstTitle: string = reply.data.sections[0].items[0].title;
+    const firstTitle: string = reply.data.cardsGroup[0].cards[0].name;
     expect(firstTitle).toMatch(HAN);
 
     await expect(page).toHaveTitle(/星河影视/);
@@ -54,15 +54,15 @@ test.describe('home page /', () => {
     browser,
     request,
   }) => {
-    const home = (await (await request.get('/v3/web/api/home?chName=recommend')).json()).data;
+    const home = (await (await request.get('/v3/web/api/home')).json()).data;
     const noScripts = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await noScripts.newPage();
       await page.goto('/');
-      await expect(page.getByText(home.banners[0].title).first()).toBeVisible();
-      await expect(page.getByRole('heading', { name: home.sections[0].title })).toBeVisible();
+      await expect(page.getByText(home.banners[0].name).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: home.cardsGroup[0].name })).toBeVisible();
       await expect(
-        page.locator(`a[href="/vod/detail/${home.sections[0].items[0].id}"]`).first(),
+        page.locator(`a[href="/vod/detail/${home.cardsGroup[0].cards[0].id}"]`).first(),
       ).toBeVisible();
     } finally {
       await noScripts.close();
@@ -89,7 +89,7 @@ test.describe('home page /', () => {
     await page.goto('/');
     const firstCard = page.locator('a[href^="/vod/detail/"]').first();
     await expect(firstCard).toBeVisible();
-    expect(await firstCard.getAttribute('href')).toMatch(/^\/vod\/detail\/\d+$/);
+    expect(await firstCard.getAttribute('href')).toMatch(/^\/vod\/detail\/[A-Za-z0-9]+$/);
   });
 });
 
@@ -98,8 +98,8 @@ test.describe('home page extras', () => {
     page,
     request,
   }) => {
-    const home = await (await request.get('/v3/web/api/home?chName=recommend')).json();
-    const title = home.data.sections[1].items[0] as { id: number; title: string };
+    const home = await (await request.get('/v3/web/api/home')).json();
+    const title = home.data.cardsGroup[1].cards[0] as { id: string; name: string };
     await page.addInitScript((mid) => {
       const playTime = Math.floor(Date.now() / 1000) - 60;
       const entry = { mid, playTime, ep: 1, position: 42, duration: 120 };
@@ -109,7 +109,7 @@ test.describe('home page extras', () => {
     const row = page.getByRole('region', { name: '继续观看' });
     // It arrives with the home page's extras, after the rows.
     await expect(row).toBeVisible({ timeout: 15_000 });
-    const card = row.getByRole('link', { name: new RegExp(title.title) });
+    const card = row.getByRole('link', { name: new RegExp(title.name) });
     await expect(card).toHaveAttribute('href', `/vod/play-official/${title.id}/1`);
     await expect(card).toContainText('00:42');
   });
@@ -170,21 +170,21 @@ test.describe('home page extras', () => {
   test('the server writes a title page head from the API, before any script', async ({
     request,
   }) => {
-    const home = await (await request.get('/v3/web/api/home?chName=recommend')).json();
-    const { id } = home.data.sections[0].items[0] as { id: number };
+    const home = await (await request.get('/v3/web/api/home')).json();
+    const { id } = home.data.cardsGroup[0].cards[0] as { id: string };
     const detail = (await (await request.get(`/web/v2/dianbo/collection/${id}`)).json()).data;
     const html = await (await request.get(`/vod/detail/${id}`)).text();
     const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    expect(html).toContain(`<title>星河影视 - ${detail.title}</title>`);
+    expect(html).toContain(`<title>星河影视 - ${detail.name}</title>`);
     expect(html).toContain(
-      `<meta property="og:title" content="星河影视 - ${escaped(detail.title)}"`,
+      `<meta property="og:title" content="星河影视 - ${escaped(detail.name)}"`,
     );
     expect(html).toMatch(
-      new RegExp(`<meta property="og:image" content="http://[^"]+${detail.cover}"`),
+      new RegExp(`<meta property="og:image" content="http://[^"]+${detail.imgUrl}"`),
     );
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/vod/detail/${id}"`));
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-    expect(detail.description.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
+    expect(detail.desc.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
   });
 });
 
@@ -192,7 +192,8 @@ test('a detail page opened by its address shows the title, its cast and recommen
   page,
   request,
 }) => {
-  const id = 12;
+  const home = await (await request.get('/v3/web/api/home')).json();
+  const { id } = home.data.cardsGroup[0].cards[0] as { id: string };
   const address = `/vod/detail/${id}`;
   await untilFirstDataIsEmbedded(request, address);
   const detail = (await (await request.get(`/web/v2/dianbo/collection/${id}`)).json()).data;
@@ -202,7 +203,7 @@ test('a detail page opened by its address shows the title, its cast and recommen
     if (/\/dianbo\/collection\/|\/collection\/actors\/|\/recommend\//.test(path)) asked.push(path);
   });
   await page.goto(address);
-  await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
   await expect(page.locator('a[href^="/person/"]').first()).toBeVisible();
   await expect(page.locator('a[href^="/vod/detail/"]').first()).toBeVisible();
   expect(asked).toEqual([]);
