@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { TOP_FILM, TOP_SERIES } from './support/titles';
 
 /**
  * The header of SPEC section 2 "Layout rules", through the host and the mock: nav items by window
@@ -68,7 +69,7 @@ test.describe('desktop header', () => {
   test('has no header on the pages the spec lists', async ({ page }) => {
     for (const path of [
       '/privacy',
-      '/zj/1/2',
+      `/zj/${TOP_SERIES}/2`,
       '/userinfo',
       '/search-phone',
       '/invite',
@@ -89,7 +90,7 @@ test.describe('desktop header', () => {
     const header = page.locator('header').first();
     for (const [path, background] of [
       ['/download', 'transparent'],
-      ['/vod/play-official/1/1', 'fade'],
+      [`/vod/play-official/${TOP_FILM}/1`, 'fade'],
       ['/movie', 'scroll'],
       ['/search?word=%E5%B1%B1', 'solid'],
       ['/history', 'solid'],
@@ -178,7 +179,11 @@ test.describe('mobile header', () => {
   });
 
   test('is hidden on the detail and player pages', async ({ page }) => {
-    for (const path of ['/vod/detail/1', '/vod/play-official/1/1', '/live/1']) {
+    for (const path of [
+      `/vod/detail/${TOP_FILM}`,
+      `/vod/play-official/${TOP_FILM}/1`,
+      '/live/cctv1',
+    ]) {
       // A player never goes quiet (a live playlist is fetched again every few seconds, a video's
       // segments and 弹幕 windows load as it plays): only the detail page waits for the network.
       await page.goto(path, { waitUntil: path.startsWith('/vod/detail') ? 'networkidle' : 'load' });

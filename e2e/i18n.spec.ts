@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { TOP_FILM, TOP_SERIES } from './support/titles';
 
 /**
  * The three languages through the host and the mock, in a real browser: a viewer picks 繁體中文
@@ -74,24 +75,24 @@ test('navigation inside a language keeps its prefix', async ({ page }) => {
 });
 
 test('the host writes the language, title and hreflang of a detail page', async ({ request }) => {
-  const reply = await request.get('/zh-TW/vod/detail/1');
+  const reply = await request.get(`/zh-TW/vod/detail/${TOP_FILM}`);
   expect(reply.status()).toBe(200);
   const html = await reply.text();
   expect(html).toContain('<html lang="zh-TW">');
   expect(html).toMatch(/<title>星河影視 - [^<]+<\/title>/);
   expect(html.match(/<title>([^<]*)<\/title>/)![1]).not.toMatch(SIMPLIFIED_ONLY);
   const origin = new URL(reply.url()).origin;
-  expect(html).toContain(`<link rel="canonical" href="${origin}/zh-TW/vod/detail/1" />`);
+  expect(html).toContain(`<link rel="canonical" href="${origin}/zh-TW/vod/detail/${TOP_FILM}" />`);
   for (const [lang, path] of [
-    ['zh-CN', '/vod/detail/1'],
-    ['zh-TW', '/zh-TW/vod/detail/1'],
-    ['en', '/en/vod/detail/1'],
-    ['x-default', '/vod/detail/1'],
+    ['zh-CN', `/vod/detail/${TOP_FILM}`],
+    ['zh-TW', `/zh-TW/vod/detail/${TOP_FILM}`],
+    ['en', `/en/vod/detail/${TOP_FILM}`],
+    ['x-default', `/vod/detail/${TOP_FILM}`],
   ]) {
     expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${path}">`);
   }
 
-  const english = await (await request.get('/en/vod/detail/1')).text();
+  const english = await (await request.get(`/en/vod/detail/${TOP_FILM}`)).text();
   expect(english).toContain('<html lang="en">');
   expect(english).toMatch(/<title>Xinghe TV - [^<]+<\/title>/);
   expect(english).toContain('<meta property="og:locale" content="en_US" />');
@@ -117,7 +118,7 @@ test.describe('a new visitor whose browser asks for English', () => {
     // of the player or drawn over the time.
     for (const width of [600, 700, 1024]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/vod/play-official/403/7');
+      await page.goto(`/vod/play-official/${TOP_SERIES}/7`);
       const player = page.locator('video');
       await expect(player).toBeVisible();
       const box = await player.boundingBox();

@@ -15,10 +15,18 @@ import type {
   VodType,
 } from '../../packages/contracts/src/index';
 import { VOD_CHANNEL_NAMES } from '../../packages/contracts/src/literals';
-import { thirdPartyIdOf } from '../../packages/mock-api/src/domain/video-ids';
+import { EVIDENCED_IDS, thirdPartyIdOf } from '../../packages/mock-api/src/domain/video-ids';
 import { breakageOf, BROKEN_LINE, type Breakage } from '../../packages/mock-api/src/media/lines';
 
 export type { CollectionInfo, VideoCard };
+
+/**
+ * The ids the mock gives its most popular film and series by design (the real site's published
+ * ids, so its links open here): for journeys that need any film or series at a fixed address.
+ */
+const evidenced = (type: VodType) => EVIDENCED_IDS.find((entry) => entry.type === type)!.vid;
+export const TOP_FILM = evidenced('movie');
+export const TOP_SERIES = evidenced('drama');
 
 async function data<T>(reply: Promise<{ json(): Promise<unknown> }>): Promise<T> {
   const body = (await (await reply).json()) as { code: number; msg: string; data: T };
