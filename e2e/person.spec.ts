@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test';
+import { filterTitles } from './support/titles';
 
 /**
  * Actor pages through the host and the mock (issue: "an actor page shows the actor's works and
@@ -14,17 +15,17 @@ interface CastMember {
 
 /** A title whose first billed actor has other titles too, found through the API. */
 async function titleWithBusyActor(request: APIRequestContext) {
-  for (let id = 1; id < 200; id++) {
+  for (const { id } of (await filterTitles(request, 'drama')).list) {
     const cast = (await (await request.get(`/metadata/v1/collection/actors/${id}`)).json()).data
       ?.list as CastMember[] | undefined;
     const actor = cast?.find((m) => m.role === '演员');
     if (!actor) continue;
     const works = (await (await request.get(`/metadata/v1/actor/collection/${actor.id}`)).json())
-      .data.list as { id: number; title: string }[];
+      .data.list as { id: string; name: string }[];
     const other = works.find((w) => w.id !== id);
     if (other) return { titleId: id, actor, other, works };
   }
-  throw new Error('no actor with two titles among the first titles');
+  throw new Error('no actor with two titles among the first page of series');
 }
 
 test('from a detail page to the actor, and on to another of their titles', async ({
@@ -33,7 +34,7 @@ test('from a detail page to the actor, and on to another of their titles', async
 }) => {
   const { titleId, actor, other, works } = await titleWithBusyActor(request);
   const title = (await (await request.get(`/web/v2/dianbo/collection/${titleId}`)).json()).data
-    .title as string;
+    .name as string;
 
   await page.goto(`/vod/detail/${titleId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -56,7 +57,7 @@ test('from a detail page to the actor, and on to another of their titles', async
   await next.scrollIntoViewIfNeeded();
   await next.click();
   await expect(page).toHaveURL(`/vod/detail/${other.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible();
 
   // Back returns to the actor's page, shown at once from the visit's store.
   await page.goBack();

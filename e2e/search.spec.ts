@@ -18,7 +18,7 @@ interface HotSearch {
   index: number;
   name: string;
   label: string;
-  id: number;
+  id: string;
   url: string;
 }
 
@@ -85,7 +85,7 @@ test('a seeded Chinese title is found by part of its name', async ({ page, reque
 
   await expect(page).toHaveURL(`/search?word=${encodeURIComponent(part)}`);
   const reply = await (await searchReply).json();
-  expect(reply.data.list.map((v: { title: string }) => v.title)).toContain(title);
+  expect(reply.data.list.map((v: { name: string }) => v.name)).toContain(title);
   await expect(page.getByRole('heading', { name: `“${part}”的搜索结果` })).toBeVisible();
   const videos = page.getByRole('region', { name: '影视' });
   await expect(videos.getByRole('link', { name: title }).first()).toBeVisible();
