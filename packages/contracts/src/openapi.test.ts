@@ -3,16 +3,34 @@ import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { OPENAPI_FILE } from '../pact/files';
 import { buildOpenApi, openApiJson } from './openapi';
+import { REAL_API_SOURCES, type ShapeSource, type SourceLetter } from './records';
 import { routes, type Route } from './routes';
 
 type Operation = {
+  operationId: string;
+  description: string;
   parameters: { name: string; in: string }[];
+  'x-xinghe-shape'?: ShapeSource;
   'x-xinghe-addition'?: boolean;
   'x-xinghe-auth'?: string;
 };
 
 /** The spec's endpoint list, beside the repository (README: `../shared/spec/`). */
 const ENDPOINTS_TSV = new URL('../../../../shared/spec/endpoints.tsv', import.meta.url);
+const REAL_API_MD = new URL('../../../../shared/spec/REAL-API.md', import.meta.url);
+
+/** The endpoints whose shapes REAL-API.md shows, with the sources it shows each by. */
+const EVIDENCED: Record<string, SourceLetter[]> = {
+  getHome: ['J', 'K'],
+  filter: ['K', 'J', 'F', 'W'],
+  getFilterCondition: ['F', 'T'],
+  search: ['W', 'J'],
+  getVodDetail: ['K', 'J', 'F'],
+  getRecommend: ['S'],
+  getChannelGroups: ['N'],
+  getLiveStream: ['N'],
+  getLivePlayUrl: ['N'],
+};
 
 describe('buildOpenApi', () => {
   const doc = buildOpenApi() as { paths: Record<string, Record<string, Operation>> };
@@ -51,6 +69,36 @@ describe('buildOpenApi', () => {
       expect(operation, `${method} ${path}`).toBeDefined();
       expect(operation?.['x-xinghe-addition'], `${method} ${path}`).toBeUndefined();
     }
+  });
+
+  it('says where every shape comes from: the real API exactly where REAL-API.md shows it', () => {
+    const operations = Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod));
+    expect(operations).toHaveLength(Object.keys(routes).length);
+    for (const operation of operations) {
+      const shape = operation['x-xinghe-shape'];
+      expect(shape?.from, operation.operationId).toMatch(/^(real|spec|ours)$/);
+      expect(operation.description, operation.operationId).toMatch(/^Shape: /);
+      const evidenced = EVIDENCED[operation.operationId];
+      if (evidenced) {
+        expect(shape, operation.operationId).toMatchObject({ from: 'real', sources: evidenced });
+      } else {
+        expect(shape?.from, operation.operationId).not.toBe('real');
+      }
+    }
+  });
+
+  it('names each source letter as REAL-API.md lists it, and only those', () => {
+    const listed = readFileSync(REAL_API_MD, 'utf8')
+      .split('\n')
+      .filter((line) => /^- [A-Z] = /.test(line));
+    expect(listed.map((line) => line[2])).toEqual(Object.keys(REAL_API_SOURCES));
+    for (const line of listed) {
+      const { repository, files, site } = REAL_API_SOURCES[line[2] as SourceLetter];
+      for (const named of [repository, ...files]) expect(line, line[2]).toContain(named);
+      expect(line).toContain(`(${site}`);
+    }
+    const info = (doc as unknown as { info: { description: string } }).info;
+    expect(info.description).toContain('K = KAN314go/tvbox');
   });
 
   it('lists query and path parameters from the schemas', () => {

@@ -7,7 +7,7 @@
  * a test fails when it is stale.
  */
 import type { TSchema } from 'typebox';
-import { records, type EndpointRecord } from './records';
+import { REAL_API_SOURCES, records, shapeLine, type EndpointRecord } from './records';
 import { ErrorCode } from './envelope';
 import { Header } from './headers';
 import { TOKEN_HEADER } from './records/token-header';
@@ -20,6 +20,10 @@ export const EXTENSIONS = {
   'x-xinghe-auth':
     'On an operation: none (no token), token (token header required, else code 401) or optional-token (sent when the viewer has one).',
   'x-xinghe-group': 'On an operation: the resource group of the records file that defines it.',
+  'x-xinghe-shape':
+    "On an operation: where its shape comes from. { from: 'real', sources } is the real API's as public client code shows it (../shared/spec/REAL-API.md; sources are letters of x-xinghe-shape-sources); { from: 'spec' } the fields the spec names; { from: 'ours' } our design. ours: true beside real or spec: our fields stand beside those (optional beside real ones).",
+  'x-xinghe-shape-sources':
+    'On info: the source letters of x-xinghe-shape, each with its repository, files and site.',
   'x-xinghe-error-codes': 'On info: the envelope codes (code ≠ 0 is an error) by name.',
   'x-xinghe-provider-state-hook':
     'On info: the dev-only hook a server implements so the pact verifier can set provider states.',
@@ -63,12 +67,17 @@ function operation(name: string, record: EndpointRecord): Json {
   return {
     operationId: name,
     summary: record.summary,
-    description: [record.description, route.addition ? 'Our addition: not in the spec.' : '']
+    description: [
+      shapeLine(record.shape),
+      record.description,
+      route.addition ? 'Our addition: not in the spec.' : '',
+    ]
       .filter(Boolean)
       .join('\n\n'),
     tags: [route.group],
     'x-xinghe-group': route.group,
     'x-xinghe-auth': route.auth,
+    'x-xinghe-shape': record.shape,
     ...(route.addition ? { 'x-xinghe-addition': true } : {}),
     parameters: [
       ...parameters(record.params, 'path'),
@@ -109,8 +118,17 @@ export function buildOpenApi(): Json {
         'Extensions: ' +
         Object.entries(EXTENSIONS)
           .map(([name, meaning]) => `\`${name}\`: ${meaning}`)
-          .join(' '),
+          .join(' ') +
+        '\n\nShape sources (REAL-API.md): ' +
+        Object.entries(REAL_API_SOURCES)
+          .map(
+            ([letter, { repository, files, site }]) =>
+              `${letter} = ${repository} ${files.join(', ')} (${site})`,
+          )
+          .join('; ') +
+        '.',
       'x-xinghe-error-codes': ErrorCode,
+      'x-xinghe-shape-sources': REAL_API_SOURCES,
       'x-xinghe-provider-state-hook': {
         method: 'POST',
         path: PROVIDER_STATE_HOOK_PATH,

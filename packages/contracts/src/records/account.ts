@@ -42,6 +42,7 @@ const PASSWORD_BEHIND_CODE =
 export const accountRecords = {
   getPublicKey: record('getPublicKey', {
     summary: 'The RSA public key passwords are encrypted with',
+    shape: { from: 'ours' },
     description:
       'Our addition: the spec has the site encrypt passwords with jsencrypt but gives no way to ' +
       'get the key. A PEM SPKI RSA key (2048 bits in the mock), generated on the first start ' +
@@ -50,6 +51,7 @@ export const accountRecords = {
   }),
   userExist: record('userExist', {
     summary: 'Whether an account exists for an email (the login dialog picks login or register)',
+    shape: { from: 'ours' },
     description:
       `${BAD_EMAIL} Rate-limited per client IP (30 a minute): ` +
       `code 429 操作过于频繁，请{n}秒后再试. ${RATE_LIMITED}`,
@@ -58,6 +60,7 @@ export const accountRecords = {
   }),
   sendEmailCode: record('sendEmailCode', {
     summary: 'Emails a 6-digit code to an address (register and forgotten password)',
+    shape: { from: 'ours' },
     description:
       `${BAD_EMAIL} A new code replaces the previous one of the address. One send per address ` +
       'per 60 s: code 429 请{n}秒后再获取验证码 (n = seconds left); at most 10 sends per client ' +
@@ -71,12 +74,14 @@ export const accountRecords = {
   }),
   validateCode: record('validateCode', {
     summary: 'Checks an email code without using it up (the dialog checks before the next step)',
+    shape: { from: 'ours' },
     description: `${BAD_EMAIL} ${CODE_RULES} A wrong code here counts as a wrong try.`,
     body: ValidateCodeBody,
     response: Envelope(CodeValid),
   }),
   register: record('register', {
     summary: 'Creates an account with an email code and a password, and logs it in',
+    shape: { from: 'ours' },
     description:
       'Rate-limited to 10 attempts an hour per client IP, counted before anything else is ' +
       `checked: code 429 操作过于频繁，请{n}秒后再试. ${RATE_LIMITED} Then, in this order: the address ` +
@@ -92,6 +97,7 @@ export const accountRecords = {
   }),
   login: record('login', {
     summary: 'Logs in with email and password',
+    shape: { from: 'ours' },
     description:
       `${BAD_EMAIL} ${PASSWORD_RULES} A wrong password or an unknown email: 400 邮箱或密码错误 ` +
       '(the same text, so the reply does not tell which accounts exist). Rate-limited to 10 ' +
@@ -103,6 +109,7 @@ export const accountRecords = {
   }),
   changePassword: record('changePassword', {
     summary: 'Sets a new password with an email code (forgotten password, or changing it)',
+    shape: { from: 'ours' },
     description:
       'Optional token: the email code proves ownership of the address, so this works logged ' +
       `out (forgotten password) as well as logged in. ${TOKEN_HEADER} Checked in this order: ` +
@@ -123,16 +130,19 @@ export const accountRecords = {
   }),
   logout: record('logout', {
     summary: 'Ends the session of the token sent',
+    shape: { from: 'ours' },
     description: `The token is revoked: any later call with it is treated as logged out. ${NEEDS_LOGIN}`,
     response: Envelope(LoggedOut),
   }),
   getUserDetail: record('getUserDetail', {
     summary: 'My account: email, VIP expiry, points, invite code',
+    shape: { from: 'spec', ours: true },
     description: NEEDS_LOGIN,
     response: Envelope(UserInfo),
   }),
   verifyToken: record('verifyToken', {
     summary: 'The token check the site runs on load (SPEC section 4 "Login state")',
+    shape: { from: 'spec', ours: true },
     description:
       'Our addition: the spec shows the check but not its path. code 0 with the user ' +
       '(data.expireTime, isVip) when the token is valid; an error code (401 请先登录) when it is ' +

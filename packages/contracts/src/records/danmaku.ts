@@ -26,6 +26,7 @@ import { NEEDS_LOGIN, TOKEN_HEADER } from './token-header';
 export const danmakuRecords = {
   getDanmaku: record('getDanmaku', {
     summary: "The 弹幕 of an episode's time window, paged",
+    shape: { from: 'ours' },
     description:
       'Our addition. Returns the comments whose time lies in [from, to), by time then id. ' +
       `A window is at most ${DANMAKU_WINDOW_MAX_SECONDS} seconds (to <= from is code 400 ` +
@@ -38,6 +39,7 @@ export const danmakuRecords = {
   }),
   postDanmaku: record('postDanmaku', {
     summary: 'Posts a 弹幕 at a time of an episode',
+    shape: { from: 'ours' },
     description:
       `Our addition. Decided limits: the text is 1-${DANMAKU_TEXT_MAX} characters after trimming ` +
       '(composed to NFC, control characters removed, at most 2 combining marks kept on a ' +
@@ -57,6 +59,7 @@ export const danmakuRecords = {
   }),
   reportDanmaku: record('reportDanmaku', {
     summary: 'Reports a 弹幕 to the moderators',
+    shape: { from: 'ours' },
     description:
       'Our addition. One report per viewer and comment: reporting it again changes nothing and ' +
       'answers the same. A comment reported by 3 or more viewers is no longer returned by ' +
@@ -67,6 +70,7 @@ export const danmakuRecords = {
   }),
   getSkipMarks: record('getSkipMarks', {
     summary: "Where each episode's opening and closing songs are",
+    shape: { from: 'ours' },
     description:
       'Our addition, for 跳过片头 / 跳过片尾. Series, anime and variety have marks per episode ' +
       '(the first episode of a series opens cold: its intro starts later); films, ' +
@@ -78,6 +82,7 @@ export const danmakuRecords = {
   }),
   getMyMarks: record('getMyMarks', {
     summary: "The viewer's own intro end and outro start of a title",
+    shape: { from: 'ours' },
     description:
       'Our addition, for 设为片头结束 / 设为片尾开始 in the player menu (as iQIYI and Tencent ' +
       'Video let viewers set 跳过片头片尾 themselves). One pair per viewer and title, for all its ' +
@@ -92,6 +97,7 @@ export const danmakuRecords = {
   }),
   putMyMarks: record('putMyMarks', {
     summary: "Sets or clears the viewer's own intro end and outro start of a title",
+    shape: { from: 'ours' },
     description:
       'Our addition. The body replaces the whole pair: a mark absent or null is not set (the ' +
       'client drops null parameters), and with neither the title is forgotten. ' +

@@ -6,8 +6,9 @@ import { record } from './record';
 export const liveMediaRecords = {
   getLivePlaylist: record('getLivePlaylist', {
     summary: "Live HLS playlist of a channel's line: a sliding window that never ends (signed URL)",
+    shape: { from: 'ours' },
     description:
-      'Our design (the path is the purl of getLivePlayUrl). Signed and refused exactly like getVodPlaylist: a correctly signed URL fresh ' +
+      'The path is the purl of getLivePlayUrl. Signed and refused exactly like getVodPlaylist: a correctly signed URL fresh ' +
       'within 300 s whose token= is empty (a visitor) or the media token of a getPlayUrl reply, ' +
       'else HTTP 403; a VIP channel also needs the media token of a VIP (403). The playlist lists ' +
       'the last 10 segments (20 s) complete by now (EXT-X-MEDIA-SEQUENCE counts segments since the ' +
@@ -25,6 +26,7 @@ export const liveMediaRecords = {
   }),
   getLiveSegment: record('getLiveSegment', {
     summary: 'fMP4 init segment or media segment of a live playlist',
+    shape: { from: 'ours' },
     description:
       'URIs as written in a served live playlist, signed by the server and valid for 6 hours while ' +
       'their media token is (as getVodSegment). Same token and VIP rules as the playlist.',

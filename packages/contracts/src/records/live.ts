@@ -33,24 +33,27 @@ const UNKNOWN_CHANNEL = 'Unknown channel: code 404 频道不存在.';
 export const liveRecords = {
   getChannelGroups: record('getChannelGroups', {
     summary: 'Every live channel, in its group, with what is on now and next',
+    shape: { from: 'real', sources: ['N'], ours: true },
     description:
-      "Shape: channelGroups[{ name, channels[{ name, img, url }] }] is the real API's (REAL-API.md " +
-      "N); a group's key, a channel's group, vip, now and next and the total are our design, " +
+      "channelGroups[{ name, channels[{ name, img, url }] }]; a group's key, a channel's group, " +
+      'vip, now and next and the total are ours, ' +
       `optional beside them. ${CHANNELS} One reply holds every group and channel, so /live can ` +
       'filter locally.',
     response: Envelope(ChannelGroups),
   }),
   getLiveChannel: record('getLiveChannel', {
     summary: 'One channel: name, logo, group, VIP rule, now and next',
-    description: `Our design, on the list entry's shape (REAL-API.md N) plus groupName. ${CHANNELS} ${UNKNOWN_CHANNEL}`,
+    shape: { from: 'ours' },
+    description: `The list entry's shape (its real fields are REAL-API.md N's) plus groupName. ${CHANNELS} ${UNKNOWN_CHANNEL}`,
     params: ChannelIdParams,
     response: Envelope(LiveChannel),
   }),
   getLiveStream: record('getLiveStream', {
     summary: "A channel's lines, in fallback order, and its default line",
+    shape: { from: 'real', sources: ['N'], ours: true },
     description:
-      "purl is the real channel page's (REAL-API.md N: the m3u8 of the channel), here the default " +
-      "line's playlist, UNSIGNED (sign it with signMediaUrl); the lines are our design. " +
+      "purl is the real channel page's (the m3u8 of the channel), here the default " +
+      "line's playlist, UNSIGNED (sign it with signMediaUrl); the lines are ours. " +
       'Decided: the same three lines for every channel: line1 主线路 (the default), line2 ' +
       "备用线路一 and line3 备用线路二, all 360p (a live stream must load as fast as it plays). No line is VIP only: VIP is the channel's rule. " +
       UNKNOWN_CHANNEL,
@@ -59,14 +62,16 @@ export const liveRecords = {
   }),
   getLiveDesc: record('getLiveDesc', {
     summary: "A channel's description",
-    description: `Our design. ${UNKNOWN_CHANNEL}`,
+    shape: { from: 'ours' },
+    description: UNKNOWN_CHANNEL,
     params: ChannelIdParams,
     response: Envelope(LiveDesc),
   }),
   getProgramme: record('getProgramme', {
     summary: "A channel's programme guide for one day",
+    shape: { from: 'ours' },
     description:
-      'Our design (no public client shows the guide). Days are China days (UTC+8), 00:00 to 24:00, date YYYY-MM-DD defaulting to today; ' +
+      'Days are China days (UTC+8), 00:00 to 24:00, date YYYY-MM-DD defaulting to today; ' +
       'guides exist from yesterday to six days ahead, generated around the current time (the same ' +
       'day always has the same guide). Another date: code 400 该日期暂无节目单. ' +
       UNKNOWN_CHANNEL,
@@ -75,9 +80,10 @@ export const liveRecords = {
   }),
   getLivePlayUrl: record('getLivePlayUrl', {
     summary: "The live playlist of a channel's line, to sign with signMediaUrl",
+    shape: { from: 'real', sources: ['N'], ours: true },
     description:
-      "purl is the line's playlist, named as the real channel page's (REAL-API.md N), UNSIGNED; " +
-      'the rest is our design. Fixed query parameters (decided; SPEC 7 says only that they are fixed): from=web and ' +
+      "purl is the line's playlist, named as the real channel page's, UNSIGNED; the " +
+      'rest is ours. Fixed query parameters (decided; SPEC 7 says only that they are fixed): from=web and ' +
       'format=m3u8, besides id (the channel) and line (default line1; unknown: code 400 ' +
       '线路不存在). A VIP channel for a visitor or a non-VIP: code 402 开通VIP即可观看该频道 (the ' +
       'site opens the VIP dialog). mediaToken as getPlayLine: a media token derived from the ' +
@@ -89,32 +95,37 @@ export const liveRecords = {
   }),
   getLiveCollects: record('getLiveCollects', {
     summary: 'My favourite channels, newest first',
-    description: `Our design, entries on the list entry's shape (REAL-API.md N). Not paged (at most one entry per channel). ${NEEDS_LOGIN}`,
+    shape: { from: 'ours' },
+    description: `Entries on the list entry's shape (its real fields are REAL-API.md N's). Not paged (at most one entry per channel). ${NEEDS_LOGIN}`,
     response: Envelope(LiveCollectList),
   }),
   getLiveRecords: record('getLiveRecords', {
     summary: 'Channels I watched, newest first, one entry per channel',
+    shape: { from: 'ours' },
     description:
-      "Our design, entries on the list entry's shape (REAL-API.md N). Filled by getLivePlayUrl " +
+      "Entries on the list entry's shape (its real fields are REAL-API.md N's). Filled by getLivePlayUrl " +
       'calls with a token; the newest 50 channels. ' +
       NEEDS_LOGIN,
     response: Envelope(LiveRecordList),
   }),
   isLiveCollected: record('isLiveCollected', {
     summary: 'Whether I have favourited a channel',
-    description: `Our design. ${UNKNOWN_CHANNEL} ${NEEDS_LOGIN}`,
+    shape: { from: 'ours' },
+    description: `${UNKNOWN_CHANNEL} ${NEEDS_LOGIN}`,
     params: ChannelIdParams,
     response: Envelope(LiveCollected),
   }),
   addLiveCollect: record('addLiveCollect', {
     summary: 'Favourites a channel',
-    description: `Our design. Idempotent: favouriting twice keeps the first date. ${UNKNOWN_CHANNEL} ${NEEDS_LOGIN}`,
+    shape: { from: 'ours' },
+    description: `Idempotent: favouriting twice keeps the first date. ${UNKNOWN_CHANNEL} ${NEEDS_LOGIN}`,
     body: LiveCollectBody,
     response: Envelope(LiveCollected),
   }),
   removeLiveCollect: record('removeLiveCollect', {
     summary: 'Removes a channel from the favourites',
-    description: `Our design. Idempotent: replies { collected: false } either way. ${NEEDS_LOGIN}`,
+    shape: { from: 'ours' },
+    description: `Idempotent: replies { collected: false } either way. ${NEEDS_LOGIN}`,
     query: LiveCollectQuery,
     response: Envelope(LiveCollected),
   }),

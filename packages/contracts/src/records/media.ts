@@ -11,6 +11,7 @@ import { record } from './record';
 export const mediaRecords = {
   getImage: record('getImage', {
     summary: 'Generated artwork: posters (2:3), banners (16:6), avatars and channel logos (1:1)',
+    shape: { from: 'ours' },
     description:
       'Our addition: the spec only says images are served under /api/images/. The extension ' +
       'names the format: {id}.svg (image/svg+xml, every server serves it) or, where the server ' +
@@ -24,6 +25,7 @@ export const mediaRecords = {
   }),
   getVodPlaylist: record('getVodPlaylist', {
     summary: 'HLS media playlist of an episode in one line and quality (signed URL only)',
+    shape: { from: 'ours' },
     description:
       'Served only to a correctly signed URL fresh within 300 s (SPEC 7, see signMediaUrl); ' +
       'otherwise HTTP 403. The token= parameter is empty (a visitor: free media only) or the ' +
@@ -40,6 +42,7 @@ export const mediaRecords = {
   }),
   getVodSegment: record('getVodSegment', {
     summary: 'fMP4 init segment (video/mp4) or media segment (video/iso.segment) of a playlist',
+    shape: { from: 'ours' },
     description:
       'URIs as written in a served playlist; their server-made signatures stay valid for 6 hours ' +
       '(a whole film), as long as their media token does (30 minutes from the getPlayLine reply, ' +
@@ -52,6 +55,7 @@ export const mediaRecords = {
   }),
   getVodDownload: record('getVodDownload', {
     summary: 'MP4 of an episode, a VIP perk (signed URL with a VIP token)',
+    shape: { from: 'ours' },
     description:
       'The path comes from PlayInfo.download. Needs a fresh signature (300 s) and the media ' +
       'token (PlayInfo.mediaToken) of a VIP, else HTTP 403; served as an attachment named after ' +

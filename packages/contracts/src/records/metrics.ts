@@ -7,6 +7,7 @@ import { record } from './record';
 export const metricsRecords = {
   reportPlay: record('reportPlay', {
     summary: 'Reports that playback of a title started',
+    shape: { from: 'ours' },
     description:
       "Decided: cid is the title id; the reply is { code: 0, data: null }, and the title's " +
       'start count goes up by one (one counter per title). A cid that is not a title of the ' +
@@ -19,6 +20,7 @@ export const metricsRecords = {
   }),
   checkCorsHost: record('checkCorsHost', {
     summary: 'Whether a video host lets this site read its replies from the browser (CORS)',
+    shape: { from: 'ours' },
     description:
       'Decided: the player asks before it plays a user source from a host, to know whether the ' +
       'browser can fetch it directly. The server sends GET https://{host}/ (http when the port ' +

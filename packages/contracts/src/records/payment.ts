@@ -35,6 +35,7 @@ const USD =
 export const paymentRecords = {
   getPayProducts: record('getPayProducts', {
     summary: 'The VIP packages, cheapest per day last',
+    shape: { from: 'spec', ours: true },
     description:
       'Decided: four packages, prices in CNY yuan: 月卡 30 d ¥25, 季卡 90 d ¥68, 年卡 365 d ¥238 ' +
       '(recommended), 周卡 7 d ¥8. The VIP dialog takes a selected package index into this list.',
@@ -42,6 +43,7 @@ export const paymentRecords = {
   }),
   createQrcodePay: record('createQrcodePay', {
     summary: 'Creates an Alipay or WeChat order paid by scanning a QR code',
+    shape: { from: 'ours' },
     description:
       `${ORDER} For qrcode the payUrl is the QR payload; amount in CNY. ` +
       `${UNKNOWN_PRODUCT} ${PENDING_CAP} ${NEEDS_LOGIN}`,
@@ -50,12 +52,14 @@ export const paymentRecords = {
   }),
   choosePaypal: record('choosePaypal', {
     summary: 'Creates a PayPal order; payUrl is where to redirect',
+    shape: { from: 'ours' },
     description: `${ORDER} ${USD} ${RETURN_URL} ${UNKNOWN_PRODUCT} ${PENDING_CAP} ${NEEDS_LOGIN}`,
     body: RedirectPayBody,
     response: Envelope(PayOrder),
   }),
   createDirectPay: record('createDirectPay', {
     summary: 'Creates a card order (method card); payUrl is the checkout page',
+    shape: { from: 'ours' },
     description:
       `${ORDER} Decided: card orders are charged in USD like PayPal. ${USD} ${RETURN_URL} ` +
       `${UNKNOWN_PRODUCT} ${PENDING_CAP} ${NEEDS_LOGIN}`,
@@ -64,6 +68,7 @@ export const paymentRecords = {
   }),
   createCoolsPay: record('createCoolsPay', {
     summary: 'Creates a cools (USDT) order with the wallet address to pay to',
+    shape: { from: 'ours' },
     description:
       `${ORDER} currency USDT, address is the wallet address (a simulated TRON address); ` +
       `${USD} ${UNKNOWN_PRODUCT} ${PENDING_CAP} ${NEEDS_LOGIN}`,
@@ -72,6 +77,7 @@ export const paymentRecords = {
   }),
   cleanCoolsPay: record('cleanCoolsPay', {
     summary: 'Cancels my pending cools order (the user closed the cools panel)',
+    shape: { from: 'ours' },
     description:
       'cancelled is true when a pending cools order of mine became cancelled, false when the ' +
       'order is already paid, expired or cancelled, or is not a cools order (idempotent). An ' +
@@ -81,6 +87,7 @@ export const paymentRecords = {
   }),
   getPayResult: record('getPayResult', {
     summary: 'Reports an order: pending, paid, cancelled or expired, and my VIP expiry now',
+    shape: { from: 'ours' },
     description:
       'Only reports, never changes an order: a client cannot mark an order paid. A pending order ' +
       "past its expireAt reports expired. An unknown order or another user's: code 404 订单不存在. " +

@@ -13,6 +13,7 @@ import { NEEDS_LOGIN } from './token-header';
 export const pointsRecords = {
   getPoints: record('getPoints', {
     summary: 'My points: balance, whether I checked in today, the rules, exchange options, history',
+    shape: { from: 'ours' },
     description:
       'Our addition, for /points. Decided rules: check-in 10 points once per Asia/Shanghai ' +
       'calendar day; 2 points per title started while logged in (POST /metrics/v1/play with a ' +
@@ -24,6 +25,7 @@ export const pointsRecords = {
   }),
   checkIn: record('checkIn', {
     summary: 'Daily check-in: adds the check-in points',
+    shape: { from: 'ours' },
     description:
       'Our addition. Once per Asia/Shanghai calendar day: a second check-in the same day is ' +
       `code 409 今天已经签到过了 and changes nothing. ${NEEDS_LOGIN}`,
@@ -32,6 +34,7 @@ export const pointsRecords = {
   }),
   exchangePoints: record('exchangePoints', {
     summary: 'Turns points into VIP days',
+    shape: { from: 'ours' },
     description:
       'Our addition. Deducts the option points and extends my VIP by its days in one ' +
       'transaction (from the current expiry while it lies in the future, from now otherwise). ' +
@@ -42,6 +45,7 @@ export const pointsRecords = {
   }),
   getInviteInfo: record('getInviteInfo', {
     summary: 'My invite code and what inviting has earned me',
+    shape: { from: 'ours' },
     description:
       'Our addition, for /invite. The invite link is {site origin}/invite-h5?invite_id=' +
       '{inviteCode}. Decided, as referral programmes that pay in kind do, so that throwaway ' +

@@ -1,9 +1,12 @@
 import type { TSchema } from 'typebox';
 import { routes, type Route, type RouteName } from '../routes';
+import type { ShapeSource } from './shape';
 
 export interface EndpointRecord<R extends Route = Route> {
   readonly route: R;
   readonly summary: string;
+  /** Where the shape comes from: the real API (REAL-API.md letters), the spec, or our design. */
+  readonly shape: ShapeSource;
   /** Decisions where the spec is silent are written here, once. */
   readonly description?: string;
   readonly params?: TSchema;

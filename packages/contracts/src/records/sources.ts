@@ -33,12 +33,14 @@ const GROUP =
 export const sourcesRecords = {
   createSource: record('createSource', {
     summary: 'Adds a source of mine',
+    shape: { from: 'ours' },
     description: `Name trimmed; shared defaults to false. Replies with the new source. ${GROUP}`,
     body: CreateSourceBody,
     response: Envelope(OwnSource),
   }),
   updateSource: record('updateSource', {
     summary: 'Changes a source of mine (name, URL, type, shared)',
+    shape: { from: 'ours' },
     description:
       'While a source is shared, users who added it see its changes. Making it unshared ' +
       'removes it from the lists of every user who added it, in the same change (they cannot ' +
@@ -50,17 +52,20 @@ export const sourcesRecords = {
   }),
   getOwnSources: record('getOwnSources', {
     summary: 'My own sources, newest first',
+    shape: { from: 'ours' },
     description: GROUP,
     response: Envelope(OwnSourceList),
   }),
   getOwnSource: record('getOwnSource', {
     summary: 'One source of mine, for the edit form',
+    shape: { from: 'ours' },
     description: GROUP,
     params: SourceIdParams,
     response: Envelope(OwnSource),
   }),
   deleteOwnSource: record('deleteOwnSource', {
     summary: 'Deletes a source of mine',
+    shape: { from: 'ours' },
     description:
       'It also leaves the lists of everyone who added it. Replies removed: true; an id that is ' +
       `not mine: 404. ${GROUP}`,
@@ -69,11 +74,13 @@ export const sourcesRecords = {
   }),
   getSources: record('getSources', {
     summary: 'Every source I can play: mine, then the ones I added, newest first within each',
+    shape: { from: 'ours' },
     description: GROUP,
     response: Envelope(UsableSourceList),
   }),
   importSource: record('importSource', {
     summary: 'Adds a shared source of another user to my list, by its id',
+    shape: { from: 'ours' },
     description:
       'A GET because the spec names one; idempotent (importing twice adds it once) and replies ' +
       'with the source as I will see it. Not shared or not existing: 404 源不存在或未公开分享 ' +
@@ -83,6 +90,7 @@ export const sourcesRecords = {
   }),
   removeAddedSource: record('removeAddedSource', {
     summary: 'Takes an added source off my list',
+    shape: { from: 'ours' },
     description:
       'Only added ones: my own sources are deleted with DELETE /user/source/manage/{id}. ' +
       `Idempotent: removed says whether it was on my list. ${GROUP}`,
@@ -91,6 +99,7 @@ export const sourcesRecords = {
   }),
   checkSourceAlive: record('checkSourceAlive', {
     summary: 'The server checks whether a source I can play answers',
+    shape: { from: 'ours' },
     description:
       'The server fetches the URL (GET, at most 4 KB read) and calls it alive on a 2xx reply; ' +
       'an hls source must also start with #EXTM3U. It refuses, with code 400 and a Chinese ' +
@@ -108,6 +117,7 @@ export const sourcesRecords = {
   }),
   getSourceAdded: record('getSourceAdded', {
     summary: 'Whether I have added a shared source',
+    shape: { from: 'ours' },
     description: `False for my own sources (they are mine, not added) and unknown ids. ${GROUP}`,
     params: SourceIdParams,
     response: Envelope(SourceAdded),

@@ -35,11 +35,13 @@ const MATCH_RULES =
 export const sportsRecords = {
   getSportProjects: record('getSportProjects', {
     summary: 'The ten sports categories, in tab order',
+    shape: { from: 'spec', ours: true },
     description: 'SPEC "Sports category" (url, name, title, desc) plus id and logo.',
     response: Envelope(Type.Array(SportProject)),
   }),
   getSportCompetitions: record('getSportCompetitions', {
     summary: 'Tournaments, the sixteen hot ones first (in the spec order), then the others',
+    shape: { from: 'ours' },
     description:
       'projectId narrows to one category; an unknown projectId gives an empty list. Every ' +
       'category has at least one tournament.',
@@ -48,12 +50,14 @@ export const sportsRecords = {
   }),
   getHotMatches: record('getHotMatches', {
     summary: 'Hot matches: live matches of hot tournaments, then their next kick-offs',
+    shape: { from: 'ours' },
     description: `At most 8: live first, then upcoming by kick-off within the coming 48 h. ${MATCH_RULES}`,
     query: SportFilterQuery,
     response: Envelope(SportMatchList),
   }),
   getMatchesByDay: record('getMatchesByDay', {
     summary: "One day's matches (the day list), optionally of one category or tournament",
+    shape: { from: 'ours' },
     description:
       `The site groups them by tournament. A day without matches is an empty list. isFocus is ` +
       `always false here (no token): the site marks followed ones from getFollowedMatchIds. ` +
@@ -63,12 +67,14 @@ export const sportsRecords = {
   }),
   getMatchDays: record('getMatchDays', {
     summary: 'The days that have matches (the date strip): from 3 days ago to 6 days ahead',
+    shape: { from: 'ours' },
     description: `Only days with at least one match of the filter are listed. ${MATCH_RULES}`,
     query: SportFilterQuery,
     response: Envelope(Type.Array(MatchDay)),
   }),
   getSportHeader: record('getSportHeader', {
     summary: "The sports page's headline figures and the server's clock",
+    shape: { from: 'ours' },
     description:
       'Decided (the spec names the call only): now (epoch seconds) lets the page count down ' +
       'to a kick-off on the server clock; today is the Asia/Shanghai date the date strip ' +
@@ -77,6 +83,7 @@ export const sportsRecords = {
   }),
   getFollowedMatches: record('getFollowedMatches', {
     summary: 'My followed matches (我关注的比赛) in full, live and upcoming first',
+    shape: { from: 'ours' },
     description:
       'Live matches, then upcoming by kick-off, then finished ones newest first; a followed ' +
       `match stays listed after it ends. isFocus is true on each. ${NEEDS_LOGIN}`,
@@ -84,6 +91,7 @@ export const sportsRecords = {
   }),
   getMatchPlayUrl: record('getMatchPlayUrl', {
     summary: 'Where a live match is broadcast: the play path of its live sports channel',
+    shape: { from: 'ours' },
     description:
       'Live matches are broadcast on the live area’s sports channels: channelId is the slug of the ' +
       'channel, url its line1 playlist path (unsigned). The site plays it through ' +
@@ -95,11 +103,13 @@ export const sportsRecords = {
   }),
   getFollowedMatchIds: record('getFollowedMatchIds', {
     summary: 'The ids of the matches I follow (to mark follow buttons in any list)',
+    shape: { from: 'ours' },
     description: `Newest follow first. ${NEEDS_LOGIN}`,
     response: Envelope(FocusIds),
   }),
   followMatch: record('followMatch', {
     summary: 'Follows a match (关注)',
+    shape: { from: 'ours' },
     description:
       'Our addition: the spec lists reading (GET) and removing (DELETE) follows, and a follow ' +
       'needs a way in; a POST on the same path is it. Idempotent. Only an upcoming or live ' +
@@ -110,12 +120,14 @@ export const sportsRecords = {
   }),
   unfollowMatch: record('unfollowMatch', {
     summary: 'Unfollows a match (取消关注)',
+    shape: { from: 'ours' },
     description: `Idempotent: replies { isFocus: false } either way. ${NEEDS_LOGIN}`,
     query: FocusQuery,
     response: Envelope(FocusStatus),
   }),
   getMatchDetail: record('getMatchDetail', {
     summary: 'One match: teams, score, status and times (the match page)',
+    shape: { from: 'ours' },
     description:
       'The token is optional: with a valid one isFocus says whether I follow it, without one ' +
       `it is false. Unknown id: code 404 比赛不存在. ${MATCH_RULES} ${TOKEN_HEADER}`,
@@ -124,12 +136,14 @@ export const sportsRecords = {
   }),
   getCompetitionDesc: record('getCompetitionDesc', {
     summary: 'A tournament with its description (the tournament view)',
+    shape: { from: 'ours' },
     description: 'id is a competition id (see getSportUrlMap). Unknown id: code 404 赛事不存在.',
     params: MatchIdParams,
     response: Envelope(CompetitionDesc),
   }),
   getSportUrlMap: record('getSportUrlMap', {
     summary: 'Every sports slug with the id it names (the sports url map of SPEC section 3)',
+    shape: { from: 'ours' },
     description:
       'Categories (type project) and tournaments (type competition); slugs are unique across ' +
       'both, so /sports?tab={slug} opens the one view it names.',
@@ -137,6 +151,7 @@ export const sportsRecords = {
   }),
   getRealSite: record('getRealSite', {
     summary: 'The official site origin, and whether the page is on it',
+    shape: { from: 'ours' },
     description:
       'Decided (the spec names the call only): the page posts its location.host; site is the ' +
       'configured public origin (in development the origin the request names); real is true ' +

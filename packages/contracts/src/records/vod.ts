@@ -17,12 +17,13 @@ import { TOKEN_HEADER } from './token-header';
 export const vodRecords = {
   getVodDetail: record('getVodDetail', {
     summary: 'Detail page of a title: facts, artwork, credits and its lines of episodes',
+    shape: { from: 'real', sources: ['K', 'J', 'F'], ours: true },
     description:
-      'The real shape: collectionInfo (REAL-API.md K for hlove, J and F for histar), the ' +
+      'collectionInfo (K for hlove, J and F for histar), the ' +
       'page data the real detail page is built from. videosGroup has one group per play line, ' +
       'each listing the released episodes (an ongoing series 更新至N集 has N) with eporder and ' +
       'purl, the unsigned path of the episode playlist at the best quality a visitor may play. ' +
-      'Our design adds, optionally: per-episode name (第N集, 第N期 for variety, 正片 for a film) ' +
+      'Ours, optional: per-episode name (第N集, 第N期 for variety, 正片 for a film) ' +
       'and duration (the real length of the media), the line key and VIP flag, type, region, ' +
       'genres, score, tagline and banner. Unknown id: code 404 影片不存在.',
     params: VodIdParams,
@@ -30,8 +31,9 @@ export const vodRecords = {
   }),
   getVodTransfer: record('getVodTransfer', {
     summary: 'Maps a play id (official or third-party listing) to its official title id',
+    shape: { from: 'ours' },
     description:
-      'Our design: a third-party listing of a title has an id of its own, 13 lowercase hex ' +
+      'A third-party listing of a title has an id of its own, 13 lowercase hex ' +
       'digits as in /vod/play-thrid/9b1169e9b7c04/1 (REAL-API.md K); an official id maps to itself. Reply ' +
       "{ id, officialId, source: 'official' | 'third' }; an id that leads to no title: code 404.",
     params: VodIdParams,
@@ -39,14 +41,16 @@ export const vodRecords = {
   }),
   getVodEpisodes: record('getVodEpisodes', {
     summary: "The player's light episode list: id, title and episodes",
+    shape: { from: 'ours' },
     description:
-      'Our design: the same episodes as the detail reply without the rest, for the ' +
+      'The same episodes as the detail reply without the rest, for the ' +
       'player and the embed page. Unknown id: code 404.',
     params: VodIdParams,
     response: Envelope(VodEpisodes),
   }),
   getPlayLine: record('getPlayLine', {
     summary: 'Play lines of an episode and the playlist of the chosen line and quality',
+    shape: { from: 'ours' },
     description:
       'line defaults to the official line, quality to the best one the viewer may play. ' +
       'Lines (same for every title): official 官方线路 (720p 蓝光 VIP, 360p 标清), bluray 蓝光线路 ' +
@@ -70,8 +74,9 @@ export const vodRecords = {
   }),
   getRecommend: record('getRecommend', {
     summary: 'Titles like this one, for the detail page',
+    shape: { from: 'real', sources: ['S'], ours: true },
     description:
-      'The real shape: data.cards [{ id, name, img }] (REAL-API.md S); our cards add countStr ' +
+      'data.cards [{ id, name, img }]; our cards add countStr ' +
       'and the rest. Up to 12 popular titles of the same type, those sharing its main genre ' +
       'first, never the title itself. Unknown id: code 404.',
     params: VodIdParams,
@@ -79,6 +84,7 @@ export const vodRecords = {
   }),
   recordPlay: record('recordPlay', {
     summary: 'Counts a play of an episode (public play counter)',
+    shape: { from: 'ours' },
     description:
       "Decided: body { id, ep }; replies with the title's play count so far. No token needed. " +
       'Unknown title or episode: code 404.',
@@ -87,6 +93,7 @@ export const vodRecords = {
   }),
   getVodCast: record('getVodCast', {
     summary: 'Directors and actors of a title',
+    shape: { from: 'ours' },
     description:
       'role is 导演 or 演员; character (the part played) is given for actors of films, series, ' +
       "anime and children's titles. Directors first, then actors in billing order. Unknown id: 404.",
