@@ -30,7 +30,7 @@ test('a channel page whose chunk fails offers 重试, which loads it once the fi
 
   await page.unroute(blocked);
   await retry.click();
-  await expect(page.getByRole('region', { name: '筛选条件' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '筛选条件' })).toBeVisible();
   await expect(page.locator('main a[href^="/vod/detail/"]').first()).toBeVisible();
 });
 

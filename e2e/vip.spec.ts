@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { muteVideos, playUntil, rewind } from './support/playback';
+import { TOP_FILM } from './support/titles';
 import { registerByApi, uniqueEmail, userOf } from './support/registerByApi';
 import { expect, test } from './support/test';
 
@@ -107,7 +108,7 @@ test.describe('VIP purchase', () => {
   }) => {
     await muteVideos(page);
     const buyer = await newBuyer(page, request);
-    await page.goto('/vod/play-official/15/1');
+    await page.goto(`/vod/play-official/${TOP_FILM}/1`);
     await playUntil(page, 0.3);
     const bestLine = page.getByRole('button', { name: /^蓝光线路/ });
     await expect(bestLine).toHaveAttribute('data-locked', 'true');
