@@ -12,6 +12,7 @@ import {
   videoState,
   wakeControls,
 } from './support/playback';
+import { aFilm } from './support/titles';
 
 /**
  * Issue 17: the pact verifies a mock a browser has used, as `npm start` serves it. A viewer logged
@@ -70,7 +71,7 @@ test('the pact verifies the mock after a viewer has watched on it', async ({ pag
   let mock: ChildProcess | undefined;
   try {
     await waitUntilUp(host, `${origin}/healthz`);
-    const id = 24;
+    const { id } = (await aFilm(api, 0)).card;
     await muteVideos(page);
     const token = await signIn(page, api, MEMBER_EMAIL);
     await page.goto(`${origin}/vod/play-official/${id}/1`);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test } from './support/test';
 import { MEMBER_EMAIL } from './support/playback';
+import { aFilm, aSeries } from './support/titles';
 
 /**
  * Issue 4: "favourites and history persist on the server across a restart of npm start". This
@@ -62,12 +63,18 @@ test('favourites and watch records survive a restart of the host and its mock', 
     const login = await (await api.post('/__dev/login', { data: { email: MEMBER_EMAIL } })).json();
     const token: string = login.data.token;
     const headers = { token };
+    const favourite = (await aFilm(api, 0)).card;
+    const watched = (await aSeries(api, 3, 0)).card;
     expect(
-      (await (await api.post('/user/dianbo/collect', { headers, data: { id: 40 } })).json()).code,
+      (
+        await (
+          await api.post('/user/dianbo/collect', { headers, data: { id: favourite.id } })
+        ).json()
+      ).code,
     ).toBe(0);
     const saved = await api.post('/user/dianbo/record', {
       headers,
-      data: { mid: 44, ep: 3, position: 123.5, duration: 600 },
+      data: { mid: watched.id, ep: 3, position: 123.5, duration: 600 },
     });
     expect((await saved.json()).code).toBe(0);
 
@@ -78,17 +85,14 @@ test('favourites and watch records survive a restart of the host and its mock', 
     // The same token still works (the mock keeps its signing secret in the database) and the
     // server still has both.
     const collect = await (await api.get('/user/dianbo/collect', { headers })).json();
-    expect(collect.data.list.map((item: { id: number }) => item.id)).toContain(40);
-    const record = await (await api.get('/user/dianbo/recordByCid?cid=44', { headers })).json();
-    expect(record.data.record).toMatchObject({ id: 44, ep: 3, position: 123.5 });
+    expect(collect.data.list.map((item: { id: string }) => item.id)).toContain(favourite.id);
+    const record = await (
+      await api.get(`/user/dianbo/recordByCid?cid=${watched.id}`, { headers })
+    ).json();
+    expect(record.data.record).toMatchObject({ id: watched.id, ep: 3, position: 123.5 });
 
     // And the pages show them.
-    const titles = await Promise.all(
-      [40, 44].map(
-        async (id) =>
-          (await (await api.get(`/web/v2/dianbo/collection/${id}`)).json()).data.title as string,
-      ),
-    );
+    const titles = [favourite.name, watched.name];
     await page.addInitScript((value) => localStorage.setItem('token', value), token);
     await page.goto(`${origin}/collect`);
     await expect(page.getByRole('button', { name: `取消收藏“${titles[0]}”` })).toBeVisible();
