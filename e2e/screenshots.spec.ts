@@ -45,7 +45,7 @@ test('home, a category, a detail page and the player', async ({ page }, info) =>
   await shoot(page, 'category', project);
 
   const home = (await (await page.request.get('/v3/web/api/home')).json()).data;
-  const id = home.sections[1].items[0].id as number;
+  const id = home.cardsGroup[1].cards[0].id as string;
   await page.goto(`/vod/detail/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shoot(page, 'detail', project);
