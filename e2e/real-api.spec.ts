@@ -42,6 +42,8 @@ test.describe('against the real API shapes', () => {
     await page.goto('/vod/play-official/LX89vyQfIj/1');
     const video = page.locator('video').first();
     await expect(video).toBeAttached();
+    // The player offers its one line, named as the real reply names it.
+    await expect(page.getByText('线路1').first()).toBeAttached();
     const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })

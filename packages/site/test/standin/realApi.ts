@@ -158,6 +158,32 @@ export async function startRealApiStandIn(mockOrigin: string): Promise<StandIn> 
   });
   server.get(path('getChannelGroups'), async () => ok({ channelGroups: STAND_IN_CHANNEL_GROUPS }));
 
+  // The mock behind knows none of the stand-in's titles (its seed may give the same ids to titles
+  // of its own): the other calls about them find nothing, so the site lives on the real fields
+  // alone, and an episode plays from its purl.
+  const notFound = { code: 404, msg: '影片不存在', data: null };
+  for (const name of [
+    'getVodTransfer',
+    'getVodEpisodes',
+    'getVodCast',
+    'getDanmaku',
+    'getSkipMarks',
+    'getMyMarks',
+  ] as const) {
+    server.get<{ Params: { id: string } }>(path(name), async (request, reply) =>
+      standInTitle(request.params.id) ? notFound : reply.from(request.url),
+    );
+  }
+  for (const name of ['getPlayLine', 'recordPlay', 'reportPlay'] as const) {
+    server.post(path(name), async (request, reply) => {
+      const body = (request.body ?? {}) as { id?: unknown; cid?: unknown };
+      const id = String(body.id ?? body.cid ?? '');
+      return standInTitle(id)
+        ? notFound
+        : reply.from(request.url, { body: request.body as object });
+    });
+  }
+
   // Its own titles' posters and episode media; anything else is the mock's.
   server.get<{ Params: { kind: string; name: string } }>(
     path('getImage'),
