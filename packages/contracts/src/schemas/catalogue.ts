@@ -35,17 +35,27 @@ export const cardExtras = {
   ),
 };
 
+/** A card's id and name, the first fields of every list item (K, J, W). */
+export const cardHead = {
+  id: VideoId,
+  name: Type.String({ minLength: 1 }),
+};
+
+/** What follows a card's poster: the badge (K, J, W), the year (J), then our optional fields. */
+export const cardTail = {
+  countStr: Type.String({ description: 'Badge text: 更新至12集 / 全24集 / HD' }),
+  time: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100, description: 'Year (J)' })),
+  ...cardExtras,
+};
+
 /**
  * A poster card, the list item of every catalogue reply. The real fields (K, J, W): id, name,
  * img and countStr (the badge: 更新至20集, 全36集, HD); time (the year) from J. The rest is ours.
  */
 export const VideoCard = Type.Object({
-  id: VideoId,
-  name: Type.String({ minLength: 1 }),
+  ...cardHead,
   img: Type.String({ description: 'Poster image URL (2:3)' }),
-  countStr: Type.String({ description: 'Badge text: 更新至12集 / 全24集 / HD' }),
-  time: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100, description: 'Year (J)' })),
-  ...cardExtras,
+  ...cardTail,
 });
 export type VideoCard = Static<typeof VideoCard>;
 

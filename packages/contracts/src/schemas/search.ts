@@ -10,8 +10,7 @@ import {
   SEARCH_WORD_MAX_LENGTH,
 } from '../search-limits';
 import { FILTER_KEYS, FILTER_SORTS, FIRST_SINGLE_YEAR, REGION_NAMES } from '../literals';
-import { VideoId } from './ids';
-import { cardExtras, VideoCard, VodChannelName } from './catalogue';
+import { cardHead, cardTail, VideoCard, VodChannelName } from './catalogue';
 import { literalUnion } from './literal-union';
 import { ChannelId } from './live';
 
@@ -127,12 +126,9 @@ export type LiveSearchEntry = Static<typeof LiveSearchEntry>;
 
 /** A search result (W, J: { id, name, picurl, countStr }); the rest is ours, as on cards. */
 export const SearchCard = Type.Object({
-  id: VideoId,
-  name: Type.String({ minLength: 1 }),
+  ...cardHead,
   picurl: Type.String({ description: 'Poster image URL (2:3)' }),
-  countStr: Type.String({ description: 'Badge text' }),
-  time: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100, description: 'Year' })),
-  ...cardExtras,
+  ...cardTail,
 });
 export type SearchCard = Static<typeof SearchCard>;
 
