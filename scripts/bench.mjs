@@ -1,4 +1,4 @@
-// `npm run bench`: measures the project against the budgets in DESIGN.md and prints the results
+// `npm run bench`: measures the project against docs/design.md's budgets and prints the results
 // (plus bench-results.json): bundle sizes, search p99 (1x and 10x), time to first frame, host
 // throughput, load (100 connections, 30 s), overload (400 connections, 15 s), 弹幕 frames.
 // Exits 1 when a budget is exceeded.

@@ -1,4 +1,4 @@
-// The JavaScript budgets of DESIGN.md, checked on the built site: first load of `/` at most 90 KB
+// The JavaScript budgets of docs/design.md, checked on the build: first load of `/` at most 90 KB
 // gzip, each of our lazily loaded chunks at most 30 KB, hls.js only on player routes. Sizes are
 // deterministic, so unlike timings they belong in the test command (its `budgets` layer); the
 // benchmark prints the same table beside the measured figures.

@@ -1,4 +1,4 @@
-// Host throughput (DESIGN.md: a page's HTML at least 0.8x a bare Fastify route sending the same
+// Host throughput (docs/design.md: a page's HTML ≥ 0.8x a bare Fastify route sending the same
 // bytes; the proxy at least 0.7x of calling the API directly), measured with autocannon in this
 // process against servers in their own processes: the mock API alone, the host in front of it
 // (API_UPSTREAM, so the host does not share its event loop with the mock), and a bare Fastify

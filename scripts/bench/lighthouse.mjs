@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile, simulated throttling: its default config) on the pages a first visit
 // lands on: the home page, a channel page, a detail page and a search page, each run RUNS times;
 // the median run of each page (by performance score) is reported against the budgets of
-// DESIGN.md. The built site is served by the real host with its embedded mock.
+// docs/design.md. The built site is served by the real host with its embedded mock.
 // Usage: node scripts/bench/lighthouse.mjs [clientDir]
 //        node scripts/bench/lighthouse.mjs --compare <clientDir B> [clientDir A]: two builds,
 //        interleaved run by run (BENCH_LIGHTHOUSE_RUNS each, 3 by default; 5 or more to compare)

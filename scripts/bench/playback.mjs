@@ -1,4 +1,4 @@
-// Video budgets of DESIGN.md, measured in a real Chromium against the built site: time to first
+// Video budgets of docs/design.md, measured in real Chromium against the built site: time to first
 // frame after pressing play (from the click on the detail page's play button to the first video
 // frame presented) and line-switch time (from the click on another line to the first frame of the
 // new line) and seek time (from setting the position of a two-hour film to the first frame at the
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { root } from '../lib/run.mjs';
 
-// DESIGN.md: first frame within 400 ms of pressing play on localhost; a line switch within 1 s.
+// docs/design.md: first frame within 400 ms of pressing play (localhost); a line switch within 1 s.
 // A seek has no budget of its own there; it is held to the line switch's, which does the same work.
 export const playbackBudget = { firstFrameMs: 400, lineSwitchMs: 1000, seekMs: 1000 };
 

@@ -1,12 +1,18 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Consumer and provider names in every pact (DESIGN.md "Contracts"). */
+/** Consumer and provider names in every pact (docs/design.md "Contracts"). */
 export const CONSUMER = 'site';
 export const PROVIDER = 'api';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = join(here, '..');
+
+/** The repository's root. */
+export const REPO_DIR = join(packageDir, '..', '..');
+
+/** The product's specification as the repository keeps it (SPEC.md, endpoints.tsv, ...). */
+export const SPEC_DIR = join(REPO_DIR, 'docs', 'spec');
 
 /** Where the consumer tests write their pact: a by-product of the test run, ignored by git. */
 export const PACT_DIR = join(packageDir, 'pacts');

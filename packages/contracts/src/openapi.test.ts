@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_FILE } from '../pact/files';
+import { OPENAPI_FILE, SPEC_DIR } from '../pact/files';
 import { buildOpenApi, openApiJson } from './openapi';
 import { REAL_API_SOURCES, type ShapeSource, type SourceLetter } from './records';
 import { routes, type Route } from './routes';
@@ -15,9 +16,9 @@ type Operation = {
   'x-xinghe-auth'?: string;
 };
 
-/** The spec's endpoint list, beside the repository (README: `../shared/spec/`). */
-const ENDPOINTS_TSV = new URL('../../../../shared/spec/endpoints.tsv', import.meta.url);
-const REAL_API_MD = new URL('../../../../shared/spec/REAL-API.md', import.meta.url);
+/** The spec's endpoint list and the real API's evidence, as the repository keeps them. */
+const ENDPOINTS_TSV = join(SPEC_DIR, 'endpoints.tsv');
+const REAL_API_MD = join(SPEC_DIR, 'REAL-API.md');
 
 /** The endpoints whose shapes REAL-API.md shows, with the sources it shows each by. */
 const EVIDENCED: Record<string, SourceLetter[]> = {

@@ -21,7 +21,7 @@ export const EXTENSIONS = {
     'On an operation: none (no token), token (token header required, else code 401) or optional-token (sent when the viewer has one).',
   'x-xinghe-group': 'On an operation: the resource group of the records file that defines it.',
   'x-xinghe-shape':
-    "On an operation: where its shape comes from. { from: 'real', sources } is the real API's as public client code shows it (../shared/spec/REAL-API.md; sources are letters of x-xinghe-shape-sources); { from: 'spec' } the fields the spec names; { from: 'ours' } our design. ours: true beside real or spec: our fields stand beside those (optional beside real ones).",
+    "On an operation: where its shape comes from. { from: 'real', sources } is the real API's as public client code shows it (docs/spec/REAL-API.md in the repository; sources are letters of x-xinghe-shape-sources); { from: 'spec' } the fields the spec names; { from: 'ours' } our design. ours: true beside real or spec: our fields stand beside those (optional beside real ones).",
   'x-xinghe-shape-sources':
     'On info: the source letters of x-xinghe-shape, each with its repository, files and site.',
   'x-xinghe-error-codes': 'On info: the envelope codes (code ≠ 0 is an error) by name.',

@@ -1,5 +1,5 @@
 /**
- * Search and filter latency over the whole seeded catalogue (DESIGN.md budget: search p99 under
+ * Search and filter latency over the whole seeded catalogue (docs/design.md: search p99 under
  * 10 ms). Builds the mock in-process on a fresh in-memory database, warms it up, then times
  * requests through `app.inject` (routing, validation, query, serialization: everything but the
  * socket) and the bare search reads. Prints one JSON object on stdout; `scripts/bench/search.mjs`

@@ -1,7 +1,7 @@
 /**
  * Where an endpoint's shape comes from, said once per record and rendered into the OpenAPI
  * document (`x-xinghe-shape`), so provenance is a checked value rather than prose.
- * The evidence itself stays in ../shared/spec/REAL-API.md; only its source letters live here.
+ * The evidence itself stays in docs/spec/REAL-API.md; only its source letters live here.
  */
 
 /** REAL-API.md's "Sources": public client code of hlove and its sibling histar, by letter. */

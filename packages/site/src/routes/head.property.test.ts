@@ -1,6 +1,7 @@
 /**
  * The canonical URL for any location a request line can carry: always on our origin, never with a
- * query or fragment, the third-party player path mapped to the official one (DESIGN.md "Site").
+ * query or fragment, the third-party player path mapped to the official one
+ * (docs/design.md "Site").
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * What the stand-in of the real API knows: a few titles and channels described with only the
- * fields that public client code shows of the real API (../shared/spec/REAL-API.md), with ids in
+ * fields that public client code shows of the real API (docs/spec/REAL-API.md), with ids in
  * its forms (letters and digits for videos, slugs for channels). Invented names, nothing real.
  */
 
