@@ -8,7 +8,7 @@ import { MEMBER_EMAIL, signIn, tokenFor, VIP_EMAIL } from './support/playback';
 import { expect, test } from './support/test';
 
 /**
- * Accounts through the host and the mock (issue 5): register with the code from the dev mailbox,
+ * Accounts through the host and the mock: register with the code from the dev mailbox,
  * log out with the confirmation, log in again; wrong password, wrong code and a burst of logins get
  * the server's messages; a URL token leaves the address bar; the VIP card and status texts; the
  * daily popup's once-a-day rule. Desktop and phone.

@@ -11,7 +11,7 @@ import {
 import { aFilm, aSeries } from './support/titles';
 
 /**
- * Favourites and watch history of a logged-in viewer (issue 4): made on the detail page and in the
+ * Favourites and watch history of a logged-in viewer: made on the detail page and in the
  * player, listed on /collect and /history, removed there, and kept by the server. The desktop and
  * phone runs use different titles so they never share state (and others than the playback
  * journeys, which sign in as the same account).

@@ -12,7 +12,7 @@ import {
 import { registerByApi, uniqueEmail } from './support/registerByApi';
 
 /**
- * Issue 11, "Done means": through the host and the mock in a real Chromium, /live lists more than
+ * Through the host and the mock in a real Chromium, /live lists more than
  * 500 channels in groups; a free channel plays live video whose time moves on; when its first line
  * fails the player moves to the next line by itself; a VIP channel is locked for a member and plays
  * for a VIP; favourites and records persist across a reload. Channels are addressed by slug, as
@@ -43,7 +43,7 @@ test('/live lists more than 500 channels in their groups', async ({ page }) => {
   await expect(page).toHaveURL(/\/live\/hunan$/);
 });
 
-// Quarantined: in the full e2e run the page stops answering while the live player runs (a page.evaluate never returns; a standalone browser plays the same channel). Issue #11 stays open until this passes.
+// Quarantined: in the full e2e run the page stops answering while the live player runs (a page.evaluate never returns; a standalone browser plays the same channel).
 test('a free channel plays live, with its guide and the programme on now', async ({ page }) => {
   await page.goto('/live/cctv1');
   await expect(page.getByRole('heading', { name: 'CCTV-1 综合' })).toBeVisible({ timeout: 20_000 });

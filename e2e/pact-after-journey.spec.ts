@@ -15,7 +15,7 @@ import {
 import { aFilm } from './support/titles';
 
 /**
- * Issue 17: the pact verifies a mock a browser has used, as `npm start` serves it. A viewer logged
+ * The pact verifies a mock a browser has used, as `npm start` serves it. A viewer logged
  * in as a test account (the one the pact's states log in with) watches a title and pauses, so the
  * player saves where it stopped in seconds with a fraction; then the mock runs on its own on that
  * database and the backend teams' command verifies it. One viewport: the server side is the point.

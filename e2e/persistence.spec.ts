@@ -8,7 +8,7 @@ import { MEMBER_EMAIL } from './support/playback';
 import { aFilm, aSeries } from './support/titles';
 
 /**
- * Issue 4: "favourites and history persist on the server across a restart of npm start". This
+ * Favourites and history persist on the server across a restart of `npm start`. This
  * journey runs its own host (with the embedded mock) on a database file of its own, stops it and
  * starts it again on the same file. One viewport is enough: nothing here depends on it.
  */

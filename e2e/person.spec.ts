@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext } from './support/test';
 import { filterTitles } from './support/titles';
 
 /**
- * Actor pages through the host and the mock (issue: "an actor page shows the actor's works and
- * links work both ways"): from a title's cast to the actor's page, and on to another of their
+ * Actor pages through the host and the mock (an actor page shows the actor's works, and links
+ * work both ways): from a title's cast to the actor's page, and on to another of their
  * titles; search results land on the same page.
  */
 

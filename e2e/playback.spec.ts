@@ -27,7 +27,7 @@ import {
 } from './support/titles';
 
 /**
- * Issue 4, "Done means": through the host and the mock in a real Chromium, a title's detail page
+ * Through the host and the mock in a real Chromium, a title's detail page
  * plays when play is pressed; lines and qualities switch mid-play; VIP perks are refused to a
  * member and open for a VIP; a reload resumes; a broken line falls back by itself.
  * Every episode lasts as long as a real one (a film 85-150 min, a series episode 40-48), so journeys

@@ -9,7 +9,7 @@ import {
 import { expect, test } from './support/test';
 
 /**
- * Points and invites through the host and the mock (issue 5), in a real browser: the daily check-in
+ * Points and invites through the host and the mock, in a real browser: the daily check-in
  * once, an invite link followed by a new visitor who registers in the login dialog and pays for
  * VIP, the inviter's count and +100 points, and exchanging 100 points for exactly one more VIP day. Two accounts per
  * project (the mock allows 10 email codes an hour per address; every journey comes from 127.0.0.1).

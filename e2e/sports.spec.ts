@@ -3,7 +3,7 @@ import { expectPlaying, muteVideos, signIn, VIP_EMAIL } from './support/playback
 import { registerByApi, uniqueEmail } from './support/registerByApi';
 
 /**
- * Issue 12, "Done means": through the host and the mock in a real Chromium, /sports shows today's
+ * Through the host and the mock in a real Chromium, /sports shows today's
  * matches grouped by tournament; switching day and category changes the list; a live match plays
  * video (live matches are on the live area's VIP sports channels, so a VIP watches); following a
  * match while logged in shows it under 关注的比赛 and survives a reload (a restart of the mock on

@@ -5,7 +5,7 @@ import { registerByApi, uniqueEmail, userOf } from './support/registerByApi';
 import { expect, test } from './support/test';
 
 /**
- * Buying VIP through the host and the mock (issue 5), in a real browser: every payment method from
+ * Buying VIP through the host and the mock, in a real browser: every payment method from
  * the VIP dialog or /vip to the simulated pay page and back, the VIP status and the best line
  * changing without a reload, and a replayed payment changing nothing. Each journey registers its
  * own account, so parallel journeys never share an expiry.

@@ -1,5 +1,5 @@
 /**
- * Helpers of the playback journeys (issue 4): signing in through the mock's dev login, a muted
+ * Helpers of the playback journeys: signing in through the mock's dev login, a muted
  * player, and reading the <video> the way a viewer would notice it (time moving, no error).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -36,8 +36,8 @@ export async function mediaTokenFor(
 }
 
 /**
- * Stores the token where the site reads it, before any script of the page runs (the login dialog
- * arrives with the accounts issue; then this goes through it).
+ * Stores the token where the site reads it, before any script of the page runs (quicker than the
+ * login dialog, which the account journeys go through).
  */
 export async function signIn(page: Page, request: APIRequestContext, email: string) {
   const token = await tokenFor(request, email);

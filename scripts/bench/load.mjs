@@ -1,4 +1,4 @@
-// Load (issue 18): host + proxy + mock hold 100 concurrent connections for 30 s on a mix of page,
+// Load: host + proxy + mock hold 100 concurrent connections for 30 s on a mix of page,
 // API and media requests (a signed playlist and its segments) with zero errors and no status but
 // 2xx, and the p99 latency is reported. autocannon runs in this process, the mock and the host
 // (API_UPSTREAM, the built site) each in their own, as the host throughput section does. Each
@@ -13,7 +13,7 @@ import { tsImport } from 'tsx/esm/api';
 import { root } from '../lib/run.mjs';
 import { startHostProcess, startMock } from './processes.mjs';
 
-/** The issue's budget is zero failures; the p99 is reported (DESIGN.md sets no figure for it). */
+/** The budget is zero failures; the p99 is reported (docs/design.md sets no figure for it). */
 export const loadBudget = { errors: 0, non2xx: 0 };
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);

@@ -1,6 +1,6 @@
 // Search and filter latency of the mock over the whole seeded catalogue, at its usual size and
 // at ten times it (MOCK_SEED_SCALE=10, about 32,000 titles), with the growth from one to the
-// other (DESIGN.md: search p99 under 10 ms; issue 18: search and filter p99 under 5 ms at ten
+// other (docs/design.md: search p99 under 10 ms; and search and filter p99 under 5 ms at ten
 // times). The measuring is TypeScript beside the mock (packages/mock-api/scripts/
 // bench-search.ts), run here as a child process through tsx, once per scale.
 // Run alone with `node scripts/bench/search.mjs`.

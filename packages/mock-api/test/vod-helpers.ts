@@ -1,4 +1,4 @@
-/** Shared by the issue-4 tests: log in through the dev hook, find titles with given traits. */
+/** Shared by the detail and playback tests: log in through the dev hook, find titles by trait. */
 import type { FastifyInstance } from 'fastify';
 import type { PlayInfo } from '@xinghe/contracts';
 import { MEMBER_TEST_EMAIL, VIP_TEST_EMAIL } from '../src/auth/test-accounts';

@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 2: the `token=` of a signed media URL is a media token (derived from the session,
+ * The `token=` of a signed media URL is a media token (derived from the session,
  * media only, 30 minutes, ended by logout), never the session token, since URLs leak.
  */
 import type { FastifyInstance } from 'fastify';

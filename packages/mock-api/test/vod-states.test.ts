@@ -22,7 +22,7 @@ const state = (name: string, params: Record<string, unknown>) =>
 
 const as = <T>(token: string, url: string) => call<T>(app, { url, headers: { token } });
 
-describe('issue-4 provider states', () => {
+describe('detail and playback provider states', () => {
   it('logs a user in and hands the token back for the interaction to inject', async () => {
     const { body } = await state('user {email} is logged in', { email: MEMBER_TEST_EMAIL });
     expect(body.code).toBe(0);

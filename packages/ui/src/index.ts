@@ -80,7 +80,7 @@ export * from './components/BackButton/index';
 export * from './components/VideoGrid/index';
 export * from './components/VideoRow/index';
 export * from './components/VisuallyHidden/index';
-// Browsing and search (issue 3)
+// Browsing and search
 export * from './components/SearchBox/index';
 export * from './components/SearchOverlay/index';
 export * from './components/VipHoverCard/index';
@@ -95,10 +95,10 @@ export * from './components/FilterBar/index';
 export * from './components/InfiniteScrollSentinel/index';
 export * from './components/BackToTop/index';
 export * from './components/SideIndex/index';
-// Detail and playback (issue 4)
+// Detail and playback
 export * from './components/EpisodeList/index';
 export * from './components/Player/index';
-// VIP, payment, points and invites (issue 5)
+// VIP, payment, points and invites
 export * from './components/PackageList/index';
 export * from './components/PaymentMethods/index';
 export * from './components/PaymentPanel/index';
@@ -117,7 +117,7 @@ export { detailMessages, detailT } from './i18n/detailMessages';
 export { sportsMessages, sportsT, type SportsMessageKey } from './i18n/sportsMessages';
 export { liveMessages, liveT, type LiveMessageKey } from './i18n/liveMessages';
 export { homeMessages, homeT } from './i18n/homeMessages';
-// Accounts (issue 5): dialogs, VIP status, account screen
+// Accounts: dialogs, VIP status, account screen
 export * from './components/Dialog/index';
 export * from './components/LoginDialog/index';
 export * from './components/LogoutConfirmDialog/index';
@@ -138,7 +138,7 @@ export * from './screens/VipScreen/index';
 export * from './screens/PointsScreen/index';
 export * from './screens/PersonScreen/index';
 export * from './screens/InviteScreen/index';
-// Sports (issue 12)
+// Sports
 export * from './components/MatchCard/index';
 export * from './screens/SportsScreen/index';
 export * from './screens/MatchScreen/index';
@@ -146,7 +146,7 @@ export * from './screens/LiveScreen/index';
 export * from './screens/LiveChannelScreen/index';
 export * from './screens/SourcesScreen/index';
 export { sourcesMessages, sourcesT } from './i18n/sourcesMessages';
-// Downloads, privacy, chatbot and side panel (issue 13)
+// Downloads, privacy, chatbot and side panel
 export * from './components/AppDownloadDialog/index';
 export * from './components/ChatBot/index';
 export * from './components/SidePanel/index';

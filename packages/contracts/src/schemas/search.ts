@@ -1,5 +1,5 @@
 /**
- * Browsing and search (issue 3): the filter bar of a channel page, the filtered and paged list,
+ * Browsing and search: the filter bar of a channel page, the filtered and paged list,
  * the search results (titles and live channels) and the actor search.
  */
 import { Type, type Static } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * Video detail and playback (issue 4): the detail page, its cast and recommendations, the
+ * Video detail and playback: the detail page, its cast and recommendations, the
  * player's episode list and play lines, and the public play counter.
  */
 import { Type, type Static } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 5), driven through the real client. Passwords and email codes in request bodies
+ * Accounts, driven through the real client. Passwords and email codes in request bodies
  * are provider-state injected values: the states return `encryptedPassword` (the typed password
  * encrypted with the server's own public key) and `code` (a live code the server made), so the
  * pact verifies any server with its own key pair. Here, in the consumer run, example values

@@ -1,5 +1,5 @@
 /**
- * Browsing and search (issue 3): the filter bar and list of a channel page, the search results and
+ * Browsing and search: the filter bar and list of a channel page, the search results and
  * the actor search, driven through the real client.
  */
 import { MatchersV3 } from '@pact-foundation/pact';

@@ -1,5 +1,5 @@
 /**
- * Interactions that need a session (issue 4 and later): the token header is a provider-state
+ * Interactions that need a session: the token header is a provider-state
  * injected value. A login state (`user {email} is logged in`, `... as VIP`, `... without VIP`)
  * returns `{ token }` from the server under test, and the verifier puts it in the header; here,
  * in the consumer run, the example token stands in for it.

@@ -1,5 +1,5 @@
 /**
- * Signed media (issue 4): fetched by hls.js and the browser, not the JSON client, so plain GETs
+ * Signed media: fetched by hls.js and the browser, not the JSON client, so plain GETs
  * are the consumer. URLs are signed with signMediaUrl; in the provider run the signature
  * parameters come from a provider state (`media path {path} is signed for ...`), since a
  * signature is only valid for a few minutes and only for the token it was made for; for a user

@@ -1,5 +1,5 @@
 /**
- * Detail page and player calls (issue 4), driven through the real client. Titles come from the
+ * Detail page and player calls, driven through the real client. Titles come from the
  * seeded catalogue (`vod {id} exists`); line calls that depend on VIP log a user in first.
  */
 import { MatchersV3 } from '@pact-foundation/pact';

@@ -1,4 +1,4 @@
-/** Chinese messages of the account routes (issue 5): shown by the login dialog as they are. */
+/** Chinese messages of the account routes: shown by the login dialog as they are. */
 export const AccountMsg = {
   badEmail: '邮箱格式不正确',
   wrongCode: '验证码错误',

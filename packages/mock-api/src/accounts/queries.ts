@@ -1,4 +1,4 @@
-/** The account reads and writes the foundation's user queries do not have (issue 5). */
+/** The account reads and writes the foundation's user queries do not have. */
 import type { Database } from 'better-sqlite3';
 import { isVipActive, type UserInfo } from '@xinghe/contracts';
 import { createPointsLedger } from '../points/ledger';

@@ -1,5 +1,5 @@
 /**
- * Issue 5's account migrations (versions 30-39): invite codes on users, the points ledger,
+ * The account migrations (versions 30-39): invite codes on users, the points ledger,
  * email codes, and the live sessions. Listed at the end of `migrations.ts`. Append only, like
  * that list.
  *

@@ -31,7 +31,7 @@ export const catalogueVersionMigration: Migration = {
   up: bumpTriggers(WATCHED_TABLES),
 };
 
-/** The hot searches' reply is cached with the catalogue's version too (issue 18's block, 100). */
+/** The hot searches' reply is cached with the catalogue's version too (block 100). */
 export const hotSearchesVersionMigration: Migration = {
   version: 100,
   name: 'hot searches move the catalogue version',

@@ -97,7 +97,7 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
-  // Issue 3 (browsing and search) owns versions 10-19; issue 4 owns 20-29.
+  // Browsing and search own versions 10-19; detail and playback 20-29.
   {
     version: 10,
     name: 'search text and filter sort indexes',
@@ -105,20 +105,20 @@ export const migrations: readonly Migration[] = [
   },
   catalogueVersionMigration,
   ...vodMigrations,
-  // Issue 5: accounts own 30-39, payments 40-49.
+  // Accounts own 30-39, payments 40-49.
   ...accountMigrations,
   ...paymentMigrations,
-  // Issue 11 (live TV): 50-59.
+  // Live TV: 50-59.
   ...liveMigrations,
   // Sports own 60-69.
   ...sportsMigrations,
-  // Issue 13: user sources own 70-79.
+  // User sources own 70-79.
   ...sourceMigrations,
-  // Issue 13's actor pages: 80-89.
+  // Actor pages: 80-89.
   ...peopleMigrations,
   // 弹幕: 90-99.
   ...danmakuMigrations,
-  // Issue 18 (performance): 100-109.
+  // Performance: 100-109.
   hotSearchesVersionMigration,
   // Viewers' own intro and outro marks: 110-119.
   ...myMarksMigrations,

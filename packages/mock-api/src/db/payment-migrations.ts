@@ -1,5 +1,5 @@
 /**
- * Issue 5's payment migrations (versions 40-49): the VIP packages and the orders of the simulated
+ * The payment migrations (versions 40-49): the VIP packages and the orders of the simulated
  * payment methods. Listed at the end of `migrations.ts`. Append only, like that list.
  */
 import type { Migration } from './migrations';

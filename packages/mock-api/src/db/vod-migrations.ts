@@ -1,6 +1,7 @@
 /**
- * Issue 4's migrations (versions 20-29): accounts and sessions, a viewer's favourites and watch
- * records, and play counters. Listed at the end of `migrations.ts`. Append only, like that list.
+ * The detail and playback migrations (versions 20-29): accounts and sessions, a viewer's
+ * favourites and watch records, and play counters. Listed at the end of `migrations.ts`. Append
+ * only, like that list.
  */
 import type { Database } from 'better-sqlite3';
 import { videoIdsFor, type TitleRank } from '../domain/video-ids';

@@ -1,5 +1,5 @@
 /**
- * Provider states of the account pact (issue 5).
+ * Provider states of the account pact.
  *
  * Passwords and codes come from the server under test: a login or register interaction's body
  * carries `${encryptedPassword}` (the typed password encrypted with this server's public key)

@@ -1,5 +1,5 @@
 /**
- * Provider states of the payment and points pacts (issue 5). Login comes from the session states
+ * Provider states of the payment and points pacts. Login comes from the session states
  * (`user {email} is logged in`, see `vod-states.ts`); these add what an interaction needs on top:
  * a pending order of the user (its id handed back as `orderId`, which the interaction's body
  * injects with `fromProviderState`), no orders awaiting payment (room under the per-user cap),

@@ -1,5 +1,5 @@
 /**
- * Provider states of the browse and search interactions (issue 3). States naming a thing by value
+ * Provider states of the browse and search interactions. States naming a thing by value
  * (a title called 长安十二时辰, an actor, a live channel) make themselves true: the setup adds the
  * row when the catalogue lacks it, and the teardown removes only what the setup added. States
  * about the seeded catalogue check that it holds and refuse (code 404) when it does not.

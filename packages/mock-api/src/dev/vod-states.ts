@@ -1,5 +1,5 @@
 /**
- * Provider states of the detail, playback, favourites and history pacts (issue 4).
+ * Provider states of the detail, playback, favourites and history pacts.
  *
  * Token design: an interaction that needs a session names a login state (`user {email} is logged
  * in`, `... as VIP`, `... without VIP`); the state returns `{ token }`, and the interaction's

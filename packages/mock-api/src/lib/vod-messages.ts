@@ -1,4 +1,4 @@
-/** Chinese messages of the detail, playback, favourites, history and media routes (issue 4). */
+/** Chinese messages of the detail, playback, favourites, history and media routes. */
 export const VodMsg = {
   loginRequired: '请先登录',
   vipRequired: '开通VIP即可观看蓝光画质',

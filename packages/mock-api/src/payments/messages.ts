@@ -1,4 +1,4 @@
-/** Chinese messages of the payment and points routes and the dev pay page (issue 5). */
+/** Chinese messages of the payment and points routes and the dev pay page. */
 export const PayMsg = {
   productNotFound: '套餐不存在',
   orderNotFound: '订单不存在',

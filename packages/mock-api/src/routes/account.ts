@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 5): the public key, the exist check, email codes, register, login, password
+ * Accounts: the public key, the exist check, email codes, register, login, password
  * change, logout and the user's own details. Passwords arrive RSA-encrypted (see
  * `accounts/rsa.ts`), are checked against scrypt hashes and are never logged; Fastify's request
  * log records method and URL only, never bodies.

@@ -1,7 +1,7 @@
 /**
  * The catalogue reads as real: a title's region, cast names, genres and synopsis agree, and
- * filmographies and years are distributed as a real catalogue's are (issue: "a believable
- * catalogue"). Problems are collected, so a failure names every offending title.
+ * filmographies and years are distributed as a real catalogue's are. Problems are collected, so
+ * a failure names every offending title.
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_GENRES } from '../domain/channels';
@@ -47,7 +47,7 @@ describe('a coherent catalogue', () => {
       }
     }
     expect(problems).toEqual([]);
-    // The issue's examples: a documentary is never 机战, a Chinese costume drama never American.
+    // Examples that must hold: a documentary is never 机战, a Chinese costume drama never American.
     const documentaryGenres = new Set(
       catalogue.titles.filter((t) => t.type === 'documentary').flatMap((t) => t.genres),
     );

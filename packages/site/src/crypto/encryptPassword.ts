@@ -1,5 +1,5 @@
 /**
- * Passwords travel RSA-encrypted (issue 5): PKCS#1 v1.5 with the server's public key, base64, as
+ * Passwords travel RSA-encrypted: PKCS#1 v1.5 with the server's public key, base64, as
  * jsencrypt produces. jsencrypt is loaded with a dynamic import only, the first time a password is
  * sent, so it never weighs on a page that does not log in. The key is fetched once per page load
  * (a failed fetch is retried next time).

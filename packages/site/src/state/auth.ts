@@ -1,5 +1,5 @@
 /**
- * The login dialog's flow (issue 5 "Login dialog"), driving the API client: email first; an
+ * The login dialog's flow, driving the API client: email first; an
  * existing account goes on to its password, a new one to registration with an email code; a
  * forgotten password is reset with a code and leads back to the password step. Server errors are
  * shown as the server's own message. Loaded with the dialog, never with the first page.

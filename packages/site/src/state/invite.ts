@@ -1,5 +1,5 @@
 /**
- * The invite code a new account is credited to (issue 5 "Invite"): an invite link
+ * The invite code a new account is credited to: an invite link
  * (`/invite-h5?invite_id=...`) leaves its code in local storage `invite_id` at boot, registration
  * sends it as `inviteId`, and a successful registration clears it (one credit per code holder).
  */

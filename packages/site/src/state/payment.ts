@@ -1,5 +1,5 @@
 /**
- * Buying VIP (SPEC section 2 "VIP dialog", /vip; issue 5 payments): the actions of the payment
+ * Buying VIP (SPEC section 2 "VIP dialog", /vip): the actions of the payment
  * store. An order is created per method (`payment/createOrder`), then watched until it is final
  * (`payment/polling`), and its result applied (`payment/paidOrder`); the state and its types are
  * in `payment/paymentState`.

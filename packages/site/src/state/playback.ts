@@ -1,7 +1,7 @@
 /**
  * What the detail page and the player share: the line the viewer picked (SPEC "line key", kept in
  * the app store as the index of the line, and here by key so the player can ask for it), and what
- * the server's play replies said about VIP until the accounts issue's token check says it first.
+ * the server's play replies said about VIP, for when they say it before the session's token check.
  */
 import type { ParamsOf } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';

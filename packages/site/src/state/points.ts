@@ -1,5 +1,5 @@
 /**
- * The viewer's points (/points, issue 5): balance, whether checked in today, how points are earned,
+ * The viewer's points (/points): balance, whether checked in today, how points are earned,
  * the exchange options and recent history; daily check-in and exchanging points for VIP days. An
  * exchange moves the VIP expiry, so the session takes the new expireTime at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the watch-history and favourites pages (issue 4). They load with those pages, not with
+ * Texts of the watch-history and favourites pages. They load with those pages, not with
  * the first-load bundle (see `area.ts`).
  */
 import { areaTranslate, type PlainAreaKey } from './area';

@@ -105,7 +105,7 @@ export const messages = {
 
   // User menu.
 
-  // Watch history and favourites pages (issue 4).
+  // Watch history and favourites pages.
 
   // The player and the episode list: see playerMessages.ts (loaded with the player pages).
 

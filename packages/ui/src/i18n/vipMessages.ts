@@ -1,5 +1,5 @@
 /**
- * Texts of the VIP, payment, points and invite dialogs and screens (issue 5). They load with those
+ * Texts of the VIP, payment, points and invite dialogs and screens. They load with those
  * lazy chunks, not with the first-load bundle; see `area.ts`. Texts the header's VIP card shares
  * (vip.join, vip.validUntil, vip.perk*, invite.link …) are used from `messages.ts`.
  */

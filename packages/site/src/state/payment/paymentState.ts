@@ -1,5 +1,5 @@
 /**
- * The payment store's state (SPEC section 2 "VIP dialog", /vip; issue 5 payments): the packages,
+ * The payment store's state (SPEC section 2 "VIP dialog", /vip): the packages,
  * the package and method picked, the order being paid and its result.
  */
 import type { PayMethod, PayOrder, PayStatus, Product } from '@xinghe/contracts/client';
