@@ -43,7 +43,6 @@ test('/live lists more than 500 channels in their groups', async ({ page }) => {
   await expect(page).toHaveURL(/\/live\/hunan$/);
 });
 
-// Quarantined: in the full e2e run the page stops answering while the live player runs (a page.evaluate never returns; a standalone browser plays the same channel).
 test('a free channel plays live, with its guide and the programme on now', async ({ page }) => {
   await page.goto('/live/cctv1');
   await expect(page.getByRole('heading', { name: 'CCTV-1 综合' })).toBeVisible({ timeout: 20_000 });

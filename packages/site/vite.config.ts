@@ -71,14 +71,11 @@ function devHead(): Plugin {
 /**
  * The lazy parts the app loads by itself on every first page, right after its first render: the
  * layout's (header parts, side tools, back to top, the home side index), the daily popup's host
- * and the home page's extras. Vite's preload helper would add a `<link rel="modulepreload">` for
- * each chunk they import, at that moment; each insertion costs the main thread about a millisecond
- * (4 under Lighthouse's phone CPU), about 27 of them on the home page, all after the first paint,
- * where they count as blocking time (TBT on `/` and `/movie` fell by 200-300 ms without them). The
- * browser finds those imports itself as it loads the part, a round trip later: only a written
- * page's hydration waits for one of these (the header's parts), and measured, that round trip cost
- * less than the insertions. Pages, dialogs and player parts, which a viewer waits for after a
- * click, keep their preloads.
+ * and the home page's extras. Vite's preload helper would insert a `<link rel="modulepreload">` for
+ * each chunk they import after the first paint, where each insertion counts as blocking time; the
+ * browser finds those imports itself a round trip later, which measured cheaper
+ * (docs/performance.md). Pages, dialogs and player parts, which a viewer waits for after a click,
+ * keep their preloads.
  */
 const SELF_LOADED_PARTS = [
   ...readdirSync(new URL('./src/layout', import.meta.url)).filter((f) => f.endsWith('.tsx')),

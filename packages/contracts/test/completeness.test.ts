@@ -2,8 +2,8 @@
  * The area checklist, as a test: every endpoint record of the contract is served by the mock, pinned
  * by at least one Pact interaction and used by the site, and every page route of the spec has a page.
  * It runs with the provider verification (`pnpm test:pact`), after the consumer tests have written
- * the pact file. Each failure names the record or route and the piece it lacks; README "Adding an
- * area" says where each piece lives.
+ * the pact file. Each failure names the record or route and the piece it lacks; "Adding an area" in
+ * docs/contributing.md says where each piece lives.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,8 @@
 /**
  * The site's icon as a PNG, drawn from `public/favicon.svg` with sharp: `/favicon.png` in the build
  * and from the dev server. The page links the PNG, not the SVG: a browser reads a page's icon in
- * the page's own renderer, and an SVG icon is a document of its own there (a new page, parsed,
- * styled and painted), 20-45 ms of the main thread after the first paint in Lighthouse's traces,
- * four times that under its phone CPU. A 48 px PNG is decoded in well under a millisecond.
+ * the page's own renderer, where an SVG icon is a document of its own (parsed, styled, painted) on
+ * the main thread after the first paint; a 48 px PNG costs next to nothing (docs/performance.md).
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';

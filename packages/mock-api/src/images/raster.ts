@@ -36,8 +36,7 @@ const WEBP = { quality: 80, effort: 4 } as const;
 /**
  * Smaller renditions for phones, of the drawings a phone shows much smaller than a desktop: a
  * banner spans a phone's width (about 390-430 CSS pixels), 800 × 300 pixels. Its decoding holds the
- * home page's largest paint: 1600 × 600 pixels took 70-90 ms of a raster thread in Lighthouse's
- * traces of `/`, and its LCP fell from about 2.8 s to 2.2 s with this size (median of 5 each).
+ * home page's largest paint, so a smaller banner paints sooner (docs/performance.md).
  */
 const PHONE_SCALE: Partial<Record<ImageKind, number>> = { banner: 0.5 };
 

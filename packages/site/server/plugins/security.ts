@@ -5,14 +5,10 @@
  * Framing follows the route, not the path's prefix: a route registered with `embeddableRoute`
  * may be framed, and anything else, the not-found page under /zj/ included, may not.
  *
- * `helmet` writes the values, once, at start-up: none of them depends on the request, so its
- * middleware runs against a recorder and each request gets the recorded set through `reply.headers`.
- * Running the middleware per request cost more than the rest of a kept page's answer (a middleware
- * chain per request, and headers on the raw response push Node's writeHead onto its slow path,
- * validating every header again), while the design's budget wants a page at 80% of a bare route's
- * rate. Not through `@fastify/helmet`: that wrapper builds helmet's middleware anew on every request.
- * The proxy drops an upstream's own copies of these headers (`hostSecurityHeaders`), so one policy
- * applies everywhere.
+ * `helmet` writes the values once, at start-up, into a recorder (none depends on the request), and
+ * each request gets the recorded set: run per request, it cost more than the rest of a kept page's
+ * answer (docs/performance.md, "Host throughput"). The proxy drops an upstream's own copies of
+ * these headers (`hostSecurityHeaders`), so one policy applies everywhere.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';

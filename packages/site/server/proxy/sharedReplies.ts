@@ -7,14 +7,11 @@
  * and every other method, reach the upstream every time.
  *
  * `answer` sends a fresh kept reply from the proxy's onRequest hook, straight from the store's
- * bytes, and so bypasses the library path (reply-from asking undici, the interceptor replaying the
- * kept chunks as a stream, the compression plugin compressing them again): that path costs about
- * four times a kept page's send, and the design wants the proxy at 0.7x of calling the API
- * directly. Its brotli and gzip forms are made once per kept reply (../preparedBytes.ts), like a
- * kept page's, and so is a zh-TW viewer's copy in Traditional characters. Whatever it is not sure
- * of it leaves to the library path, which is always right: a stale or revalidating entry, a request
- * that asks for a fresh answer (Cache-Control, Pragma), a conditional request it cannot answer, a
- * range, a reply that is not a 200 or is already encoded.
+ * bytes, with its compressed forms and zh-TW copy made once per kept reply (../preparedBytes.ts):
+ * the library path costs about four times that (docs/performance.md, "Host throughput"). Whatever
+ * it is not sure of it leaves to the library path, which is always right: a stale or revalidating
+ * entry, a request that asks for a fresh answer (Cache-Control, Pragma), a conditional request it
+ * cannot answer, a range, a reply that is not a 200 or is already encoded.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheStores, interceptors } from 'undici';
