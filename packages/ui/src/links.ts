@@ -3,13 +3,17 @@
  * (`@xinghe/ui/links`). They load with the first page, so a category page's URL, built with a
  * filter or read back, is apart (`@xinghe/ui/categoryLinks`, which only that page loads).
  */
-import type { VideoId, VodType } from '@xinghe/contracts/client';
+import { fillPath, PAGE_PATHS, type VideoId, type VodType } from '@xinghe/contracts/client';
 
 /** Builds the link of a title's detail page; pages may swap it (e.g. for a player route). */
 export type DetailHref = (id: VideoId) => string;
 
 /** SPEC route `/vod/detail/{id}` (REAL-API.md: /vod/detail/LX89vyQfIj). */
-export const defaultDetailHref: DetailHref = (id) => `/vod/detail/${encodeURIComponent(id)}`;
+export const defaultDetailHref: DetailHref = (id) => fillPath(PAGE_PATHS.vodDetail, { id });
 
 /** A channel's page filtered by nothing (`/movie`): where a home row's 更多 leads. */
-export const channelHref = (channel: VodType): string => `/${channel}`;
+export const channelHref = (channel: VodType): string =>
+  fillPath(PAGE_PATHS.channel, { type: channel });
+
+/** 我的关注 on the sports page: where the account menu and /userinfo send a viewer's follows. */
+export const followedMatchesHref = `${PAGE_PATHS.sports}?tab=followed`;

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useMenuButton } from '../../hooks/useMenuButton';
@@ -6,6 +7,7 @@ import { HeartIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../icons/browse
 import { CoinIcon, InviteIcon, SourceIcon, TrophyIcon } from './menuIcons';
 import styles from './UserMenu.module.css';
 import { headerT, type PlainHeaderKey } from '../../i18n/headerMessages';
+import { followedMatchesHref } from '../../links';
 
 export interface UserMenuProps {
   isLogin: boolean;
@@ -45,13 +47,13 @@ export function UserMenu({
   email,
   onLogin,
   onLogout,
-  userinfoHref = '/userinfo',
-  historyHref = '/history',
-  collectHref = '/collect',
-  pointsHref = '/points',
-  inviteHref = '/invite',
-  sportsHref = '/sports?tab=followed',
-  sourcesHref = '/source',
+  userinfoHref = PAGE_PATHS.userInfo,
+  historyHref = PAGE_PATHS.history,
+  collectHref = PAGE_PATHS.collect,
+  pointsHref = PAGE_PATHS.points,
+  inviteHref = PAGE_PATHS.invite,
+  sportsHref = followedMatchesHref,
+  sourcesHref = PAGE_PATHS.source,
 }: UserMenuProps) {
   const t = useT();
   const links: MenuLink[] = [

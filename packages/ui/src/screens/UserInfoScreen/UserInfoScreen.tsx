@@ -1,4 +1,4 @@
-import type { UserInfo } from '@xinghe/contracts/client';
+import { PAGE_PATHS, type UserInfo } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -15,6 +15,7 @@ import {
 } from '../../icons/browseIcons';
 import { SourceIcon as LayersIcon } from '../../components/UserMenu/menuIcons';
 import styles from './UserInfoScreen.module.css';
+import { followedMatchesHref } from '../../links';
 
 /** `logged-out` shows a login prompt; `error` a retry. */
 export type UserInfoStatus = 'loading' | 'error' | 'loaded' | 'logged-out';
@@ -56,7 +57,7 @@ export interface UserInfoScreenProps {
  * points and invite code, links to your lists, 修改密码 and 退出登录.
  */
 export function UserInfoScreen(props: UserInfoScreenProps) {
-  const { status, user, backHref = '/' } = props;
+  const { status, user, backHref = PAGE_PATHS.home } = props;
   return (
     <div className={styles.screen} data-status={status}>
       <header className={styles.top}>
@@ -94,12 +95,12 @@ function Account({
   onJoin,
   onChangePassword,
   onLogout,
-  historyHref = '/history',
-  collectHref = '/collect',
-  pointsHref = '/points',
-  inviteHref = '/invite',
-  sportsHref = '/sports?tab=followed',
-  sourcesHref = '/source',
+  historyHref = PAGE_PATHS.history,
+  collectHref = PAGE_PATHS.collect,
+  pointsHref = PAGE_PATHS.points,
+  inviteHref = PAGE_PATHS.invite,
+  sportsHref = followedMatchesHref,
+  sourcesHref = PAGE_PATHS.source,
 }: UserInfoScreenProps & { user: UserInfoSummary }) {
   const t = useT();
   const vip = vipStatusOf({ isLogin: true, isVip: user.isVip, expireTime: user.expireTime }, nowMs);
