@@ -16,4 +16,28 @@ export const channelHref = (channel: VodType): string =>
   fillPath(PAGE_PATHS.channel, { type: channel });
 
 /** 我的关注 on the sports page: where the account menu and /userinfo send a viewer's follows. */
-export const followedMatchesHref = `${PAGE_PATHS.sports}?tab=followed`;
+const followedMatchesHref = `${PAGE_PATHS.sports}?tab=followed`;
+
+/** The account pages the user menu and /userinfo both list (SPEC: account items lead to /{key}). */
+export interface AccountHrefs {
+  historyHref?: string;
+  collectHref?: string;
+  pointsHref?: string;
+  inviteHref?: string;
+  /** 关注的比赛: the followed sports matches. */
+  sportsHref?: string;
+  /** 我的片源: the user's own video sources. */
+  sourcesHref?: string;
+}
+
+/** Each account link: the page's own where it gives one, else the site's page. */
+export function accountHrefs(given: AccountHrefs): Required<AccountHrefs> {
+  return {
+    historyHref: given.historyHref ?? PAGE_PATHS.history,
+    collectHref: given.collectHref ?? PAGE_PATHS.collect,
+    pointsHref: given.pointsHref ?? PAGE_PATHS.points,
+    inviteHref: given.inviteHref ?? PAGE_PATHS.invite,
+    sportsHref: given.sportsHref ?? followedMatchesHref,
+    sourcesHref: given.sourcesHref ?? PAGE_PATHS.source,
+  };
+}
