@@ -85,6 +85,7 @@ export function frameworkErrorReply(
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const refusal = refusalFor(error) ?? fail(ErrorCode.BadRequest, statusMessage(ErrorCode.BadRequest));
+  const refusal =
+    refusalFor(error) ?? fail(ErrorCode.BadRequest, statusMessage(ErrorCode.BadRequest));
   void reply.code(200).send(refusal);
 }

@@ -55,9 +55,10 @@ function page<const Id extends string>(
  * `all` for any: `/movie/2024/dongzuo/us`) filtered.
  */
 function channelPage<const Id extends VodType>(id: Id) {
+  const path = fillPath(PAGE_PATHS.channel, { type: id });
   return {
-    ...page(id, fillPath(PAGE_PATHS.channel, { type: id }), 'CategoryPage', 'scroll'),
-    filteredPattern: `/${id}/:year/:label/:area`,
+    ...page(id, path, 'CategoryPage', 'scroll'),
+    filteredPattern: `${path}/:year/:label/:area`,
   };
 }
 
