@@ -6,6 +6,7 @@ export * from './headers';
 export * from './search-limits';
 export * from './danmaku-limits';
 export * from './literals';
+export * from './pages';
 export * from './vip';
 export * from './sourceUrl';
 export * from './httpErrors';

@@ -15,6 +15,10 @@ export const VOD_TYPES = [
   'documentary',
 ] as const;
 
+/** Whether a string (a URL segment, a page id) names one of VOD_TYPES. */
+export const isVodType = (value: string): value is (typeof VOD_TYPES)[number] =>
+  (VOD_TYPES as readonly string[]).includes(value);
+
 /** A video id: letters and digits (see schemas/ids.ts); the site's routes take the same. */
 export const VIDEO_ID_PATTERN = '^[A-Za-z0-9]{1,32}$';
 

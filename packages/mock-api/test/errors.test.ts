@@ -10,10 +10,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('unknown paths and malformed requests', () => {
-  it('answers an unknown path with HTTP 404 and 接口不存在', async () => {
+  it('answers an unknown path with HTTP 404 and 请求的资源不存在', async () => {
     const { status, body } = await call(app, '/v3/web/api/nothing-here');
     expect(status).toBe(404);
-    expect(body).toEqual({ code: 404, msg: '接口不存在', data: null });
+    expect(body).toEqual({ code: 404, msg: '请求的资源不存在', data: null });
   });
 
   it('answers a known path with a method it does not take with 405 and the methods it does', async () => {
@@ -48,7 +48,7 @@ describe('unknown paths and malformed requests', () => {
     });
     expect(broken).toEqual({
       status: 200,
-      body: { code: 400, msg: '请求格式错误', data: null },
+      body: { code: 400, msg: '请求参数错误', data: null },
     });
     const unsupported = await call(app, {
       method: 'POST',
@@ -56,7 +56,7 @@ describe('unknown paths and malformed requests', () => {
       headers: { 'content-type': 'text/x-whatever' },
       payload: 'state',
     });
-    expect(unsupported.body).toEqual({ code: 415, msg: '不支持的请求格式', data: null });
+    expect(unsupported.body).toEqual({ code: 415, msg: '不支持的内容类型', data: null });
   });
 
   it.each([

@@ -85,7 +85,7 @@ describe('POST /__dev/provider-state', () => {
   it('does not exist without devRoutes', async () => {
     const { status, body } = await change(prod, { state: 'the catalogue is seeded' });
     expect(status).toBe(404);
-    expect(body).toEqual({ code: 404, msg: '接口不存在', data: null });
+    expect(body).toEqual({ code: 404, msg: '请求的资源不存在', data: null });
   });
 });
 

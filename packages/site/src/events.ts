@@ -2,6 +2,8 @@
  * The app-wide events of SPEC section 2 that open dialogs and panels from anywhere: a page, the
  * header, the player. A dialog host listens; anything may emit. Kept tiny and typed on purpose.
  */
+import type { VipPromptReason } from '@xinghe/ui';
+
 export interface AppEvents {
   /** Open the login dialog (`openIn`). */
   openIn: { reason?: string };
@@ -15,7 +17,7 @@ export interface AppEvents {
   openVipDialog: {
     index?: number;
     /** The perk a non-VIP reached for (picks the VIP prompt's headline). */
-    reason?: 'line' | 'quality' | 'speed' | 'download' | 'live';
+    reason?: VipPromptReason;
   };
 }
 

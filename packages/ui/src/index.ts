@@ -6,7 +6,9 @@
  * '@xinghe/contracts/client', and never re-exports them (pages take them from the contract too).
  * A view that shows part of a contract shape is derived from it (Pick, Omit, extends), not written
  * again. Values the contract defines (the pay methods, the VIP verdict) come in as props; the ui's
- * own tables keyed by a contract union (`Record<PayMethod, ...>`) are checked by the compiler.
+ * own tables keyed by a contract union (`Record<PayMethod, ...>`) are checked by the compiler. The
+ * exceptions are the channel list and the site's page paths (VOD_TYPES, PAGE_PATHS, fillPath), which
+ * the nav and the default links are built from, so every package reads one list.
  * Stories, tests and fixtures may also use the client's plain constants to build those props.
  * Nothing here imports site or mock-api. The lint rule in .oxlintrc.json (packages/ui overrides)
  * enforces the imports.

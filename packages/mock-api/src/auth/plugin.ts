@@ -37,6 +37,12 @@ export function tokenOf(request: FastifyRequest): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** The logged-in user of a token route: `requireUser` has refused every request without one. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('token route reached without a user');
+  return request.user;
+}
+
 const requireUser: preValidationHookHandler = async (request) => {
   if (!request.user) throw new Refusal(ErrorCode.Unauthorized, VodMsg.loginRequired);
 };

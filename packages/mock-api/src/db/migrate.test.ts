@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { VOD_TYPES } from '@xinghe/contracts';
 import { describe, expect, it } from 'vitest';
 import { migrations, type Migration } from './migrations';
 import { runMigrations } from './migrate';
@@ -54,6 +55,25 @@ describe('migrations', () => {
     const db = new Database(':memory:');
     runMigrations(db, [...migrations, { version: 1000, name: 'future', up: 'SELECT 1' }]);
     expect(() => runMigrations(db, migrations)).toThrow(/newer code/);
+    db.close();
+  });
+});
+
+/**
+ * The titles table's CHECK is written in migration 1, which never changes once it has run on
+ * someone's file (SQLite cannot alter a CHECK in place): a channel added to the contract needs a
+ * new migration that rebuilds the table, and this test names the drift until one does.
+ */
+describe('the channel CHECK of titles', () => {
+  it('allows exactly the contract channels (VOD_TYPES)', () => {
+    const db = new Database(':memory:');
+    runMigrations(db, migrations);
+    const { sql } = db
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'titles'")
+      .get() as { sql: string };
+    const listed = /\btype TEXT NOT NULL CHECK \(type IN \(([^)]*)\)\)/.exec(sql)?.[1];
+    const allowed = listed?.split(',').map((value) => value.trim().replace(/^'|'$/g, ''));
+    expect(allowed?.sort()).toEqual([...VOD_TYPES].sort());
     db.close();
   });
 });

@@ -10,7 +10,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
-import { ErrorCode } from '@xinghe/contracts';
+import { ErrorCode, statusMessage } from '@xinghe/contracts';
 import { Msg } from './messages';
 import { fail, isErrorReply, Refusal, type ErrorReply } from './reply';
 
@@ -34,14 +34,6 @@ function fieldOf(errors: FastifySchemaValidationError[], context: string | undef
   return path || context || 'request';
 }
 
-const messageForStatus: Record<number, string> = {
-  [ErrorCode.BadRequest]: Msg.badRequest,
-  [ErrorCode.NotFound]: Msg.notFoundPath,
-  413: Msg.tooLarge,
-  415: Msg.unsupportedType,
-  [ErrorCode.TooManyRequests]: Msg.tooMany,
-};
-
 /** The envelope for an error the client caused, or null for a fault of ours. */
 export function refusalFor(error: FastifyError | Error): ErrorReply | null {
   if (error instanceof Refusal) return fail(error.code, error.message, error.data);
@@ -54,7 +46,7 @@ export function refusalFor(error: FastifyError | Error): ErrorReply | null {
   }
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    return fail(status, messageForStatus[status] ?? Msg.refused);
+    return fail(status, statusMessage(status));
   }
   return null;
 }
@@ -70,11 +62,11 @@ export function installErrorHandling(fastify: FastifyInstance): void {
     if (refusal) return sendRefusal(request, reply, refusal);
     request.log.error({ err: error }, 'unexpected error');
     // A real fault keeps HTTP 500 so logs, proxies and health checks see it.
-    return reply.code(500).send(fail(ErrorCode.ServerError, Msg.serverError));
+    return reply.code(500).send(fail(ErrorCode.ServerError, statusMessage(ErrorCode.ServerError)));
   });
 
   fastify.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send(fail(ErrorCode.NotFound, Msg.notFoundPath)),
+    reply.code(404).send(fail(ErrorCode.NotFound, statusMessage(ErrorCode.NotFound))),
   );
 
   // Error envelopes bypass the route's reply schema, which describes the success shape only.
@@ -93,6 +85,7 @@ export function frameworkErrorReply(
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const refusal = refusalFor(error) ?? fail(ErrorCode.BadRequest, Msg.badRequest);
+  const refusal =
+    refusalFor(error) ?? fail(ErrorCode.BadRequest, statusMessage(ErrorCode.BadRequest));
   void reply.code(200).send(refusal);
 }

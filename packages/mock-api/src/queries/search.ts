@@ -7,13 +7,12 @@
  * once per catalogue change, so a search reads only until the page is full.
  */
 import type { Database } from 'better-sqlite3';
-import { fillPath, type ActorSummary, type LiveSearchEntry } from '@xinghe/contracts';
+import { fillPath, PAGE_PATHS, type ActorSummary, type LiveSearchEntry } from '@xinghe/contracts';
 import { channelByNumber } from '../live/catalogue';
 import { slugsOf } from '../live/slugs';
 import { catalogueVersionOf } from '../db/catalogue-version';
 import { imageUrl } from '../lib/image-url';
 import { versionedCache } from '../lib/versioned-cache';
-import { SITE_PATHS } from '../seed/hot-searches';
 
 interface PersonRow {
   id: number;
@@ -78,7 +77,7 @@ export function createSearchQueries(db: Database) {
       return channels.all({ needle, limit }).map(({ id, name, category }) => {
         // A row beyond the catalogue (a provider state's channel) is named by its own slug.
         const slug = channelByNumber(id)?.id ?? slugsOf([name])[0]!;
-        return { id: slug, name, category, url: fillPath(SITE_PATHS.live, { id: slug }) };
+        return { id: slug, name, category, url: fillPath(PAGE_PATHS.liveChannel, { id: slug }) };
       });
     },
 

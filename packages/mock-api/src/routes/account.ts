@@ -7,11 +7,10 @@
  * Options: `rateLimits` lowers or raises the limits (tests), `now` is the clock (epoch ms) of
  * codes, limits and new sessions, so tests can move time.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { EMAIL_CODE_TTL_SECONDS, ErrorCode, records, type Session } from '@xinghe/contracts';
-import { tokenOf } from '../auth/plugin';
+import { tokenOf, userOf } from '../auth/plugin';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { AuthUser } from '../auth/sessions';
 import { clientIp } from '../accounts/client-ip';
 import { createEmailCodes } from '../accounts/email-codes';
 import { maskEmail } from '../accounts/mail';
@@ -36,11 +35,6 @@ export interface AccountRouteOptions {
   rateLimits?: Partial<RateLimits> | undefined;
   /** Epoch milliseconds; defaults to Date.now. */
   now?: (() => number) | undefined;
-}
-
-function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error('token route reached without a user');
-  return request.user;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -2,20 +2,15 @@
  * 弹幕 and skip marks (our additions): window reads, posting, reports, and the marks of a
  * title's episodes, and the viewer's own marks. Shapes and limits are the contract records' (see their descriptions).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { records } from '@xinghe/contracts';
-import type { AuthUser } from '../auth/sessions';
+import { userOf } from '../auth/plugin';
 import { createMyMarksStore } from '../danmaku/myMarks';
 import { createDanmakuStore } from '../danmaku/store';
 import { contractRoute } from '../lib/contract-route';
 import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { loadLibrary } from '../media/timeline';
-
-function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error('token route reached without a user');
-  return request.user;
-}
 
 const danmakuRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();

@@ -3,10 +3,9 @@
  * and a viewer's favourite and watched channels. Shapes and decisions are the contract records'
  * (see their descriptions in @xinghe/contracts).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode, LIVE_GROUPS, records } from '@xinghe/contracts';
-import type { AuthUser } from '../auth/sessions';
-import { tokenOf } from '../auth/plugin';
+import { tokenOf, userOf } from '../auth/plugin';
 import { contractRoute } from '../lib/contract-route';
 import { badRequest, notFound, ok, Refusal } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
@@ -18,11 +17,6 @@ import { LiveMsg } from '../live/messages';
 import { createLiveQueries } from '../live/queries';
 import { livePlayInfo, livePlaylistPath } from '../live/stream';
 import { channelSummary, liveChannel } from '../live/summary';
-
-function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error('token route reached without a user');
-  return request.user;
-}
 
 function channelOrRefuse(id: string): Channel {
   const channel = channelById(id);

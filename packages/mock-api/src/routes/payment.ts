@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { records, type PayMethod, type PayOrder } from '@xinghe/contracts';
-import type { AuthUser } from '../auth/sessions';
+import { userOf } from '../auth/plugin';
 import { contractRoute } from '../lib/contract-route';
 import { badRequest, notFound, ok, tooMany } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
@@ -24,11 +24,6 @@ export const MAX_PENDING_ORDERS = 5;
 
 /** Where the simulated pay page of an order lives, relative to the origin. */
 export const payPagePath = (orderId: string) => `/__dev/pay/${encodeURIComponent(orderId)}`;
-
-function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error('token route reached without a user');
-  return request.user;
-}
 
 function toPayOrder(order: OrderRow, origin: string): PayOrder {
   return {

@@ -3,19 +3,14 @@
  * points for VIP days, and what inviting has earned. Watch points are awarded by the play
  * metric (`routes/metrics.ts`). Every route needs the token header.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { records } from '@xinghe/contracts';
-import type { AuthUser } from '../auth/sessions';
+import { userOf } from '../auth/plugin';
 import { contractRoute } from '../lib/contract-route';
 import { ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { toSeconds } from '../payments/clock';
 import { createPointsService } from '../payments/points';
-
-function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error('token route reached without a user');
-  return request.user;
-}
 
 const pointsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { records } from '@xinghe/contracts';
-import type { AuthUser } from '../auth/sessions';
+import { userOf } from '../auth/plugin';
 import { clientIp } from '../accounts/client-ip';
 import { AccountMsg } from '../accounts/messages';
 import {
@@ -29,11 +29,6 @@ export interface SourceRoutesOptions {
   /** Tests only; refused in production (see `sources/check-options.ts`). */
   sourceChecks?: SourceCheckOverrides;
   publicOrigin?: string;
-}
-
-function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error('token route reached without a user');
-  return request.user;
 }
 
 const sourceRoutes: FastifyPluginAsync<SourceRoutesOptions> = async (fastify, options) => {

@@ -4,9 +4,9 @@
  * The catalogue is fixed, matches come from the schedule and the clock (`sports/`), follows are
  * kept in SQLite.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode, records } from '@xinghe/contracts';
-import type { AuthUser } from '../auth/sessions';
+import { userOf } from '../auth/plugin';
 import { contractRoute } from '../lib/contract-route';
 import { ok, Refusal } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
@@ -17,11 +17,6 @@ import { createFollowStore } from '../sports/follows';
 import { SportMsg } from '../sports/messages';
 import { statusAt } from '../sports/schedule';
 import * as sports from '../sports/service';
-
-function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error('token route reached without a user');
-  return request.user;
-}
 
 export interface SportsRoutesOptions {
   /** The site's public origin (see MockApiOptions.publicOrigin). */

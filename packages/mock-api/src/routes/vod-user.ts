@@ -2,21 +2,15 @@
  * A viewer's favourites and watch records. Every route here needs the token header: the auth
  * plugin refuses a request without a user (code 401) before it reaches these handlers.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { COLLECT_DEFAULT_PAGE_SIZE, records } from '@xinghe/contracts';
-import type { AuthUser } from '../auth/sessions';
+import { userOf } from '../auth/plugin';
 import { contractRoute } from '../lib/contract-route';
 import { notFound, ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { VodMsg } from '../lib/vod-messages';
 import { createVodQueries } from '../queries/vod';
 import { createVodUserQueries } from '../queries/vod-user';
-
-/** The logged-in user; the auth guard has already refused requests without one. */
-function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error('token route reached without a user');
-  return request.user;
-}
 
 const vodUserRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();

@@ -5,8 +5,7 @@
  * after every route, from the contract's records, so a new area is covered without a list here.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode, records, toFastifyPath } from '@xinghe/contracts';
-import { Msg } from '../lib/messages';
+import { ErrorCode, records, statusMessage, toFastifyPath } from '@xinghe/contracts';
 import { fail } from '../lib/reply';
 
 /** The methods a client may try on a known path; HEAD comes with GET. */
@@ -36,7 +35,7 @@ const wrongMethodRoutes: FastifyPluginAsync = async (fastify) => {
         reply
           .code(ErrorCode.MethodNotAllowed)
           .header('allow', [...allowed].sort().join(', '))
-          .send(fail(ErrorCode.MethodNotAllowed, Msg.methodNotAllowed)),
+          .send(fail(ErrorCode.MethodNotAllowed, statusMessage(ErrorCode.MethodNotAllowed))),
       handler: async () => undefined,
     });
   }

@@ -2,20 +2,11 @@
  * The hot-search list (SPEC "Hot search group"): the most popular titles of every channel, with
  * a few live channels labelled 直播 spread through it so each group of six can hold one.
  */
-import { fillPath, VOD_TYPES } from '@xinghe/contracts';
+import { fillPath, PAGE_PATHS, VOD_TYPES } from '@xinghe/contracts';
 import type { VodType } from '@xinghe/contracts';
 import { CHANNEL_LABEL } from '../domain/channels';
 import type { TitleIds } from '../domain/video-ids';
 import type { ChannelSeed, HotSearchSeed, TitleSeed } from './types';
-
-/**
- * Site pages the entries lead to (SPEC section 2 routes). These are site routes, not API paths,
- * so the contracts do not hold them.
- */
-export const SITE_PATHS = {
-  vodDetail: '/vod/detail/{id}',
-  live: '/live/{id}',
-} as const;
 
 const TITLES_PER_CHANNEL: Record<VodType, number> = {
   drama: 8,
@@ -45,7 +36,7 @@ export function generateHotSearches(
     name: title.title,
     label: CHANNEL_LABEL[title.type],
     id: title.id,
-    url: fillPath(SITE_PATHS.vodDetail, { id: videoIds.get(title.id)?.vid ?? '' }),
+    url: fillPath(PAGE_PATHS.vodDetail, { id: videoIds.get(title.id)?.vid ?? '' }),
   }));
   LIVE_ENTRIES.forEach((name, i) => {
     const channel = channels.find((c) => c.name === name);
@@ -54,7 +45,7 @@ export function generateHotSearches(
       name,
       label: '直播',
       id: channel.id,
-      url: fillPath(SITE_PATHS.live, { id: channel.slug }),
+      url: fillPath(PAGE_PATHS.liveChannel, { id: channel.slug }),
     };
     entries.splice((LIVE_POSITIONS[i] ?? entries.length + 1) - 1, 0, live);
   });

@@ -1,9 +1,9 @@
 import {
   FILTER_SORTS,
   FIRST_SINGLE_YEAR,
+  isVodType,
   REGION_CODES,
   VOD_TYPES,
-  type VodType,
 } from '@xinghe/contracts/client';
 import { activeLocale, CategoryScreen, PlaceholderScreen, typeKey, useT } from '@xinghe/ui';
 import { categoryHref, parseCategoryFilter } from '@xinghe/ui/categoryLinks';
@@ -18,12 +18,10 @@ import type { PageProps } from './types';
 const detailHref = (id: string) => hrefFor('vodDetail', { id });
 /** The contract's lists the URL is read by (the ui imports no values). */
 const urlVocabulary = { regions: REGION_CODES, sorts: FILTER_SORTS };
-const isVodType = (value: string): value is VodType =>
-  (VOD_TYPES as readonly string[]).includes(value);
 
 /**
- * /movie, /drama, /variety, /animation, /children, /documentary: the filter bar and the results
- * grid with infinite scroll. The filter lives in the URL (`/movie/2024/dongzuo/us`, the real site's
+ * A channel's page (`/movie`, one for each of VOD_TYPES): the filter bar and the results grid
+ * with infinite scroll. The filter lives in the URL (`/movie/2024/dongzuo/us`, the real site's
  * form, and `?sort=`), so a filtered page can be shared and reloaded, and each change the bar
  * links to is a history entry the back button returns to.
  */
@@ -32,7 +30,7 @@ export default function CategoryPage({ params }: PageProps) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const segment = path.split('/')[1] ?? '';
-  const type = isVodType(segment) ? segment : 'movie';
+  const type = isVodType(segment) ? segment : VOD_TYPES[0];
   const { year, label, area } = params;
   const filter = useMemo(
     () => parseCategoryFilter({ year, label, area }, search, urlVocabulary),

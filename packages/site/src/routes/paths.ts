@@ -7,6 +7,8 @@
  * (first match wins), so literal paths come before parametric ones that could shadow them.
  */
 
+import { fillPath, PAGE_PATHS, VOD_TYPES, type VodType } from '@xinghe/contracts/client';
+
 /**
  * A page module: the file name (without extension) of a `src/pages/*Page.tsx`. Not a hand-kept list:
  * the route table finds the files (`import.meta.glob`), and the completeness test fails naming a
@@ -52,43 +54,41 @@ function page<const Id extends string>(
  * A channel page: `/movie` unfiltered, and `/movie/{year}/{label}/{area}` (the real site's form,
  * `all` for any: `/movie/2024/dongzuo/us`) filtered.
  */
-function channelPage<const Id extends string>(id: Id) {
+function channelPage<const Id extends VodType>(id: Id) {
+  const path = fillPath(PAGE_PATHS.channel, { type: id });
   return {
-    ...page(id, `/${id}`, 'CategoryPage', 'scroll'),
-    filteredPattern: `/${id}/:year/:label/:area`,
+    ...page(id, path, 'CategoryPage', 'scroll'),
+    filteredPattern: `${path}/:year/:label/:area`,
   };
 }
 
 export const pagePaths = [
-  page('home', '/', 'HomePage', 'scroll'),
-  channelPage('movie'),
-  channelPage('drama'),
-  page('live', '/live', 'LivePage', 'scroll'),
-  page('sports', '/sports', 'SportsPage', 'scroll'),
-  channelPage('variety'),
-  channelPage('animation'),
-  channelPage('children'),
-  channelPage('documentary'),
-  page('search', '/search?word={keyword}', 'SearchPage', 'solid'),
-  page('vodDetail', '/vod/detail/{id}', 'VodDetailPage', 'scroll', false),
-  page('vodPlayThird', '/vod/play-thrid/{id}/{ep}', 'VodPlayPage', 'fade', false),
-  page('vodPlayOfficial', '/vod/play-official/{id}/{ep}', 'VodPlayPage', 'fade', false),
-  page('liveChannel', '/live/{id}', 'LiveChannelPage', 'fade', false),
-  page('sportsLive', '/sports/live/{id}', 'SportsLivePage', 'fade', false),
-  page('embedPlayer', '/zj/{id}/{episode}', 'EmbedPlayerPage', 'hidden', false),
-  page('userInfo', '/userinfo', 'UserInfoPage', 'hidden'),
-  page('searchPhone', '/search-phone', 'SearchPhonePage', 'hidden'),
-  page('invite', '/invite', 'InvitePage', 'hidden'),
-  page('inviteH5', '/invite-h5', 'InviteH5Page', 'hidden'),
-  page('privacy', '/privacy', 'PrivacyPage', 'hidden'),
-  page('download', '/download', 'DownloadPage', 'transparent'),
-  page('vip', '/vip', 'VipPage', 'scroll'),
-  page('person', '/person/{id}', 'PersonPage', 'scroll'),
-  page('points', '/points', 'PointsPage', 'scroll'),
-  page('history', '/history', 'HistoryPage', 'solid'),
-  page('collect', '/collect', 'CollectPage', 'solid'),
+  page('home', PAGE_PATHS.home, 'HomePage', 'scroll'),
+  // The nav's order (SPEC section 2): the contract's channels, 直播 and 体育 after the first two.
+  ...VOD_TYPES.slice(0, 2).map(channelPage),
+  page('live', PAGE_PATHS.live, 'LivePage', 'scroll'),
+  page('sports', PAGE_PATHS.sports, 'SportsPage', 'scroll'),
+  ...VOD_TYPES.slice(2).map(channelPage),
+  page('search', PAGE_PATHS.search, 'SearchPage', 'solid'),
+  page('vodDetail', PAGE_PATHS.vodDetail, 'VodDetailPage', 'scroll', false),
+  page('vodPlayThird', PAGE_PATHS.vodPlayThird, 'VodPlayPage', 'fade', false),
+  page('vodPlayOfficial', PAGE_PATHS.vodPlayOfficial, 'VodPlayPage', 'fade', false),
+  page('liveChannel', PAGE_PATHS.liveChannel, 'LiveChannelPage', 'fade', false),
+  page('sportsLive', PAGE_PATHS.sportsLive, 'SportsLivePage', 'fade', false),
+  page('embedPlayer', PAGE_PATHS.embedPlayer, 'EmbedPlayerPage', 'hidden', false),
+  page('userInfo', PAGE_PATHS.userInfo, 'UserInfoPage', 'hidden'),
+  page('searchPhone', PAGE_PATHS.searchPhone, 'SearchPhonePage', 'hidden'),
+  page('invite', PAGE_PATHS.invite, 'InvitePage', 'hidden'),
+  page('inviteH5', PAGE_PATHS.inviteH5, 'InviteH5Page', 'hidden'),
+  page('privacy', PAGE_PATHS.privacy, 'PrivacyPage', 'hidden'),
+  page('download', PAGE_PATHS.download, 'DownloadPage', 'transparent'),
+  page('vip', PAGE_PATHS.vip, 'VipPage', 'scroll'),
+  page('person', PAGE_PATHS.person, 'PersonPage', 'scroll'),
+  page('points', PAGE_PATHS.points, 'PointsPage', 'scroll'),
+  page('history', PAGE_PATHS.history, 'HistoryPage', 'solid'),
+  page('collect', PAGE_PATHS.collect, 'CollectPage', 'solid'),
   // Our addition: 我的片源 from the user menu (SPEC: account menu items navigate to /{key}).
-  { ...page('source', '/source', 'SourcesPage', 'solid'), addition: true },
+  { ...page('source', PAGE_PATHS.source, 'SourcesPage', 'solid'), addition: true },
 ] as const satisfies readonly PagePath[];
 
 export type PageId = (typeof pagePaths)[number]['id'];

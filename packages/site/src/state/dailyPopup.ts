@@ -7,6 +7,8 @@
  * The rule is a pure function of its inputs; the host (dialogs/DailyPopupHost) reads and writes
  * storage and waits the delay.
  */
+import { PAGE_PATHS } from '@xinghe/contracts/client';
+
 export const POP_TIME_KEY = 'pop_time';
 export const DAILY_POPUP_DELAY_MS = 500;
 
@@ -20,8 +22,15 @@ export interface PopTime {
  * Where it never opens. The spec's list, plus /invite-h5 and the embeddable player (/zj/...), which
  * lives inside other sites' pages where a promotion would cover their content.
  */
-const EXCLUDED_PATHS = ['/privacy', '/download', '/vip', '/invite', '/invite-h5'];
-const EXCLUDED_PREFIXES = ['/zj/'];
+const EXCLUDED_PATHS: readonly string[] = [
+  PAGE_PATHS.privacy,
+  PAGE_PATHS.download,
+  PAGE_PATHS.vip,
+  PAGE_PATHS.invite,
+  PAGE_PATHS.inviteH5,
+];
+// The embeddable player's path up to its first parameter: `/zj/`.
+const EXCLUDED_PREFIXES = [PAGE_PATHS.embedPlayer.replace(/\{.*$/, '')];
 
 export const isExcludedPath = (pathname: string): boolean => {
   const path = pathname.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');

@@ -1,3 +1,4 @@
+import { fillPath, PAGE_PATHS, VOD_TYPES, type VodType } from '@xinghe/contracts/client';
 import type { PlainMessageKey } from '../i18n/format';
 
 export interface NavItem {
@@ -7,17 +8,22 @@ export interface NavItem {
   readonly href: string;
 }
 
-/** The top navigation of SPEC section 2, in the spec's order. */
+const channelItem = (type: VodType): NavItem => ({
+  key: type,
+  messageKey: `nav.${type}`,
+  href: fillPath(PAGE_PATHS.channel, { type }),
+});
+
+/**
+ * The top navigation of SPEC section 2, in the spec's order: 推荐, the contract's channels with
+ * 直播 and 体育 after the first two.
+ */
 export const navItems: readonly NavItem[] = [
-  { key: 'recommend', messageKey: 'nav.recommend', href: '/' },
-  { key: 'movie', messageKey: 'nav.movie', href: '/movie' },
-  { key: 'drama', messageKey: 'nav.drama', href: '/drama' },
-  { key: 'live', messageKey: 'nav.live', href: '/live' },
-  { key: 'sports', messageKey: 'nav.sports', href: '/sports' },
-  { key: 'variety', messageKey: 'nav.variety', href: '/variety' },
-  { key: 'animation', messageKey: 'nav.animation', href: '/animation' },
-  { key: 'children', messageKey: 'nav.children', href: '/children' },
-  { key: 'documentary', messageKey: 'nav.documentary', href: '/documentary' },
+  { key: 'recommend', messageKey: 'nav.recommend', href: PAGE_PATHS.home },
+  ...VOD_TYPES.slice(0, 2).map(channelItem),
+  { key: 'live', messageKey: 'nav.live', href: PAGE_PATHS.live },
+  { key: 'sports', messageKey: 'nav.sports', href: PAGE_PATHS.sports },
+  ...VOD_TYPES.slice(2).map(channelItem),
 ];
 
 /** Visible nav items before the first resize measurement (SPEC: "The initial value is 6"). */

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@xinghe/contracts/client';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
@@ -57,7 +58,7 @@ export function Header({
   return (
     <header className={styles.header} data-background={background} style={style}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand}>
+        <Link href={PAGE_PATHS.home} className={styles.brand}>
           <LogoMark className={styles.logo} />
           <span className={styles.brandName}>{t('brand.name')}</span>
         </Link>

@@ -1,4 +1,4 @@
-import type { HotSearch } from '@xinghe/contracts/client';
+import { PAGE_PATHS, type HotSearch } from '@xinghe/contracts/client';
 import { LanguageSwitcher, type LanguageSwitcherProps } from '../LanguageSwitcher/LanguageSwitcher';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
@@ -56,9 +56,9 @@ export function MobileHeader({
   email,
   onLogin,
   onVip,
-  downloadHref = '/download',
+  downloadHref = PAGE_PATHS.download,
   communityUrl,
-  userHref = '/userinfo',
+  userHref = PAGE_PATHS.userInfo,
   onSubmit,
   history,
   onClearHistory,
@@ -76,7 +76,11 @@ export function MobileHeader({
   return (
     <header className={styles.header} data-background={background} style={style}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand} aria-label={headerT('brand.homeLink')}>
+        <Link
+          href={PAGE_PATHS.home}
+          className={styles.brand}
+          aria-label={headerT('brand.homeLink')}
+        >
           <LogoMark className={styles.logo} />
           <span className={styles.brandName} aria-hidden="true">
             {t('brand.name')}

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@xinghe/contracts/client';
 import { DownloadIcon } from '../../icons/browseIcons';
 import { HoverCard } from '../HoverCard/HoverCard';
 import { QrCode } from '../QrCode/QrCode';
@@ -19,7 +20,7 @@ export interface TvDownloadCardProps {
 export function TvDownloadCard({
   tvUrl,
   phoneUrl,
-  downloadHref = '/download',
+  downloadHref = PAGE_PATHS.download,
   defaultOpen,
 }: TvDownloadCardProps) {
   const apps = [

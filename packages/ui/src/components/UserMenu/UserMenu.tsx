@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useMenuButton } from '../../hooks/useMenuButton';
@@ -6,24 +7,17 @@ import { HeartIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../icons/browse
 import { CoinIcon, InviteIcon, SourceIcon, TrophyIcon } from './menuIcons';
 import styles from './UserMenu.module.css';
 import { headerT, type PlainHeaderKey } from '../../i18n/headerMessages';
+import { accountHrefs, type AccountHrefs } from '../../links';
 
-export interface UserMenuProps {
+/** Where the account items lead: 个人中心 (/userinfo) and the account pages. */
+export interface UserMenuProps extends AccountHrefs {
   isLogin: boolean;
   email?: string;
   /** Visitors: the 登录 button. */
   onLogin: () => void;
   /** 退出登录; the page asks for confirmation (确定要退出登录吗？) before logging out. */
   onLogout: () => void;
-  /** Where the account items lead; SPEC names /userinfo, /history, /collect, /points, /invite. */
   userinfoHref?: string;
-  historyHref?: string;
-  collectHref?: string;
-  pointsHref?: string;
-  inviteHref?: string;
-  /** 关注的比赛: the followed sports matches. */
-  sportsHref?: string;
-  /** 我的片源: the user's own video sources. */
-  sourcesHref?: string;
 }
 
 interface MenuLink {
@@ -40,19 +34,10 @@ const initialOf = (email: string | undefined) => email?.trim().charAt(0).toUpper
  * button: arrows, Home and End move; Escape closes and returns focus; a click outside closes) with
  * 个人中心, 观看历史, 我的收藏, 我的积分, 关注的比赛, 邀请好友, 我的片源 and 退出登录.
  */
-export function UserMenu({
-  isLogin,
-  email,
-  onLogin,
-  onLogout,
-  userinfoHref = '/userinfo',
-  historyHref = '/history',
-  collectHref = '/collect',
-  pointsHref = '/points',
-  inviteHref = '/invite',
-  sportsHref = '/sports?tab=followed',
-  sourcesHref = '/source',
-}: UserMenuProps) {
+export function UserMenu(props: UserMenuProps) {
+  const { isLogin, email, onLogin, onLogout, userinfoHref = PAGE_PATHS.userInfo } = props;
+  const { historyHref, collectHref, pointsHref, inviteHref, sportsHref, sourcesHref } =
+    accountHrefs(props);
   const t = useT();
   const links: MenuLink[] = [
     { label: 'user.center', href: userinfoHref, icon: <UserIcon className={styles.itemIcon} /> },

@@ -1,4 +1,4 @@
-import type { ActorInfo, ActorWork } from '@xinghe/contracts/client';
+import { PAGE_PATHS, type ActorInfo, type ActorWork } from '@xinghe/contracts/client';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -42,7 +42,7 @@ export function PersonScreen({
       <div className={styles.screen} data-status="notFound">
         <StatusView status="empty" message={personT('person.notFound')} />
         <p className={styles.centre}>
-          <Link href="/" className={styles.homeLink}>
+          <Link href={PAGE_PATHS.home} className={styles.homeLink}>
             {personT('person.home')}
           </Link>
         </p>

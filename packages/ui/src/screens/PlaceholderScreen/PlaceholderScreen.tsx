@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@xinghe/contracts/client';
 import { Link } from 'wouter';
 import styles from './PlaceholderScreen.module.css';
 import { browseT } from '../../i18n/browseMessages';
@@ -18,7 +19,7 @@ export function PlaceholderScreen({ kind }: PlaceholderScreenProps) {
     <section className={styles.page} data-kind={kind}>
       <h1 className={styles.title}>{browseT(texts[kind].title)}</h1>
       <p className={styles.hint}>{browseT(texts[kind].hint)}</p>
-      <Link href="/" className={styles.home}>
+      <Link href={PAGE_PATHS.home} className={styles.home}>
         {browseT('page.backHome')}
       </Link>
     </section>

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@xinghe/contracts/client';
 import { Link } from 'wouter';
 import { privacyT } from '../../i18n/privacyMessages';
 import styles from './PrivacyScreen.module.css';
@@ -17,7 +18,7 @@ export interface PrivacyScreenProps {
 }
 
 /** /privacy (隐私政策): a page without header or nav (SPEC), so it carries its own way home. */
-export function PrivacyScreen({ homeHref = '/' }: PrivacyScreenProps) {
+export function PrivacyScreen({ homeHref = PAGE_PATHS.home }: PrivacyScreenProps) {
   return (
     <article className={styles.page}>
       <Link href={homeHref} className={styles.home}>

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@xinghe/contracts/client';
+import { PAGE_PATHS, type UserInfo } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -15,6 +15,7 @@ import {
 } from '../../icons/browseIcons';
 import { SourceIcon as LayersIcon } from '../../components/UserMenu/menuIcons';
 import styles from './UserInfoScreen.module.css';
+import { accountHrefs, type AccountHrefs } from '../../links';
 
 /** `logged-out` shows a login prompt; `error` a retry. */
 export type UserInfoStatus = 'loading' | 'error' | 'loaded' | 'logged-out';
@@ -25,7 +26,11 @@ export type UserInfoSummary = Pick<
   'email' | 'expireTime' | 'isVip' | 'points' | 'inviteCode' | 'createdAt'
 >;
 
-export interface UserInfoScreenProps {
+/**
+ * The account links (AccountHrefs) default to the site's pages; here is the phone's way to them,
+ * 我的片源 among them, since the user menu is desktop only.
+ */
+export interface UserInfoScreenProps extends AccountHrefs {
   status: UserInfoStatus;
   /** Required when `status` is `loaded`. */
   user?: UserInfoSummary;
@@ -41,14 +46,6 @@ export interface UserInfoScreenProps {
   onRetry: () => void;
   /** The header is hidden on /userinfo (SPEC), so the page has its own way back. */
   backHref?: string;
-  historyHref?: string;
-  collectHref?: string;
-  pointsHref?: string;
-  /** 关注的比赛: the followed sports matches. */
-  sportsHref?: string;
-  /** 我的片源 (the phone's way to it: the user menu is desktop only). */
-  sourcesHref?: string;
-  inviteHref?: string;
 }
 
 /**
@@ -56,7 +53,7 @@ export interface UserInfoScreenProps {
  * points and invite code, links to your lists, 修改密码 and 退出登录.
  */
 export function UserInfoScreen(props: UserInfoScreenProps) {
-  const { status, user, backHref = '/' } = props;
+  const { status, user, backHref = PAGE_PATHS.home } = props;
   return (
     <div className={styles.screen} data-status={status}>
       <header className={styles.top}>
@@ -87,20 +84,10 @@ export function UserInfoScreen(props: UserInfoScreenProps) {
   );
 }
 
-function Account({
-  user,
-  nowMs,
-  onLogin,
-  onJoin,
-  onChangePassword,
-  onLogout,
-  historyHref = '/history',
-  collectHref = '/collect',
-  pointsHref = '/points',
-  inviteHref = '/invite',
-  sportsHref = '/sports?tab=followed',
-  sourcesHref = '/source',
-}: UserInfoScreenProps & { user: UserInfoSummary }) {
+function Account(props: UserInfoScreenProps & { user: UserInfoSummary }) {
+  const { user, nowMs, onLogin, onJoin, onChangePassword, onLogout } = props;
+  const { historyHref, collectHref, pointsHref, inviteHref, sportsHref, sourcesHref } =
+    accountHrefs(props);
   const t = useT();
   const vip = vipStatusOf({ isLogin: true, isVip: user.isVip, expireTime: user.expireTime }, nowMs);
   const initial = user.email.trim().charAt(0).toUpperCase();
