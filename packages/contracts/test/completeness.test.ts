@@ -11,7 +11,7 @@ import { GENERATED_PACT_FILE } from '../pact/files';
 import { records } from '../src/records';
 import { toFastifyPath, type RouteName } from '../src/routes';
 import { buildMockApi } from '../../mock-api/src/app';
-import { pageModules, placeholderPages, siteSourceFiles } from './completeness/site';
+import { pageLoaders, pageModules, placeholderPages, siteSourceFiles } from './completeness/site';
 import { routeOfRequest } from '../pact/routeOfRequest';
 import { specRoutes } from '../../site/test/fixtures/specRoutes';
 
@@ -91,6 +91,17 @@ describe('every page route of the spec', () => {
     const modules = pageModules();
     const pageless = specRoutes.filter((spec) => !modules.get(spec)?.exists);
     expect(missing('no page in packages/site/src/pages/', pageless)).toBe('');
+  });
+
+  it('has a loader when the host writes it or embeds its replies (its record’s served)', async () => {
+    const loaders = await pageLoaders();
+    expect(loaders.map((l) => l.id)).toContain('home');
+    const without = loaders
+      .filter(
+        (l) => !['paramsOf', 'load', 'firstScreenOf'].every((name) => l.exports.includes(name)),
+      )
+      .map((l) => `${l.id}: src/${l.file} with paramsOf, load and firstScreenOf (PageData)`);
+    expect(missing('no data module beside its page', without)).toBe('');
   });
 
   it('is served by its own page, except the placeholders listed here (the list only shrinks)', () => {

@@ -11,6 +11,8 @@ import { CATEGORY_PAGE_SIZE } from '../src/state/catalogueQuery';
 import { SEARCH_PAGE_SIZE } from '../src/state/searchHistory';
 import { SEARCH_EAGER_POSTERS } from '@xinghe/ui/firstScreen';
 import { createTitleHeads } from '../server/heads/titleHeads';
+import { pagePathById, type PageRecord } from '../src/routes/paths';
+import type { RouteParams } from '../src/firstScreen/firstData';
 import { buildHost, createClientDir } from './host-helpers';
 
 const preloads = (html: string) =>
@@ -129,7 +131,11 @@ describe('the first screen picture, named in the HTML', () => {
     const host: FastifyInstance = await buildHost({
       clientDir: client.dir,
       upstream: api.origin,
-      firstScreen: createFirstScreen({ upstream: api.origin, waitMs, ttlMs }),
+      firstScreen: createFirstScreen({
+        upstream: api.origin,
+        waitMs,
+        freshness: { keptMs: ttlMs, failedMs: ttlMs },
+      }),
       titleHeads: createTitleHeads({ upstream: api.origin, waitMs }),
     });
     closing.push(api, host);
@@ -141,12 +147,18 @@ describe('the first screen picture, named in the HTML', () => {
   async function startScreens() {
     const api = await startApi();
     closing.push(api);
-    return { api, screens: createFirstScreen({ upstream: api.origin, waitMs: 10_000 }) };
+    const made = createFirstScreen({ upstream: api.origin, waitMs: 10_000 });
+    await made.ready;
+    const screens = {
+      screenOf: (page: PageRecord, location: string, params: RouteParams = {}) =>
+        made.screenOf(page, made.askedOf(page, location, params)),
+    };
+    return { api, screens };
   }
 
   it('keeps a channel page’s filter bar and first page, asked as the page asks, to write it', async () => {
     const { api, screens } = await startScreens();
-    const { value } = await screens.screenOf({ kind: 'channel', type: 'movie' });
+    const { value } = await screens.screenOf(pagePathById.movie, '/movie', {});
     expect(value?.picture).toBe('/api/images/poster/40.webp');
     expect(value?.data?.category).toMatchObject({
       type: 'movie',
@@ -160,7 +172,11 @@ describe('the first screen picture, named in the HTML', () => {
 
   it('keeps a search’s first page and its actors, asked as the page asks, to write it', async () => {
     const { api, screens } = await startScreens();
-    const { value } = await screens.screenOf({ kind: 'search', word: '山河' });
+    const { value } = await screens.screenOf(
+      pagePathById.search,
+      `/search?word=${encodeURIComponent('山河')}`,
+      {},
+    );
     expect(value?.picture).toBe('/api/images/poster/60.webp');
     expect(value?.data?.search).toMatchObject({
       word: '山河',
@@ -169,13 +185,19 @@ describe('the first screen picture, named in the HTML', () => {
     });
     expect(api.searchBodies).toEqual([{ word: '山河', page: 1, pageSize: SEARCH_PAGE_SIZE }]);
     // The actors are a side section: without them the page is written with none.
-    const { value: alone } = await screens.screenOf({ kind: 'search', word: '无人' });
+    const { value: alone } = await screens.screenOf(
+      pagePathById.search,
+      `/search?word=${encodeURIComponent('无人')}`,
+      {},
+    );
     expect(alone?.data?.search?.actors).toEqual([]);
   });
 
   it('keeps a title’s detail, cast and recommendations, asked as the page asks, to embed them', async () => {
     const { screens } = await startScreens();
-    const { value } = await screens.screenOf({ kind: 'detail', id: vid(12) });
+    const { value } = await screens.screenOf(pagePathById.vodDetail, `/vod/detail/${vid(12)}`, {
+      id: vid(12),
+    });
     expect(value?.picture).toBe('/api/images/banner/12.webp');
     // The stand-in API has no cast nor recommendations: the title comes without them.
     expect(value?.data?.detail).toMatchObject({
@@ -249,7 +271,7 @@ describe('the first screen picture, named in the HTML', () => {
     // The real home reply has no banners: its first row's first poster is the picture.
     const alone = await startScreens();
     alone.api.state.banners = [];
-    const { value } = await alone.screens.screenOf({ kind: 'home' });
+    const { value } = await alone.screens.screenOf(pagePathById.home, '/', {});
     expect(value?.picture).toBe('/api/images/poster/30.webp');
     expect(value?.data?.home?.cardsGroup[0]?.cards[0]?.id).toBe(vid(30));
   });

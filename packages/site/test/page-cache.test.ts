@@ -7,7 +7,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstScreenSubject } from '../server/heads/firstScreen';
+import type { PagePath } from '../src/routes/paths';
 import { buildHost, createClientDir } from './host-helpers';
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
@@ -20,7 +20,7 @@ describe('pages kept as bytes', () => {
   beforeAll(async () => {
     host = await buildHost({
       clientDir: client.dir,
-      pageCache: { ttlMs: 60_000, now: () => clock.now },
+      pageCache: { now: () => clock.now },
     });
   });
   afterAll(async () => {
@@ -91,15 +91,17 @@ describe('pages kept as bytes', () => {
     // The first banner the home page preloads, as the API would answer it: fresh for `forMs`.
     const banner = { image: '/api/images/banner/3.webp', forMs: Number.POSITIVE_INFINITY };
     const firstScreen = {
-      screenOf: async (subject: FirstScreenSubject | null) =>
-        subject?.kind === 'home'
+      ready: Promise.resolve(),
+      askedOf: (_page: PagePath, location: string) => location,
+      screenOf: async (page: PagePath) =>
+        page.id === 'home'
           ? { value: { picture: banner.image, data: null }, until: clock.now + banner.forMs }
           : { value: null, until: Number.POSITIVE_INFINITY },
     };
     const own = await buildHost({
       clientDir: client.dir,
       firstScreen,
-      pageCache: { ttlMs: 60_000, now: () => clock.now },
+      pageCache: { now: () => clock.now },
     });
     try {
       const home = async () => (await own.inject({ url: '/' })).body;

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataOf, HomeData } from '@xinghe/contracts/client';
 import { FIRST_DATA_ID, type FirstData } from '../src/firstScreen/firstData';
-import type { FirstScreenSubject } from '../server/heads/firstScreen';
+import type { PagePath } from '../src/routes/paths';
+import { searchWordOf } from '../src/routes/head';
 import { SERVER_RENDER_FILE } from '../server/html/appRenderer';
 import { buildHost, createClientDir } from './host-helpers';
 
@@ -45,7 +46,7 @@ const serverRender = `
 export const asked = [];
 export async function renderFirstScreen(request) {
   asked.push(request.url);
-  if (request.url.includes('broken')) throw new Error('a render that fails');
+  if (request.base === '/en') throw new Error('a render that fails');
   const title = request.data.home.banners[0].name.replace(/</g, '&lt;');
   return '<link rel="preload" as="image" href="/api/images/poster/1.webp"/>' +
     '<p data-url="' + request.url + '" data-base="' + request.base + '" data-phone="' +
@@ -69,17 +70,21 @@ describe('a first screen the host writes', () => {
     mkdirSync(join(clientDir, SERVER_RENDER_FILE, '..'), { recursive: true });
     writeFileSync(join(clientDir, SERVER_RENDER_FILE), serverRender);
     const firstScreen = {
-      screenOf: async (subject: FirstScreenSubject | null) =>
-        subject?.kind === 'home'
+      ready: Promise.resolve(),
+      askedOf: (_page: PagePath, location: string) => location,
+      screenOf: async (page: PagePath, location: unknown) =>
+        page.id === 'home'
           ? {
               value: { picture: home.banners![0]!.image, data: { home } },
               until: Number.POSITIVE_INFINITY,
             }
-          : subject?.kind === 'search'
+          : page.id === 'search'
             ? {
                 value: {
                   picture: found.list[0]!.picurl,
-                  data: { search: { word: subject.word, videos: found, actors: [] } },
+                  data: {
+                    search: { word: searchWordOf(String(location)), videos: found, actors: [] },
+                  },
                 },
                 until: Number.POSITIVE_INFINITY,
               }
@@ -160,16 +165,17 @@ describe('a first screen the host writes', () => {
     const { asked } = (await import(pathToFileURL(join(clientDir, SERVER_RENDER_FILE)).href)) as {
       asked: string[];
     };
-    const page = await get('/?broken');
+    // The stand-in fails the English page's render.
+    const page = await get('/en/');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain(FIRST_DATA_ID);
-    const before = asked.filter((url) => url === '/?broken').length;
-    await get('/?broken');
-    expect(asked.filter((url) => url === '/?broken').length).toBe(before + 1);
+    const before = asked.filter((url) => url === '/en/').length;
+    await get('/en/');
+    expect(asked.filter((url) => url === '/en/').length).toBe(before + 1);
     // A written page is kept: asked again, it is not rendered again.
-    await get('/?kept');
-    await get('/?kept');
-    expect(asked.filter((url) => url === '/?kept')).toHaveLength(1);
+    await get('/zh-TW/');
+    await get('/zh-TW/');
+    expect(asked.filter((url) => url === '/zh-TW/')).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pagePaths } from '../../../site/src/routes/paths';
+import { dataModuleOf, pagePaths, type PagePath } from '../../../site/src/routes/paths';
 
 const siteSrc = fileURLToPath(new URL('../../../site/src/', import.meta.url));
 
@@ -31,4 +31,26 @@ export function siteSourceFiles(dir = siteSrc): string[] {
     if (entry.isDirectory()) return siteSourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
+}
+
+/**
+ * Each page the host writes or embeds the replies of (its record's `served`), with its data module
+ * (`src/pages/{name}/data.ts`) and what that exports: a loader (`load`) and the host's two readers.
+ */
+export async function pageLoaders(): Promise<{ id: string; file: string; exports: string[] }[]> {
+  const helped = (pagePaths as readonly PagePath[]).flatMap((p) => {
+    const name = dataModuleOf(p);
+    return name ? [{ id: p.id, file: join(siteSrc, 'pages', name, 'data.ts') }] : [];
+  });
+  return Promise.all(
+    helped.map(async ({ id, file }) => {
+      const module = existsSync(file)
+        ? ((await import(file)) as { default?: Record<string, unknown> })
+        : {};
+      const exports = Object.entries(module.default ?? {})
+        .filter(([, value]) => typeof value === 'function')
+        .map(([name]) => name);
+      return { id, file: file.slice(siteSrc.length), exports };
+    }),
+  );
 }

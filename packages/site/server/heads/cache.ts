@@ -1,14 +1,15 @@
 /**
- * A small time-limited cache of lookups: one request per key in flight, answers kept `ttlMs`, at
- * most `maxEntries` keys (the oldest go first). A failure is kept too, for a shorter while, so an
- * API that is down is not asked again by every page request.
+ * A small time-limited cache of lookups: one request per key in flight, answers kept for the
+ * asking page's freshness (its record in routes/paths.ts), at most `maxEntries` keys (the oldest go
+ * first). A failure is kept too, for a shorter while, so an API that is down is not asked again by
+ * every page request.
  *
  * Each answer comes with the moment it stops being fresh, so whatever is made from it (a page kept
  * as bytes, plugins/html.ts) is kept no longer than the answer itself.
  */
+import type { Freshness } from '../../src/routes/paths';
+
 export interface TtlCacheOptions {
-  ttlMs: number;
-  failureTtlMs: number;
   maxEntries: number;
   now?: () => number;
 }
@@ -30,24 +31,23 @@ interface Entry<V> {
   expires: number;
 }
 
-export function createTtlCache<V>({
-  ttlMs,
-  failureTtlMs,
-  maxEntries,
-  now = Date.now,
-}: TtlCacheOptions) {
+export function createTtlCache<V>({ maxEntries, now = Date.now }: TtlCacheOptions) {
   const entries = new Map<string, Entry<V>>();
 
-  /** The kept answer of `key`, or `load()`'s (null: no answer; kept for `failureTtlMs`). */
-  function fresh(key: string, load: () => Promise<V | null>): Promise<Fresh<V>> {
+  /** The kept answer of `key`, or `load()`'s (null: no answer, kept for `failedMs`). */
+  function fresh(
+    key: string,
+    load: () => Promise<V | null>,
+    { keptMs, failedMs }: Freshness,
+  ): Promise<Fresh<V>> {
     const kept = entries.get(key);
     if (kept && kept.expires > now()) return kept.fresh;
     entries.delete(key);
-    const entry: Entry<V> = { fresh: Promise.resolve(LATE), expires: now() + ttlMs };
+    const entry: Entry<V> = { fresh: Promise.resolve(LATE), expires: now() + keptMs };
     entry.fresh = load()
       .catch(() => null)
       .then((value) => {
-        if (value === null) entry.expires = Math.min(entry.expires, now() + failureTtlMs);
+        if (value === null) entry.expires = Math.min(entry.expires, now() + failedMs);
         return { value, until: entry.expires };
       });
     entries.set(key, entry);
@@ -57,9 +57,6 @@ export function createTtlCache<V>({
 
   return {
     fresh,
-    /** The answer alone. */
-    get: (key: string, load: () => Promise<V | null>): Promise<V | null> =>
-      fresh(key, load).then((answer) => answer.value),
     get size() {
       return entries.size;
     },

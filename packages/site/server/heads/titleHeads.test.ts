@@ -19,38 +19,37 @@ group('a description from a synopsis', () => {
 });
 
 group('the time-limited cache', () => {
-  it('shares one load per key, keeps answers for ttl and failures for less', async () => {
+  it('shares one load per key, keeps answers for the page’s freshness and failures for less', async () => {
     let now = 0;
     let loads = 0;
-    const cache = createTtlCache<string>({
-      ttlMs: 1000,
-      failureTtlMs: 100,
-      maxEntries: 2,
-      now: () => now,
-    });
+    const cache = createTtlCache<string>({ maxEntries: 2, now: () => now });
+    const fresh = { keptMs: 1000, failedMs: 100 };
+    const get = (key: string, load: () => Promise<string | null>) =>
+      cache.fresh(key, load, fresh).then((answer) => answer.value);
     const load = async () => (++loads, 'v');
-    await Promise.all([cache.get('a', load), cache.get('a', load)]);
+    await Promise.all([get('a', load), get('a', load)]);
     expect(loads).toBe(1);
     now = 999;
-    await cache.get('a', load);
+    await get('a', load);
     expect(loads).toBe(1);
     now = 1000;
-    await cache.get('a', load);
+    await get('a', load);
     expect(loads).toBe(2);
 
     const failing = async () => (++loads, null);
-    expect(await cache.get('b', failing)).toBeNull();
+    expect(await get('b', failing)).toBeNull();
     now += 99;
-    await cache.get('b', failing);
+    await get('b', failing);
     expect(loads).toBe(3);
     now += 1;
-    await cache.get('b', failing);
+    await get('b', failing);
     expect(loads).toBe(4);
   });
 
   it('holds at most maxEntries keys, dropping the oldest', async () => {
-    const cache = createTtlCache<string>({ ttlMs: 1000, failureTtlMs: 100, maxEntries: 2 });
-    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    const cache = createTtlCache<string>({ maxEntries: 2 });
+    const fresh = { keptMs: 1000, failedMs: 100 };
+    for (const key of ['a', 'b', 'c']) await cache.fresh(key, async () => key, fresh);
     expect(cache.size).toBe(2);
   });
 });

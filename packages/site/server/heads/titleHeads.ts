@@ -1,14 +1,14 @@
 /**
  * The head of a page about one title (detail, players) or one person (/person/{id}): its name in
  * the title, a description from its synopsis or biography and its poster or portrait as the Open
- * Graph image, asked of the API through the contract client. Answers are cached briefly; when the API is slow or down the page keeps its generic head
+ * Graph image, asked of the API through the contract client. Answers are kept for the page's freshness (its record); when the API is slow or down the page keeps its generic head
  * (the lookup goes on in the background and fills the cache for the next request).
  */
 import type { ActorInfo, ApiClient, CollectionInfo, Locale } from '@xinghe/contracts/client';
 import { positiveInt, videoId } from '../../src/pages/params';
 import { namedTitleIn, type PageMeta } from '../../src/routes/pageMeta';
 import { toTraditional } from '../content/traditional';
-import type { PageId } from '../../src/routes/paths';
+import { freshnessOf, pagePathById, type PageId } from '../../src/routes/paths';
 import { createTtlCache, LATE, NOTHING_TO_ASK, withinMs, type Fresh } from './cache';
 import { headsClient } from './client';
 
@@ -24,8 +24,6 @@ export interface TitleHeadsOptions {
   upstream: string;
   /** How long a page waits for the API before it is served with the generic head. */
   waitMs?: number;
-  /** How long an answer is kept. */
-  ttlMs?: number;
   client?: ApiClient;
   /** The clock answers are kept by (tests). */
   now?: () => number;
@@ -88,15 +86,9 @@ const TITLE_PAGES = new Set<PageId>([
   'embedPlayer',
 ]);
 
-export function createTitleHeads({
-  upstream,
-  waitMs = 300,
-  ttlMs = 60_000,
-  client,
-  now,
-}: TitleHeadsOptions) {
+export function createTitleHeads({ upstream, waitMs = 300, client, now }: TitleHeadsOptions) {
   const api = client ?? headsClient(upstream);
-  const kept = { ttlMs, failureTtlMs: 5_000, maxEntries: 2_000, now };
+  const kept = { maxEntries: 2_000, now };
   const details = createTtlCache<CollectionInfo>(kept);
   const people = createTtlCache<ActorInfo>(kept);
 
@@ -130,7 +122,7 @@ export function createTitleHeads({
       const personId = positiveInt(params.id);
       if (personId === null) return Promise.resolve(NOT_FOUND);
       return people
-        .fresh(`p${personId}`, () => loadPerson(personId))
+        .fresh(`p${personId}`, () => loadPerson(personId), freshnessOf(pagePathById.person))
         .then(({ value, until }) => ({
           value: value && {
             title: namedTitleIn(locale, inScript(locale, value.name)),
@@ -146,7 +138,11 @@ export function createTitleHeads({
       id === 'vodDetail' ? undefined : (positiveInt(params.ep ?? params.episode) ?? undefined);
     const thirdParty = id === 'vodPlayThird';
     return details
-      .fresh(`${thirdParty ? 't' : 'o'}${entityId}`, () => loadDetail(entityId, thirdParty))
+      .fresh(
+        `${thirdParty ? 't' : 'o'}${entityId}`,
+        () => loadDetail(entityId, thirdParty),
+        freshnessOf(pagePathById[id]),
+      )
       .then(({ value, until }) => ({
         value: value && {
           // The API's content as sent; a zh-TW page reads it in Traditional characters.
@@ -178,9 +174,14 @@ export function createTitleHeads({
    * page's first replies take it from here (heads/firstScreen.ts).
    */
   const detailOf = (id: string): Promise<CollectionInfo | null> =>
-    details.fresh(`o${id}`, () => loadDetail(id, false)).then(({ value }) => value);
+    details
+      .fresh(`o${id}`, () => loadDetail(id, false), freshnessOf(pagePathById.vodDetail))
+      .then(({ value }) => value);
 
-  return { headOf, detailOf };
+  /** Whether a page has a head of its own to ask for (a title's or a person's). */
+  const names = (id: PageId): boolean => id === 'person' || TITLE_PAGES.has(id);
+
+  return { headOf, detailOf, names };
 }
 
 export type TitleHeads = ReturnType<typeof createTitleHeads>;

@@ -1,7 +1,7 @@
 /**
  * Finished pages kept as bytes, so a page asked again is sent without writing its head again:
- * one entry per page, language, origin and canonical URL (the caller makes the key), kept at most
- * `ttlMs` and never past the freshness of what it was made from (the heads' answers), at most
+ * one entry per render input (renderPage.ts makes the key), kept until the render says (the page's
+ * freshness, never past that of the answers it was made from), at most
  * `maxEntries` of them and `maxBytes` together, compressed variants included (the oldest go first:
  * every entry expires within the heads' window anyway, and not reordering on each hit keeps a hit
  * to one map lookup).
@@ -15,15 +15,12 @@ import { PreparedBytes, type Variant } from '../preparedBytes';
 import type { PageEncoding } from './encoding';
 
 export interface PageCacheOptions {
-  /** How long a page is kept at most: the heads' own freshness window (heads/*.ts). */
-  ttlMs?: number;
   maxEntries?: number;
   /** The bytes kept pages may take together, their compressed variants included. */
   maxBytes?: number;
   now?: () => number;
 }
 
-export const PAGE_TTL_MS = 60_000;
 export const PAGE_CACHE_ENTRIES = 4_000;
 /** The page cache's share when none is given (start.ts gives it from HOST_CACHE_MB). */
 export const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
@@ -68,7 +65,6 @@ export class CachedPage {
 }
 
 export function createPageCache({
-  ttlMs = PAGE_TTL_MS,
   maxEntries = PAGE_CACHE_ENTRIES,
   maxBytes = PAGE_CACHE_BYTES,
   now = Date.now,
@@ -98,11 +94,10 @@ export function createPageCache({
       return undefined;
     },
     /**
-     * Keeps `html` under `key` until `freshUntil` at the latest (0: not kept; the page is still
-     * returned, to be sent this once).
+     * Keeps `html` under `key` until `expires` (0: not kept; the page is still returned, to be
+     * sent this once).
      */
-    put(key: string, html: string, freshUntil: number): CachedPage {
-      const expires = Math.min(now() + ttlMs, freshUntil);
+    put(key: string, html: string, expires: number): CachedPage {
       if (expires <= now()) return new CachedPage(html, expires);
       // A variant made later counts while the page is still this key's entry.
       const page: CachedPage = new CachedPage(html, expires, (bytes) => {

@@ -46,12 +46,9 @@ export function buildShell(
   return fillHead(template, { ...meta, ...languageValues(locale) }, extra).split(CANONICAL);
 }
 
-/** One shell per language. */
-export const perLocale = (build: (locale: Locale) => PageShell) =>
-  Object.fromEntries(SITE_LOCALES.map((locale) => [locale, build(locale)])) as Record<
-    Locale,
-    PageShell
-  >;
+/** One shell (or head tags) per language. */
+export const perLocale = <T = PageShell>(build: (locale: Locale) => T) =>
+  Object.fromEntries(SITE_LOCALES.map((locale) => [locale, build(locale)])) as Record<Locale, T>;
 
 /** Shells that differ only by a preload, built once per value (a first banner or poster). */
 export function createShellMemo(build: (locale: Locale, extra: string) => PageShell) {

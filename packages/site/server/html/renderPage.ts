@@ -1,17 +1,19 @@
 /**
  * A page's HTML for one request: its shell, with the heads that name something (a title's own
  * head, the search keyword's), the first screen's picture preloaded, and the page's first replies
- * either embedded for the browser to render from or written by the host (appRenderer.ts).
+ * either embedded for the browser to render from or written by the host (appRenderer.ts), as the
+ * page's record says (routes/paths.ts). The render reads only its input (`RenderInput`), and the
+ * page cache's key is made of that input, so the two cannot drift apart.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@xinghe/contracts/client';
-import { fillHead, languageValues, metaOf } from '../../src/routes/head';
+import { fillHead, languageValues, metaOf, queryMetaOf } from '../../src/routes/head';
 import { localePrefix } from '../../src/routes/locales';
-import type { PageId, pagePaths } from '../../src/routes/paths';
+import { canonicalPath, dataModuleOf, freshnessOf, type PageRecord } from '../../src/routes/paths';
 import type { PageMeta } from '../../src/routes/pageMeta';
-import type { FirstData } from '../../src/firstScreen/firstData';
+import type { FirstData, RouteParams } from '../../src/firstScreen/firstData';
 import type { TitleHeads } from '../heads/titleHeads';
-import { firstScreenSubjectOf, type FirstScreen } from '../heads/firstScreen';
+import type { FirstScreen } from '../heads/firstScreen';
 import { NOTHING_TO_ASK } from '../heads/cache';
 import type { Language } from './language';
 import { looksLikePhone } from './device';
@@ -29,85 +31,126 @@ import {
   type PreloadTags,
 } from './pageShells';
 
-/** Pages whose largest first-screen picture is the title's backdrop (the hero behind it). */
-const BACKDROP_FIRST: ReadonlySet<PageId> = new Set(['vodDetail']);
-
-/**
- * Pages that carry their first replies but are rendered by the browser. Measured with the
- * Lighthouse bench (5 interleaved runs each): a search page written by the host painted sooner
- * but laid out its 24 posters, actors and channels after that first paint, in one task of
- * 100-200 ms here (x4 in Lighthouse's model: TBT 100 -> 600-950 ms, performance 87 -> 79). Given
- * its replies, the browser's own first render needs no API round trip (89). A detail page is
- * drawn by the browser as before; its replies save the viewer the page's three API calls.
- */
-const RENDERED_BY_BROWSER: ReadonlySet<PageId> = new Set(['search', 'vodDetail']);
-
 export interface PageRenderDeps {
   template: string;
   preloadTags: PreloadTags;
   titleHeads: TitleHeads | null;
   firstScreen: FirstScreen | null;
   appRenderer: AppRenderer | null;
-  /** A shell with the request's canonical URL and alternates joined in. */
-  finish: (shell: PageShell, origin: string, language: Language) => string;
+  /** A shell with the page's canonical URL and alternates joined in. */
+  finish: (shell: PageShell, origin: string, language: Omit<Language, 'fromUrl'>) => string;
+  /** The clock a page's freshness is counted on (the page cache's). */
+  now: () => number;
+}
+
+/** Everything a page's HTML is made from; the page cache keeps one page per distinct input. */
+export interface RenderInput {
+  locale: Locale;
+  /** The language prefix the app's links carry (`/en`; none for a language the URL did not name). */
+  base: string;
+  origin: string;
+  /** The canonical path (a channel filtered by nothing is the channel's; see paths.ts). */
+  path: string;
+  /** The route's path parameters (a title's id, an episode). */
+  params: RouteParams;
+  /** What the first screen is asked with (the data module's params; null: none asked). */
+  asked: unknown;
+  /** The head that names the query (the searched keyword), if any. */
+  meta: PageMeta | null;
+  /** The layout the host guesses from the request, for a page it renders or embeds replies of. */
+  phone: boolean;
 }
 
 export interface RenderedPage {
   html: string;
-  /** Until when the page holds: the soonest of the heads' and replies' freshness (0: not kept). */
+  /** Until when the page holds: its freshness, or sooner the heads' and replies' (0: not kept). */
   until: number;
 }
 
-/** The render function of one page route; its shells are built once, here. */
-export function createPageRender(deps: PageRenderDeps, page: (typeof pagePaths)[number]) {
-  const { template, preloadTags, titleHeads, firstScreen, appRenderer, finish } = deps;
+/** A page's render, with the input it takes from a request and the cache key of that input. */
+export interface PageRender {
+  inputOf(request: FastifyRequest, language: Language, origin: string): RenderInput;
+  keyOf(input: RenderInput): string;
+  render(input: RenderInput): Promise<RenderedPage>;
+}
+
+/** The render of one page route; its shells and head tags are made once, here. */
+export function createPageRender(deps: PageRenderDeps, page: PageRecord): PageRender {
+  const { template, preloadTags, appRenderer, finish, now } = deps;
+  // Asked only where the page's record and the heads say there is something to ask.
+  const titleHeads = deps.titleHeads?.names(page.id) ? deps.titleHeads : null;
+  const firstScreen = dataModuleOf(page) ? deps.firstScreen : null;
   const shells = perLocale((locale) =>
     buildShell(template, preloadTags, page.id, page.module, locale),
   );
+  // Made once: a request then crosses neither the manifest nor the style inliner.
+  const pageTags = perLocale((locale) => preloadTags(page.module, locale));
   const shellWithPreload = createShellMemo((locale, extra) =>
     fillHead(
       template,
       { ...metaOf(page.id, locale), ...languageValues(locale) },
-      preloadTags(page.module, locale) + extra,
+      pageTags[locale] + extra,
     ).split(CANONICAL),
   );
   /** The template with the page's first replies, for the browser to render from. */
   const carrying = (replies: FirstData, locale: Locale) =>
     template.replace(ROOT, rootWithFirstData(replies, locale));
 
-  return async function render(
-    request: FastifyRequest,
-    language: Language,
-    origin: string,
-    meta: PageMeta | null,
-  ): Promise<RenderedPage> {
-    const { locale } = language;
-    // A page about one title names it (asked of the API, cached, generic when it is slow).
-    const params = request.params as Record<string, string | undefined>;
-    const subject = firstScreenSubjectOf(page.id, language.location, params);
-    // Both asked at once: a detail page waits for its head and its first replies together.
+  function inputOf(request: FastifyRequest, language: Language, origin: string): RenderInput {
+    const { locale, location } = language;
+    const params = request.params as RouteParams;
+    return {
+      locale,
+      base: language.fromUrl ? localePrefix(locale) : '',
+      origin,
+      path: canonicalPath(location),
+      params,
+      asked: firstScreen ? firstScreen.askedOf(page, location, params) : null,
+      meta: queryMetaOf(page.id, location, locale),
+      phone: looksLikePhone(request.headers),
+    };
+  }
+
+  /** Every field of the input, in order: another field is another page. */
+  const keyOf = (input: RenderInput): string =>
+    [
+      page.id,
+      input.locale,
+      input.base,
+      input.origin,
+      input.path,
+      JSON.stringify(input.params),
+      JSON.stringify(input.asked),
+      input.meta?.title ?? '',
+      input.phone ? 'phone' : '',
+    ].join('\n');
+
+  async function render(input: RenderInput): Promise<RenderedPage> {
+    const { locale, origin, meta, params } = input;
+    const language = { locale, location: input.path };
+    // A page about one title names it (asked of the API, cached, generic when it is slow). Both
+    // asked at once: a detail page waits for its head and its first replies together.
     const [titled, screen] = await Promise.all([
       titleHeads
         ? titleHeads.headOf(page.id, params, metaOf(page.id, locale), locale)
         : NOTHING_TO_ASK,
-      firstScreen ? firstScreen.screenOf(subject) : NOTHING_TO_ASK,
+      firstScreen ? firstScreen.screenOf(page, input.asked) : NOTHING_TO_ASK,
     ]);
-    const until = Math.min(titled.until, screen.until);
+    const until = Math.min(now() + freshnessOf(page).keptMs, titled.until, screen.until);
     // The page's first replies with its module and the layout the host guessed.
     const found = screen.value?.data;
     const data: FirstData | null = found
-      ? { ...found, page: page.module, phone: looksLikePhone(request.headers) }
+      ? { ...found, page: page.module, phone: input.phone }
       : null;
     if (titled.value) {
       const head = titled.value;
       const image = new URL(head.image, `${origin}/`).href;
       const backdrop =
-        BACKDROP_FIRST.has(page.id) && head.backdrop ? preloadImageTag(head.backdrop) : '';
-      const extra = preloadTags(page.module, locale) + backdrop + imageTag(image);
+        page.lcp === 'backdrop' && head.backdrop ? preloadImageTag(head.backdrop) : '';
       const own = fillHead(
         data ? carrying(data, locale) : template,
         { ...head, ...languageValues(locale) },
-        extra,
+        pageTags[locale] + backdrop + imageTag(image),
       );
       return { html: finish(own.split(CANONICAL), origin, language), until };
     }
@@ -118,7 +161,7 @@ export function createPageRender(deps: PageRenderDeps, page: (typeof pagePaths)[
         return buildShell(template, preloadTags, page.id, page.module, locale, meta, preload);
       return preload ? shellWithPreload(locale, preload) : shells[locale];
     };
-    if (data && RENDERED_BY_BROWSER.has(page.id)) {
+    if (data && page.served === 'replies') {
       const shell = buildShell(
         carrying(data, locale),
         preloadTags,
@@ -131,13 +174,8 @@ export function createPageRender(deps: PageRenderDeps, page: (typeof pagePaths)[
       return { html: finish(shell, origin, language), until };
     }
     const written =
-      data && appRenderer
-        ? await appRenderer({
-            url: request.url,
-            base: language.fromUrl ? localePrefix(locale) : '',
-            locale,
-            data,
-          })
+      data && appRenderer && page.served === 'written'
+        ? await appRenderer({ url: input.base + input.path, base: input.base, locale, data })
         : null;
     // Not written (the render failed or was too slow): the browser renders this one, and the
     // next request tries again.
@@ -148,10 +186,12 @@ export function createPageRender(deps: PageRenderDeps, page: (typeof pagePaths)[
       const writtenShell = fillHead(
         scriptsAfterPaint(template.replace(ROOT, written)),
         { ...(meta ?? metaOf(page.id, locale)), ...languageValues(locale) },
-        preload + scriptsAfterPaint(preloadTags(page.module, locale)),
+        preload + scriptsAfterPaint(pageTags[locale]),
       );
       return { html: finish(writtenShell.split(CANONICAL), origin, language), until };
     }
     return { html: finish(plainShell(), origin, language), until };
-  };
+  }
+
+  return { inputOf, keyOf, render };
 }

@@ -7,26 +7,20 @@
  * Page shells are rendered once at start-up (html/pageShells.ts). A page is finished on its first
  * request (html/renderPage.ts: the canonical URL and alternates joined in, the heads that name
  * something, heads/titleHeads.ts, and its first replies) and then kept as bytes with its
- * compressed variants (html/pageCache.ts) for the heads' freshness window, so a page asked again
- * costs little more than sending it. The not-found page is not kept: any path reaches it, and a
- * scan of made-up paths would push the real pages out.
+ * compressed variants (html/pageCache.ts), under the render's own input, for the page's freshness
+ * (its record), so a page asked again costs little more than sending it. The not-found page is not
+ * kept: any path reaches it, and a scan of made-up paths would push the real pages out.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  ALTERNATES,
-  alternateLinks,
-  escapeHtml,
-  localizedCanonical,
-  queryMetaOf,
-} from '../../src/routes/head';
+import { ALTERNATES, alternateLinks, escapeHtml, localizedCanonical } from '../../src/routes/head';
 import {
   DEFAULT_SITE_LOCALE,
   localePrefix,
   localizedPath,
   SITE_LOCALES,
 } from '../../src/routes/locales';
-import { canonicalPath, pagePaths, type PagePath } from '../../src/routes/paths';
+import { pagePaths, type PagePath, type PageRecord } from '../../src/routes/paths';
 import { envelopeError } from '@xinghe/contracts';
 import { createStyleInliner } from '../html/inlineStyles';
 import { pagePreloadTags, readManifest } from '../manifest';
@@ -38,7 +32,6 @@ import { createPageCache, type PageCacheOptions } from '../html/pageCache';
 import { HTML_TYPE, sendPage } from '../html/sendPage';
 import { languageOf, type Language } from '../html/language';
 import { loadAppRenderer, type AppRenderer } from '../html/appRenderer';
-import { looksLikePhone } from '../html/device';
 import {
   buildShell,
   perLocale,
@@ -92,10 +85,12 @@ function isFileLike(pathname: string): boolean {
 const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
   const { clientDir, publicOrigin, upstream } = options;
   const now = options.pageCache?.now;
+  const clock = now ?? Date.now;
   const titleHeads = options.titleHeads ?? (upstream ? createTitleHeads({ upstream, now }) : null);
   const firstScreen =
     options.firstScreen ??
     (upstream ? createFirstScreen({ upstream, now, detailOf: titleHeads?.detailOf }) : null);
+  await firstScreen?.ready;
   const pages = createPageCache(options.pageCache);
   const appRenderer =
     options.appRenderer === undefined
@@ -110,14 +105,14 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
   const originOf = (request: FastifyRequest) => fixedOrigin ?? requestOrigin(request);
 
   /** A shell with the request's canonical URL and alternates joined in. */
-  const finish = (shell: PageShell, origin: string, language: Language) =>
+  const finish = (shell: PageShell, origin: string, language: Omit<Language, 'fromUrl'>) =>
     shell
       .join(escapeHtml(localizedCanonical(origin, language.location, language.locale)))
       .replace(ALTERNATES, alternateLinks(origin, language.location));
 
-  for (const page of pagePaths) {
-    const render = createPageRender(
-      { template, preloadTags, titleHeads, firstScreen, appRenderer, finish },
+  for (const page of pagePaths as readonly PageRecord[]) {
+    const { inputOf, keyOf, render } = createPageRender(
+      { template, preloadTags, titleHeads, firstScreen, appRenderer, finish, now: clock },
       page,
     );
 
@@ -135,21 +130,14 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
           .redirect(localizedPath(locale, language.location), 302);
         return;
       }
-      const origin = originOf(request);
-      const meta = queryMetaOf(page.id, language.location, locale);
-      // The route (play-thrid and play-official share canonical URLs, not heads), the language,
-      // the origin, the canonical path, the searched keyword and whether a query is there (a
-      // channel's first screen is named only without filters) decide every byte of the page.
-      const query = language.location.includes('?') ? '?' : '';
-      // A page the host renders, or whose replies it embeds, is for the phone or the wider layout.
-      const device = looksLikePhone(request.headers) ? 'phone' : '';
-      const key = `${page.id}\n${locale}\n${origin}\n${canonicalPath(language.location)}\n${meta?.title ?? ''}\n${query}\n${device}`;
+      const input = inputOf(request, language, originOf(request));
+      const key = keyOf(input);
       const kept = pages.get(key);
       if (kept) {
         sendPage(request, reply, kept, !language.fromUrl);
         return;
       }
-      return render(request, language, origin, meta).then(({ html, until }) =>
+      return render(input).then(({ html, until }) =>
         sendPage(request, reply, pages.put(key, html, until), !language.fromUrl),
       );
     };

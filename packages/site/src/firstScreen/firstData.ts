@@ -6,6 +6,7 @@
  */
 import type {
   ActorSummary,
+  ApiClient,
   CastMember,
   DataOf,
   FilterConditionData,
@@ -15,7 +16,7 @@ import type {
   VideoCard,
   VodType,
 } from '@xinghe/contracts/client';
-import type { PageModule } from '../routes/paths';
+import type { PageId, PageModule } from '../routes/paths';
 
 export interface FirstData {
   /** The page module the screen shows: the browser loads it before it hydrates. */
@@ -47,6 +48,53 @@ export interface FirstData {
   };
   /** The host's guess of the phone layout, from the request (client hints, user agent). */
   phone?: boolean;
+}
+
+/** A page's first replies as one data module's: `FirstData` with its own entry only. */
+export type CategoryFirst = Required<Pick<FirstData, 'category'>>;
+export type SearchFirst = Required<Pick<FirstData, 'search'>>;
+export type DetailFirst = Required<Pick<FirstData, 'detail'>>;
+
+/** What the host knows of a page's first screen: its pictures, and the replies it shows. */
+export interface Screen {
+  /** The largest picture (the page's LCP), fetched before any script runs. */
+  picture: string;
+  /**
+   * The first screen's other pictures, fetched after `picture`: a search's posters beside the
+   * first. The browser would find them only once the page has rendered.
+   */
+  alsoShown?: string[];
+  /** Replies the page can be rendered from (none: the browser renders it and asks for them). */
+  data: FirstData | null;
+}
+
+/** A route's path parameters (`/vod/detail/:id` -> id). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** A page request as a data module reads it. */
+export interface PageRequest {
+  id: PageId;
+  /** Path and query, without a language prefix. */
+  location: string;
+  params: RouteParams;
+  /** The query's `?word=` keyword, trimmed and cut as a keyword is ('' when none). */
+  word: string;
+}
+
+/**
+ * A page's data module (`src/pages/home/data.ts` beside `HomePage`; routes/paths.ts): the first
+ * replies of the page, asked the same way by its store (`load`) and by the host, which also reads
+ * which first screen a request asks for (`paramsOf`) and what it shows of the replies
+ * (`firstScreenOf`). No store and no DOM in one (the host imports it), and nothing its store's
+ * chunk does not load already (the browser's build keeps a module's imports).
+ */
+export interface PageData<P = unknown, R = unknown> {
+  /** What `load` needs for a request; null: the host does not help this one (a filtered list). */
+  paramsOf(request: PageRequest): P | null;
+  /** The page's first replies, as its store asks for them. */
+  load(params: P, client: Pick<ApiClient, 'call'>): Promise<R>;
+  /** Its first screen from the replies; null: none to help with (the API failed). */
+  firstScreenOf(replies: R): Screen | null;
 }
 
 /** The id of the `<script type="application/json">` that carries the first data in the page. */

@@ -2,10 +2,9 @@
  * The browser's stores as a server-written first screen was rendered (firstData.ts), and the
  * layout it was written for.
  */
-import { ref } from 'valtio';
 import { preloadHeaderParts } from '../layout/SiteHeader';
 import { preloadPage } from '../routes/routeTable';
-import { HOME_CHANNEL, homeState } from '../state/home';
+import { homeActions } from '../state/home';
 import { layoutActions } from '../state/layout';
 import { FIRST_DATA_ID, type FirstData } from './firstData';
 
@@ -17,9 +16,7 @@ export const firstScreenIsPhone = (): boolean => phoneGuess;
 /** The stores as the first screen was rendered: its replies loaded, the layout ready. */
 export function startFromFirstData(data: FirstData) {
   phoneGuess = data.phone === true;
-  homeState.byChannel = data.home
-    ? { [HOME_CHANNEL]: { status: 'loaded', data: ref(data.home) } }
-    : {};
+  homeActions.startFrom(data);
   layoutActions.markReady();
 }
 
@@ -28,22 +25,10 @@ export function startFromFirstData(data: FirstData) {
  * results), filled from the first data once their code is here: they stay out of the entry.
  * Awaited before rendering or hydrating.
  */
-export async function startPageStores(data: FirstData): Promise<void> {
-  if (data.category) {
-    const { type, conditions, firstPage } = data.category;
-    const { catalogueActions } = await import('../state/catalogue');
-    catalogueActions.startFrom(type, conditions, firstPage);
-  }
-  if (data.detail) {
-    const { id, detail, cast, recommendations } = data.detail;
-    const { vodDetailActions } = await import('../state/vodDetail');
-    vodDetailActions.startFrom(id, detail, cast, recommendations);
-  }
-  if (data.search) {
-    const { word, videos, actors } = data.search;
-    const { searchActions } = await import('../state/search');
-    searchActions.startFrom(word, videos, actors);
-  }
+export async function startPageStores({ category, detail, search }: FirstData): Promise<void> {
+  if (category) (await import('../state/catalogue')).catalogueActions.startFrom({ category });
+  if (detail) (await import('../state/vodDetail')).vodDetailActions.startFrom({ detail });
+  if (search) (await import('../state/search')).searchActions.startFrom({ search });
 }
 
 /** The first data the page carries, or null in a page the server did not render (or a broken one). */

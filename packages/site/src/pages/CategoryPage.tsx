@@ -44,12 +44,14 @@ export default function CategoryPage({ params }: PageProps) {
     [regionNames],
   );
 
-  useEffect(() => {
-    void catalogueActions.loadFilters(type);
-  }, [type]);
+  // The list first: unfiltered, its first request asks for the filter bar too (category/data.ts),
+  // which loadFilters then shares.
   useEffect(() => {
     if (filter) void catalogueActions.select(type, filter);
   }, [type, filter]);
+  useEffect(() => {
+    void catalogueActions.loadFilters(type);
+  }, [type]);
 
   // A value the channel does not offer (a stale shared link) falls back to 全部, in place in the
   // history.

@@ -23,6 +23,31 @@ export type PageModule = `${string}Page`;
  */
 export type HeaderMode = 'hidden' | 'transparent' | 'fade' | 'scroll' | 'solid';
 
+/**
+ * How the host serves a page: `written` it renders the first screen (the browser hydrates it),
+ * `replies` it embeds the first replies and the browser renders from them, `browser` the shell only.
+ * Why search and detail are not written: docs/performance.md.
+ */
+export type Served = 'written' | 'replies' | 'browser';
+
+/** How long the host keeps a page and the API answers it was made of; a failed answer briefly. */
+export interface Freshness {
+  readonly keptMs: number;
+  readonly failedMs: number;
+}
+
+/** The one freshness of every page today: heads and first screens change rarely within a minute. */
+export const FRESHNESS: Freshness = { keptMs: 60_000, failedMs: 5_000 };
+
+/** How long the host keeps a page (its record's freshness, else the one). */
+export const freshnessOf = (page: PagePath): Freshness => page.fresh ?? FRESHNESS;
+
+/** The data module of a page the host helps: `src/pages/{dataModuleOf(page)}/data.ts` (`home`). */
+export const dataModuleOf = (page: PagePath): string | null =>
+  page.served && page.served !== 'browser'
+    ? page.module.replace(/Page$/, '').replace(/^./, (first) => first.toLowerCase())
+    : null;
+
 export interface PagePath {
   readonly id: string;
   /** wouter / Fastify pattern. */
@@ -37,6 +62,20 @@ export interface PagePath {
   readonly addition?: boolean;
   /** The same page's other pattern: a channel page filtered, `/movie/:year/:label/:area`. */
   readonly filteredPattern?: string;
+  /**
+   * How the host serves it (none: `browser`). A page the host helps (`written`, `replies`) has a
+   * data module beside its page, `src/pages/{module without Page}/data.ts` (`HomePage`:
+   * `pages/home/data.ts`), whose `load` its store and the host both call (firstScreen/firstData.ts).
+   */
+  readonly served?: Served;
+  /**
+   * Its largest first-screen picture (its LCP), preloaded: `shown` (the default of a page the host
+   * helps) the first picture its replies show (its data module's `firstScreenOf`); `backdrop` the
+   * title's wide picture its head names (when the head is late: the picture its replies show).
+   */
+  readonly lcp?: 'shown' | 'backdrop';
+  /** How long the host keeps it, its heads and first replies (none: `FRESHNESS`). */
+  readonly fresh?: Freshness;
 }
 
 function page<const Id extends string>(
@@ -59,18 +98,23 @@ function channelPage<const Id extends VodType>(id: Id) {
   return {
     ...page(id, path, 'CategoryPage', 'scroll'),
     filteredPattern: `${path}/:year/:label/:area`,
-  };
+    served: 'written',
+  } as const;
 }
 
 export const pagePaths = [
-  page('home', PAGE_PATHS.home, 'HomePage', 'scroll'),
+  { ...page('home', PAGE_PATHS.home, 'HomePage', 'scroll'), served: 'written' },
   // The nav's order (SPEC section 2): the contract's channels, 直播 and 体育 after the first two.
   ...VOD_TYPES.slice(0, 2).map(channelPage),
   page('live', PAGE_PATHS.live, 'LivePage', 'scroll'),
   page('sports', PAGE_PATHS.sports, 'SportsPage', 'scroll'),
   ...VOD_TYPES.slice(2).map(channelPage),
-  page('search', PAGE_PATHS.search, 'SearchPage', 'solid'),
-  page('vodDetail', PAGE_PATHS.vodDetail, 'VodDetailPage', 'scroll', false),
+  { ...page('search', PAGE_PATHS.search, 'SearchPage', 'solid'), served: 'replies' },
+  {
+    ...page('vodDetail', PAGE_PATHS.vodDetail, 'VodDetailPage', 'scroll', false),
+    served: 'replies',
+    lcp: 'backdrop',
+  },
   page('vodPlayThird', PAGE_PATHS.vodPlayThird, 'VodPlayPage', 'fade', false),
   page('vodPlayOfficial', PAGE_PATHS.vodPlayOfficial, 'VodPlayPage', 'fade', false),
   page('liveChannel', PAGE_PATHS.liveChannel, 'LiveChannelPage', 'fade', false),
@@ -93,6 +137,9 @@ export const pagePaths = [
 
 export type PageId = (typeof pagePaths)[number]['id'];
 
+/** A page's record with its id as one of the routes'. */
+export type PageRecord = PagePath & { readonly id: PageId };
+
 /** The routes of spec/routes.tsv, without our additions. */
 export const specPagePaths: readonly PagePath[] = pagePaths.filter(
   (p: PagePath) => p.addition !== true,
@@ -100,7 +147,7 @@ export const specPagePaths: readonly PagePath[] = pagePaths.filter(
 
 export const pagePathById = Object.fromEntries(pagePaths.map((p) => [p.id, p])) as Record<
   PageId,
-  PagePath
+  PageRecord
 >;
 
 /**

@@ -80,6 +80,7 @@ describe('catalogue store', () => {
   });
 
   it('asks for everything with zero years (the client leaves empty names out), one year as both bounds', async () => {
+    await withCondition();
     const { client, requests } = scriptedClient([ok(page([1])), ok(page([2]))]);
     await catalogueActions.select('movie', {}, { client });
     await catalogueActions.select('movie', { year: 2025 }, { client });
@@ -105,6 +106,7 @@ describe('catalogue store', () => {
   });
 
   it('goes on while total says so when the reply has no page or hasMore (the real API)', async () => {
+    await withCondition();
     const { client, requests } = scriptedClient([
       ok({ list: [1, 2].map(video), total: 30 }),
       ok({ list: [3].map(video), total: 30 }),
@@ -141,6 +143,7 @@ describe('catalogue store', () => {
   });
 
   it('drops a next page that arrives after the filters changed', async () => {
+    await withCondition();
     const { client, requests } = controlledClient();
     const first = catalogueActions.select('movie', {}, { client });
     await settle();
@@ -159,6 +162,7 @@ describe('catalogue store', () => {
   });
 
   it('appends further pages without duplicates, one request at a time, until the end', async () => {
+    await withCondition();
     const { client, requests } = controlledClient();
     const first = catalogueActions.select('movie', {}, { client });
     await settle();
@@ -188,8 +192,22 @@ describe('catalogue store', () => {
     expect(movie()?.status).toBe('loaded');
   });
 
+  it('asks for the filter bar with the first page on a channel’s first request, as the host does', async () => {
+    const { client, urls } = scriptedClient([ok(condition), ok(page([1]))]);
+    await Promise.all([
+      catalogueActions.select('movie', {}, { client }),
+      catalogueActions.loadFilters('movie', client),
+    ]);
+    expect(urls).toEqual([
+      `/v3/web/api/getFilterCondition?chName=${encodeURIComponent('电影')}`,
+      '/v3/web/api/filter',
+    ]);
+    expect(movie()).toMatchObject({ filterStatus: 'loaded', condition, status: 'loaded' });
+    expect(movie()?.items.map((v) => v.id)).toEqual(ids([1]));
+  });
+
   it('keeps each category apart', async () => {
-    const { client } = scriptedClient([ok(page([1])), ok(page([2]))]);
+    const { client } = scriptedClient([ok(condition), ok(page([1])), ok(condition), ok(page([2]))]);
     await catalogueActions.select('movie', {}, { client });
     await catalogueActions.select('drama', {}, { client });
     expect(movie()?.items[0]?.id).toBe(video(1).id);
@@ -197,7 +215,9 @@ describe('catalogue store', () => {
   });
 
   it('starts from a written first screen without asking for it again, and goes on from there', async () => {
-    catalogueActions.startFrom('movie', condition, page([1, 2, 3]));
+    catalogueActions.startFrom({
+      category: { type: 'movie', conditions: condition, firstPage: page([1, 2, 3]) },
+    });
     const { client, requests } = controlledClient();
     await catalogueActions.loadFilters('movie', client);
     await catalogueActions.select('movie', {}, { client });

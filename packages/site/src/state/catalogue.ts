@@ -4,10 +4,18 @@
  * (POST /v3/web/api/filter), page after page. Changing the filters starts over; a reply for filters
  * no longer selected (the viewer clicked on while it was in flight) is dropped.
  */
-import type { FilterConditionData, FilterPage, VideoCard, VodType } from '@xinghe/contracts/client';
+import type {
+  ApiResult,
+  FilterConditionData,
+  FilterPage,
+  VideoCard,
+  VodType,
+} from '@xinghe/contracts/client';
 import { VOD_CHANNEL_NAMES } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
+import type { CategoryFirst } from '../firstScreen/firstData';
+import { load } from '../pages/category/data';
 import { pageAfter } from './paging';
 import { CATEGORY_PAGE_SIZE, filterBodyOf, filterKey, type CategoryFilter } from './catalogueQuery';
 
@@ -69,6 +77,27 @@ async function fetchPage(type: VodType, selected: CategoryFilter, page: number, 
   return client.call('filter', { params: filterBodyOf(type, selected, labels, page) });
 }
 
+/** The filter bar's reply in the entry. */
+function setConditions(type: VodType, reply: ApiResult<FilterConditionData>) {
+  const current = entryOf(type);
+  if (reply.ok) current.condition = ref(reply.data);
+  current.filterStatus = reply.ok ? 'loaded' : 'error';
+}
+
+/**
+ * The page's first request (its list unfiltered, its filter bar not asked yet): both asked by the
+ * page's `load`, as the host asks them; the filter bar's half is shared with `loadFilters`.
+ */
+function firstPage(type: VodType, client: ApiClient) {
+  entryOf(type).filterStatus = 'loading';
+  const replies = load({ type }, client);
+  const conditions = replies
+    .then((r) => setConditions(type, r.conditions))
+    .finally(() => conditionsInFlight.delete(type));
+  conditionsInFlight.set(type, conditions);
+  return replies.then((r) => r.firstPage);
+}
+
 /** What a page of the list sets in the entry (see pageAfter). */
 const pageFields = (reply: FilterPage, asked: number) =>
   pageAfter(reply, asked, CATEGORY_PAGE_SIZE);
@@ -83,11 +112,7 @@ export const catalogueActions = {
     entry.filterStatus = 'loading';
     const request = client
       .call('getFilterCondition', { params: { chName: VOD_CHANNEL_NAMES[type] } })
-      .then((reply) => {
-        const current = entryOf(type);
-        if (reply.ok) current.condition = ref(reply.data);
-        current.filterStatus = reply.ok ? 'loaded' : 'error';
-      })
+      .then((reply) => setConditions(type, reply))
       .finally(() => conditionsInFlight.delete(type));
     conditionsInFlight.set(type, request);
     return request;
@@ -118,7 +143,10 @@ export const catalogueActions = {
       hasMore: false,
       loadingMore: false,
     } satisfies Partial<CategoryEntry>);
-    const reply = await fetchPage(type, selected, 1, options.client ?? api);
+    const client = options.client ?? api;
+    const unasked =
+      key === filterKey({}) && entry.filterStatus !== 'loaded' && !conditionsInFlight.has(type);
+    const reply = await (unasked ? firstPage(type, client) : fetchPage(type, selected, 1, client));
     if (generationOf(type) !== mine) return;
     if (!reply.ok) {
       Object.assign(entryOf(type), { status: 'error', error: reply.msg });
@@ -152,11 +180,11 @@ export const catalogueActions = {
    * A category as a server-written first screen showed it: its filter bar and the first page of
    * its unfiltered list, shown (and not asked for again) as if this store had loaded them.
    */
-  startFrom(type: VodType, condition: FilterConditionData, firstPage: FilterPage) {
+  startFrom({ category: { type, conditions, firstPage } }: CategoryFirst) {
     catalogueState.byType[type] = {
       ...emptyEntry(),
       filterStatus: 'loaded',
-      condition: ref(condition),
+      condition: ref(conditions),
       status: 'loaded',
       items: ref(firstPage.list),
       ...pageFields(firstPage, 1),

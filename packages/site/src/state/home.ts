@@ -3,17 +3,15 @@
  * Chinese name) with its status.
  * A loaded channel is kept for the session: going back to a page shows it at once.
  */
-import type { HOME_CHANNEL_NAME, HomeChannelName, HomeData } from '@xinghe/contracts/client';
+import type { HomeChannelName, HomeData } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
+import type { FirstData } from '../firstScreen/firstData';
+import { HOME_CHANNEL, load } from '../pages/home/data';
+
+export { HOME_CHANNEL };
 
 export type LoadStatus = 'loading' | 'error' | 'loaded';
-
-/**
- * The home page's chName, checked against the contract's by its type: importing the value would
- * put all of the contract's lists into the first-load script (this store is in the entry).
- */
-export const HOME_CHANNEL: typeof HOME_CHANNEL_NAME = '首页';
 
 /**
  * Server data is replaced whole, never edited in place, so it is kept as a `ref`: no deep proxy over
@@ -52,8 +50,7 @@ export const homeActions = {
     if (pending) return pending;
 
     homeState.byChannel[chName] = { status: 'loading', data: current?.data };
-    const request = (options.client ?? api)
-      .call('getHome', { params: { chName } })
+    const request = load({ chName }, options.client ?? api)
       .then((result) => {
         homeState.byChannel[chName] = result.ok
           ? { status: 'loaded', data: ref(result.data) }
@@ -62,6 +59,11 @@ export const homeActions = {
       .finally(() => inFlight.delete(chName));
     inFlight.set(chName, request);
     return request;
+  },
+
+  /** The home page as a server-written first screen showed it, if it did (firstData.ts). */
+  startFrom({ home }: FirstData) {
+    homeState.byChannel = home ? { [HOME_CHANNEL]: { status: 'loaded', data: ref(home) } } : {};
   },
 
   /** Forgets every loaded channel (tests; a later "refresh" action). */

@@ -13,6 +13,8 @@ import type {
 } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
+import type { SearchFirst } from '../firstScreen/firstData';
+import { actorsOf, load } from '../pages/search/data';
 import { appActions, appState } from './app';
 import { pageAfter } from './paging';
 import {
@@ -131,24 +133,22 @@ export const searchActions = {
     const mine = ++generation;
     searchState.results = { ...noResults(word), status: 'loading' };
     const client = options.client ?? api;
-    const [videos, actors] = await Promise.all([
-      client.call('search', { params: { word, page: 1, pageSize: SEARCH_PAGE_SIZE } }),
-      client.call('searchActor', { params: { word } }),
-    ]);
+    const replies = await load({ word }, client);
+    const { videos } = replies;
     if (mine !== generation) return;
     if (!videos.ok) {
       searchState.results = { ...noResults(word), status: 'error', error: videos.msg };
       return;
     }
     // Actors are a side section: their failure leaves the films and series on screen.
-    searchState.results = loadedResults(word, videos.data, actors.ok ? actors.data.list : []);
+    searchState.results = loadedResults(word, videos.data, actorsOf(replies));
   },
 
   /**
    * The results a server-written search page was rendered from (firstScreen/firstData.ts): the
    * page's own search then finds its keyword loaded and only records it in the history.
    */
-  startFrom(word: string, videos: DataOf<'search'>, actors: ActorSummary[]) {
+  startFrom({ search: { word, videos, actors } }: SearchFirst) {
     generation++;
     searchState.results = loadedResults(word, videos, actors);
   },

@@ -6,6 +6,8 @@
 import type { CastMember, CollectionInfo, VideoCard } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
+import type { DetailFirst } from '../firstScreen/firstData';
+import { detailFirst, load } from '../pages/vodDetail/data';
 import type { LoadStatus } from './home';
 
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
@@ -50,11 +52,7 @@ const inFlight = new Map<string, Promise<void>>();
 const none = <T>(): Kept<T[]> => ref([] as T[]);
 
 /** A title's loaded entry (failed cast or recommendations come as empty lists). */
-const loadedEntry = (
-  detail: CollectionInfo,
-  cast: CastMember[],
-  recommendations: VideoCard[],
-): VodDetailEntry => ({
+const loadedEntry = ({ detail, cast, recommendations }: DetailFirst['detail']): VodDetailEntry => ({
   status: 'loaded',
   detail: ref(detail),
   cast: ref(cast),
@@ -76,20 +74,11 @@ export const vodDetailActions = {
       cast: current?.cast ?? none(),
       recommendations: current?.recommendations ?? none(),
     };
-    const path = { id };
-    const request = Promise.all([
-      client.call('getVodDetail', { path }),
-      client.call('getVodCast', { path }),
-      client.call('getRecommend', { path }),
-    ])
-      .then(([detail, cast, recommend]) => {
+    const request = load({ id }, client)
+      .then((replies) => {
+        const { detail } = replies;
         vodDetailState.byId[id] = detail.ok
-          ? loadedEntry(
-              detail.data,
-              // Extras: a server without them (or answering otherwise) leaves them empty.
-              cast.ok && Array.isArray(cast.data.list) ? cast.data.list : [],
-              recommend.ok && Array.isArray(recommend.data.cards) ? recommend.data.cards : [],
-            )
+          ? loadedEntry(detailFirst(replies, detail.data).detail)
           : {
               status: 'error',
               error: detail.msg,
@@ -107,8 +96,8 @@ export const vodDetailActions = {
    * The replies a detail page came with (firstScreen/firstData.ts): the page's own load then finds
    * the title loaded and asks for nothing.
    */
-  startFrom(id: string, detail: CollectionInfo, cast: CastMember[], recommendations: VideoCard[]) {
-    vodDetailState.byId[id] = loadedEntry(detail, cast, recommendations);
+  startFrom({ detail }: DetailFirst) {
+    vodDetailState.byId[detail.id] = loadedEntry(detail);
   },
 
   /** The loaded detail of a title, if any (no request). */
