@@ -2,10 +2,9 @@
  * The browser's stores as a server-written first screen was rendered (firstData.ts), and the
  * layout it was written for.
  */
-import { ref } from 'valtio';
 import { preloadHeaderParts } from '../layout/SiteHeader';
 import { preloadPage } from '../routes/routeTable';
-import { HOME_CHANNEL, homeState } from '../state/home';
+import { HOME_CHANNEL, homeActions } from '../state/home';
 import { layoutActions } from '../state/layout';
 import { FIRST_DATA_ID, type FirstData } from './firstData';
 
@@ -17,9 +16,8 @@ export const firstScreenIsPhone = (): boolean => phoneGuess;
 /** The stores as the first screen was rendered: its replies loaded, the layout ready. */
 export function startFromFirstData(data: FirstData) {
   phoneGuess = data.phone === true;
-  homeState.byChannel = data.home
-    ? { [HOME_CHANNEL]: { status: 'loaded', data: ref(data.home) } }
-    : {};
+  homeActions.reset();
+  if (data.home) homeActions.startFrom(HOME_CHANNEL, data.home);
   layoutActions.markReady();
 }
 

@@ -1,7 +1,7 @@
-import type { ApiResult, Loadable } from '@xinghe/contracts/client';
+import type { ApiResult } from '@xinghe/contracts/client';
 import { proxy, snapshot } from 'valtio';
 import { describe, expect, it } from 'vitest';
-import { createResource, idle, type ResourceOptions } from './resource';
+import { createResource, idle, type Entry, type ResourceOptions } from './resource';
 
 interface Card {
   name: string;
@@ -9,7 +9,7 @@ interface Card {
 
 /** A store of cards by id whose requests wait until the test answers them. */
 function cardStore(options: Partial<ResourceOptions<string, Card>> = {}) {
-  const state = proxy<{ byId: Record<string, Loadable<Card>> }>({ byId: {} });
+  const state = proxy<{ byId: Record<string, Entry<Card>> }>({ byId: {} });
   const asked: { id: string; answer: (reply: ApiResult<Card>) => void }[] = [];
   const resource = createResource<string, Card>({
     at: (id) => (state.byId[id] ??= idle()),
@@ -65,7 +65,7 @@ describe('createResource', () => {
   });
 
   it('drops the reply of a request a newer one for the same entry replaced', async () => {
-    const state = proxy<{ results: Loadable<Card> }>({ results: idle() });
+    const state = proxy<{ results: Entry<Card> }>({ results: idle() });
     const asked: ((reply: ApiResult<Card>) => void)[] = [];
     const search = createResource<string, Card>({
       at: () => state.results,

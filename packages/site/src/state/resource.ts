@@ -8,9 +8,18 @@ import { ErrorCode, type ApiResult, type Loadable } from '@xinghe/contracts/clie
 import { ref } from 'valtio';
 import { api, type ApiClient } from '../api';
 
+/**
+ * Server data is replaced whole, never edited in place: kept as a ref (no deep proxy over hundreds
+ * of cards), so snapshots hand components the plain object.
+ */
+export type Kept<T> = T extends object ? ReturnType<typeof ref<T>> : T;
+
+/** A store's entry: a `Loadable` whose data is kept as a ref. */
+export type Entry<T> = Loadable<Kept<T>>;
+
 export interface ResourceOptions<P, T> {
   /** The store's entry for `params`: a proxied object of its state, created there when missing. */
-  at: (params: P) => Loadable<T>;
+  at: (params: P) => Entry<T>;
   /** The request; a refusal becomes the entry's failure. */
   fetch: (params: P, client: ApiClient) => Promise<ApiResult<T>>;
   /** Which entry `params` fill (default: the one entry). A newer request for it drops older ones. */
@@ -43,9 +52,8 @@ interface Slot {
   pending?: { identity: string; request: Promise<void> };
 }
 
-/** Server data is replaced whole, never edited in place: kept as a ref, plain in snapshots. */
-const kept = <T>(data: T): T =>
-  typeof data === 'object' && data !== null ? (ref(data) as T) : data;
+const kept = <T>(data: T): Kept<T> =>
+  (typeof data === 'object' && data !== null ? ref(data) : data) as Kept<T>;
 
 export function createResource<P, T>(options: ResourceOptions<P, T>) {
   const slotOf = options.slot ?? (() => '');
@@ -57,7 +65,7 @@ export function createResource<P, T>(options: ResourceOptions<P, T>) {
     if (!slot) slots.set(key, (slot = { generation: 0 }));
     return slot;
   };
-  const show = (entry: Loadable<T>, next: Loadable<T>) =>
+  const show = (entry: Entry<T>, next: Entry<T>) =>
     Object.assign(entry, { data: undefined, failure: undefined }, next);
 
   function settle(params: P, reply: ApiResult<T>) {
@@ -139,4 +147,4 @@ export function createResource<P, T>(options: ResourceOptions<P, T>) {
 export type Resource<P, T> = ReturnType<typeof createResource<P, T>>;
 
 /** An entry not asked for yet. */
-export const idle = <T>(): Loadable<T> => ({ status: 'idle' });
+export const idle = <T>(): Entry<T> => ({ status: 'idle' });
