@@ -10,6 +10,7 @@ export { cleanParams, toQueryString } from './params';
 export { retryAfterSeconds } from './rateLimit';
 export type * from './types';
 export type * from '../schemas/index';
+export type { Loadable, LoadFailure, LoadStatus } from '../loadable';
 /** The envelope's code table: callers compare failures against names, never bare numbers. */
 export { ErrorCode, NETWORK_ERROR_MSG, OK, type Reply } from '../envelope';
 export * from '../literals';

@@ -15,7 +15,7 @@ export interface DailyPopupViewProps {
  * login dialog for a visitor (SPEC "Clicks while logged out").
  */
 export default function DailyPopupView({ open, onClose }: DailyPopupViewProps) {
-  const { items } = useSnapshot(paymentState).products;
+  const items = useSnapshot(paymentState).products.data ?? [];
   const product = items.find((p) => p.recommended) ?? items[0];
 
   useEffect(() => {

@@ -2,6 +2,7 @@
  * What the invite dialog and the invite pages share: the viewer's invite info loaded when signed
  * in, the link built on this site's origin, and copying it (with a moment of 链接已复制).
  */
+import type { LoadStatus } from '@xinghe/contracts/client';
 import type { InviteView } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { copyText } from '../pages/detail/copyText';
@@ -12,7 +13,7 @@ const COPIED_MS = 2_000;
 
 export interface InviteShareState {
   signedIn: boolean;
-  status: 'loading' | 'error' | 'ready';
+  status: LoadStatus;
   invite?: InviteView;
   copied: boolean;
   onCopy: (link: string) => void;
@@ -21,7 +22,7 @@ export interface InviteShareState {
 
 export function useInviteShare(active = true): InviteShareState {
   const signedIn = useSignedIn();
-  const { status, info } = useInviteInfo();
+  const { status, data: info } = useInviteInfo();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export function useInviteShare(active = true): InviteShareState {
     : undefined;
   return {
     signedIn,
-    status: status === 'loaded' && invite ? 'ready' : status === 'error' ? 'error' : 'loading',
+    status,
     invite,
     copied,
     onCopy: (link) => void copyText(link).then(setCopied),

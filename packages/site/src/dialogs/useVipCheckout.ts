@@ -4,7 +4,7 @@
  * the payment panel's steps.
  */
 import { PAY_METHODS, type PayMethod } from '@xinghe/contracts/client';
-import type { PaymentStep, PaymentView, ProductsStatus, VipCheckoutProps } from '@xinghe/ui';
+import type { PaymentStep, PaymentView, VipCheckoutProps } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { paymentActions, usePayment, type PaymentState } from '../state/payment';
 
@@ -16,8 +16,7 @@ const STEP_OF_METHOD = {
   cools: 'cools',
 } as const satisfies Record<PayMethod, PaymentStep>;
 
-const productsStatus = (status: PaymentState['products']['status']): ProductsStatus =>
-  status === 'loaded' ? 'ready' : status === 'error' ? 'error' : 'loading';
+const NO_PRODUCTS: readonly never[] = [];
 
 /** The payment panel's view of the store; undefined while the viewer is still choosing. */
 export function paymentView(state: Readonly<PaymentState>): PaymentView | undefined {
@@ -48,8 +47,8 @@ export function useVipCheckout(): Omit<VipCheckoutProps, 'onDone' | 'stacked'> {
     void paymentActions.loadProducts();
   }, []);
   return {
-    productsStatus: productsStatus(state.products.status),
-    products: state.products.items,
+    productsStatus: state.products.status,
+    products: state.products.data ?? NO_PRODUCTS,
     selectedIndex: state.selectedIndex,
     method: state.method,
     methods: PAY_METHODS,

@@ -4,7 +4,7 @@
  */
 import { preloadHeaderParts } from '../layout/SiteHeader';
 import { preloadPage } from '../routes/routeTable';
-import { homeActions } from '../state/home';
+import { HOME_CHANNEL, homeActions } from '../state/home';
 import { layoutActions } from '../state/layout';
 import { FIRST_DATA_ID, type FirstData } from './firstData';
 
@@ -16,7 +16,8 @@ export const firstScreenIsPhone = (): boolean => phoneGuess;
 /** The stores as the first screen was rendered: its replies loaded, the layout ready. */
 export function startFromFirstData(data: FirstData) {
   phoneGuess = data.phone === true;
-  homeActions.startFrom(data);
+  homeActions.reset();
+  if (data.home) homeActions.startFrom(HOME_CHANNEL, data.home);
   layoutActions.markReady();
 }
 

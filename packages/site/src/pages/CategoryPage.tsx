@@ -55,10 +55,10 @@ export default function CategoryPage({ params }: PageProps) {
 
   // A value the channel does not offer (a stale shared link) falls back to 全部, in place in the
   // history.
-  const filtersLoaded = entry.filterStatus === 'loaded';
-  const { condition } = entry;
+  const filtersLoaded = entry.filters.status === 'loaded';
+  const condition = entry.filters.data;
   useEffect(() => {
-    if (!filtersLoaded || !filter) return;
+    if (!filtersLoaded || !condition || !filter) return;
     const kept = keepOffered(filter, condition, regionNames);
     if (filterKey(kept) !== filterKey(filter))
       navigate(categoryHref(type, kept), { replace: true });
@@ -72,12 +72,12 @@ export default function CategoryPage({ params }: PageProps) {
       channel={type}
       condition={condition}
       vocabulary={vocabulary}
-      filterStatus={entry.filterStatus}
+      filterStatus={entry.filters.status}
       selected={filter}
-      status={entry.status}
-      items={entry.items}
-      total={entry.total}
-      hasMore={entry.hasMore}
+      status={entry.results.status}
+      items={entry.results.data?.items ?? []}
+      total={entry.results.data?.total ?? 0}
+      hasMore={entry.results.data?.hasMore ?? false}
       loadingMore={entry.loadingMore}
       onLoadMore={() => void catalogueActions.loadMore(type)}
       onRetry={() => void catalogueActions.select(type, filter, { force: true })}

@@ -14,27 +14,21 @@ const openLogin = () => appEvents.emit('openIn', { reason: 'collect' });
  */
 export default function CollectPage() {
   const signedIn = useSignedIn();
-  const list = useFavouritesList();
+  const { list, loadingMore } = useFavouritesList();
   const channels = useFavouriteChannels();
 
   useEffect(() => {
     if (signedIn) void favouritesActions.loadList();
   }, [signedIn]);
 
-  const status = !signedIn
-    ? 'logged-out'
-    : list.status === 'idle' || list.status === 'loading'
-      ? 'loading'
-      : list.status;
-
   return (
     <>
       <CollectScreen
-        status={status}
-        items={signedIn ? list.items : []}
-        total={signedIn && list.status === 'loaded' ? list.total : undefined}
-        hasMore={signedIn && list.hasMore}
-        loadingMore={list.loadingMore}
+        status={signedIn ? list.status : 'loggedOut'}
+        items={(signedIn && list.data?.items) || []}
+        total={signedIn && list.status === 'loaded' ? list.data?.total : undefined}
+        hasMore={signedIn && list.data?.hasMore === true}
+        loadingMore={loadingMore}
         onLoadMore={() => void favouritesActions.loadMore()}
         onRemove={(item) => void favouritesActions.remove(item.id)}
         onRetry={() => void favouritesActions.loadList()}

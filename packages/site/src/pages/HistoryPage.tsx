@@ -20,18 +20,10 @@ export default function HistoryPage() {
   const channels = useWatchedChannels();
   const [now] = useState(nowSeconds);
 
-  const status = !signedIn
-    ? 'logged-out'
-    : server.status === 'error'
-      ? 'error'
-      : server.status === 'loaded'
-        ? 'loaded'
-        : 'loading';
-
   return (
     <>
       <HistoryScreen
-        status={status}
+        status={signedIn ? server.status : 'loggedOut'}
         records={records}
         now={now}
         playHref={playHref}

@@ -64,25 +64,16 @@ export default function LiveChannelPage({ params }: PageProps) {
     setShareNotice(liveT('channel.shared'));
   };
 
-  const status =
-    id === null || entry.status === 'not-found'
-      ? 'not-found'
-      : entry.status === 'loaded'
-        ? 'ready'
-        : entry.status === 'error'
-          ? 'error'
-          : 'loading';
-
   return (
     <LiveChannelScreen
-      status={status}
+      status={id === null ? 'notFound' : entry.status}
       channel={entry.channel ?? undefined}
       description={entry.description}
       player={
         <LivePlayerSurface player={player} channelId={channelId} title={entry.channel?.name} />
       }
       guide={{
-        status: guide.status === 'loaded' ? 'ready' : guide.status,
+        status: guide.status,
         list: guide.list,
         days,
         date,

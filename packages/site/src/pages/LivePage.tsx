@@ -22,11 +22,9 @@ export default function LivePage() {
     if (signedIn) void liveUserActions.loadFavourites();
   }, [signedIn]);
 
-  const status =
-    groups.status === 'loaded' ? 'ready' : groups.status === 'error' ? 'error' : 'loading';
   return (
     <LiveScreen
-      status={status}
+      status={groups.status}
       groups={groups.data?.channelGroups ?? []}
       total={groups.data?.total}
       favourites={signedIn ? favourites : []}

@@ -47,18 +47,10 @@ export default function PointsPage() {
     return () => pointsActions.dismissNotice();
   }, [signedIn]);
 
-  const status = !signedIn
-    ? 'loggedOut'
-    : points.status === 'error'
-      ? 'error'
-      : points.status === 'loaded'
-        ? 'ready'
-        : 'loading';
-
   return (
     <PointsScreen
-      status={status}
-      points={points.info ?? undefined}
+      status={signedIn ? points.info.status : 'loggedOut'}
+      points={points.info.data}
       checkingIn={points.busy === 'checkIn'}
       exchangingId={points.busy === 'exchange' ? (points.exchangingId ?? undefined) : undefined}
       notice={noticeOf(points.notice, vip, t)}

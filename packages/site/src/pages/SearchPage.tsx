@@ -21,25 +21,25 @@ export default function SearchPage() {
 }
 
 function SearchResults({ word }: { word: string }) {
-  const results = useSearchResults();
+  const search = useSearchResults();
 
   useEffect(() => {
     void searchActions.search(word);
   }, [word]);
 
   // Until the store holds this keyword's results (the first render), show them as loading.
-  const current = results.word === word;
-  const status = !current || results.status === 'idle' ? 'loading' : results.status;
+  const current = search.word === word;
+  const found = current ? search.results.data : undefined;
   return (
     <SearchResultsScreen
       word={word}
-      status={status}
-      videos={current ? results.videos : []}
-      total={current ? results.total : 0}
-      actors={current ? results.actors : []}
-      lives={current ? results.lives : []}
-      hasMore={current && results.hasMore}
-      loadingMore={current && results.loadingMore}
+      status={current ? search.results.status : 'loading'}
+      videos={found?.videos.items ?? []}
+      total={found?.videos.total ?? 0}
+      actors={found?.actors ?? []}
+      lives={found?.lives ?? []}
+      hasMore={found?.videos.hasMore ?? false}
+      loadingMore={current && search.loadingMore}
       onLoadMore={loadMore}
       onRetry={() => void searchActions.search(word, { force: true })}
       detailHref={detailHref}

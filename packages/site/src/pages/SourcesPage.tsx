@@ -34,19 +34,11 @@ export default function SourcesPage() {
     return () => sourcesActions.dismissNotice();
   }, [signedIn]);
 
-  const status = !signedIn
-    ? 'loggedOut'
-    : sources.status === 'error'
-      ? 'error'
-      : sources.status === 'loaded'
-        ? 'ready'
-        : 'loading';
-
   return (
     <SourcesScreen
-      status={status}
-      own={sources.own}
-      added={sources.added}
+      status={signedIn ? sources.list.status : 'loggedOut'}
+      own={sources.list.data?.own}
+      added={sources.list.data?.added}
       checks={sources.checks}
       form={sources.form}
       importing={sources.importing}

@@ -40,7 +40,8 @@ export default function SportsLivePage({ params }: PageProps) {
   const signedIn = useSignedIn();
   const now = useServerNow();
   const [shared, setShared] = useState(false);
-  const m = match.id === id ? match.match : null;
+  const shown = match.id === id ? match.page.data : undefined;
+  const m = shown?.match ?? null;
   useNamedTitle(m ? `${m.home.name} vs ${m.away.name}` : undefined);
 
   useEffect(() => {
@@ -72,13 +73,13 @@ export default function SportsLivePage({ params }: PageProps) {
 
   return (
     <MatchScreen
-      status={id === null ? 'notFound' : match.status}
+      status={id === null ? 'notFound' : match.page.status}
       match={m ?? undefined}
       now={now}
       player={
-        m && match.channelId !== null ? (
+        m && shown?.channelId != null ? (
           <Suspense fallback={null}>
-            <MatchPlayer channelId={match.channelId} title={`${m.home.name} vs ${m.away.name}`} />
+            <MatchPlayer channelId={shown.channelId} title={`${m.home.name} vs ${m.away.name}`} />
           </Suspense>
         ) : undefined
       }

@@ -23,11 +23,13 @@ export default function SportsPage() {
   const follows = useFollows();
   const signedIn = useSignedIn();
 
-  const catalogueReady = sports.catalogueStatus === 'ready';
-  const today = sports.header?.today ?? '';
+  const catalogue = sports.catalogue.data;
+  const catalogueReady = sports.catalogue.status === 'loaded';
+  const urlMap = catalogue?.urlMap ?? [];
+  const today = catalogue?.header.today ?? '';
   const date = DATE.test(askedDate) ? askedDate : today;
-  const filter = filterOfTab(tab, sports.urlMap);
-  const entry = sports.urlMap.find((e) => e.url === tab);
+  const filter = filterOfTab(tab, urlMap);
+  const entry = urlMap.find((e) => e.url === tab);
 
   useEffect(() => {
     void sportsActions.loadCatalogue();
@@ -47,25 +49,25 @@ export default function SportsPage() {
 
   return (
     <SportsScreen
-      catalogueStatus={sports.catalogueStatus}
+      catalogueStatus={sports.catalogue.status}
       onRetryCatalogue={() => void sportsActions.loadCatalogue()}
-      projects={sports.projects}
-      hotCompetitions={sports.competitions.filter((c) => c.hot)}
+      projects={catalogue?.projects ?? []}
+      hotCompetitions={catalogue?.competitions.filter((c) => c.hot) ?? []}
       tab={tab}
       tabHref={(slug) => sportsHref(slug)}
       view={view}
-      liveCount={sports.header?.liveCount}
-      todayCount={sports.header?.todayCount}
+      liveCount={catalogue?.header.liveCount}
+      todayCount={catalogue?.header.todayCount}
       days={sports.days}
       selectedDate={date}
       today={today}
       dayHref={(day) => sportsHref(tab, day === today ? '' : day)}
-      dayStatus={catalogueReady ? sports.dayStatus : 'loading'}
-      matches={sports.matches}
+      dayStatus={catalogueReady ? sports.matches.status : 'loading'}
+      matches={sports.matches.data ?? []}
       onRetryDay={() => void sportsActions.loadLists(date, { projectId, competitionId })}
       hotMatches={sports.hotMatches}
-      followedStatus={signedIn ? follows.followedStatus : 'loggedOut'}
-      followedMatches={follows.followed}
+      followedStatus={signedIn ? follows.followed.status : 'loggedOut'}
+      followedMatches={follows.followed.data ?? []}
       onRetryFollowed={() => void followsActions.loadFollowed()}
       onLogin={openLogin}
       matchHref={matchHref}
@@ -83,7 +85,7 @@ function viewOf(
 ): SportsView | undefined {
   if (!entry) return undefined;
   if (entry.type === 'project') {
-    const project = sports.projects.find((p) => p.id === entry.id);
+    const project = sports.catalogue.data?.projects.find((p) => p.id === entry.id);
     return project && { title: project.title, desc: project.desc, logo: project.logo };
   }
   const desc = sports.descriptions[entry.id];

@@ -1,4 +1,4 @@
-import { UserInfoScreen, type UserInfoStatus, type UserInfoSummary } from '@xinghe/ui';
+import { UserInfoScreen, type UserInfoSummary } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { appEvents } from '../events';
 import { hrefFor } from '../routes/paths';
@@ -26,18 +26,10 @@ export default function UserInfoPage() {
     if (isLogin) void accountActions.loadDetail();
   }, [isLogin]);
 
-  const status: UserInfoStatus = !checked
-    ? 'loading'
-    : !isLogin
-      ? 'logged-out'
-      : detail.status === 'idle'
-        ? 'loading'
-        : detail.status;
-
   return (
     <UserInfoScreen
-      status={status}
-      user={detail.status === 'loaded' ? (detail.user as UserInfoSummary) : undefined}
+      status={!checked ? 'loading' : isLogin ? detail.status : 'loggedOut'}
+      user={detail.status === 'loaded' ? (detail.data as UserInfoSummary) : undefined}
       nowMs={nowMs}
       onLogin={openLogin}
       onJoin={openVip}

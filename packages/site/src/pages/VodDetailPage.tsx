@@ -1,4 +1,4 @@
-import { ErrorCode, type LineInfo } from '@xinghe/contracts/client';
+import type { LineInfo } from '@xinghe/contracts/client';
 import { DetailScreen, PlaceholderScreen, type EpisodeOrder } from '@xinghe/ui';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '../analytics';
@@ -86,7 +86,7 @@ export default function VodDetailPage({ params }: PageProps) {
     return () => clearTimeout(timer);
   }, [shared]);
 
-  const detail = entry.detail;
+  const detail = entry.data?.detail;
   useNamedTitle(detail?.name);
   const firstEp = detail?.videosGroup[0]?.videos[0]?.eporder;
   const lines = useLines(id, firstEp);
@@ -95,7 +95,7 @@ export default function VodDetailPage({ params }: PageProps) {
   const resume =
     stopped?.ep && resumeAt !== null ? { ep: stopped.ep, position: resumeAt } : undefined;
 
-  if (id === null || (entry.status === 'error' && entry.code === ErrorCode.NotFound)) {
+  if (id === null || entry.status === 'notFound') {
     return <PlaceholderScreen kind="not-found" />;
   }
 
@@ -109,8 +109,8 @@ export default function VodDetailPage({ params }: PageProps) {
       <DetailScreen
         status={entry.status}
         detail={detail}
-        cast={entry.cast}
-        recommendations={entry.recommendations}
+        cast={entry.data?.cast ?? []}
+        recommendations={entry.data?.recommendations ?? []}
         lines={lines}
         line={chosen?.key}
         onSelectLine={(key) => {

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@xinghe/contracts/client';
 import {
   collectionEpisodes,
   EpisodeList,
@@ -51,13 +50,7 @@ export default function VodPlayPage({ params }: PageProps) {
   // Anything else the detail does not know is not a page.
   const [unknownId, setUnknownId] = useState<string | null>(null);
   useEffect(() => {
-    if (
-      thirdParty ||
-      rawId === null ||
-      entry.status !== 'error' ||
-      entry.code !== ErrorCode.NotFound
-    )
-      return;
+    if (thirdParty || rawId === null || entry.status !== 'notFound') return;
     let live = true;
     void vodTransferActions.load(rawId).then((mapped) => {
       if (!live) return;
@@ -70,7 +63,7 @@ export default function VodPlayPage({ params }: PageProps) {
     return () => {
       live = false;
     };
-  }, [thirdParty, rawId, ep, entry.status, entry.code, navigate]);
+  }, [thirdParty, rawId, ep, entry.status, navigate]);
 
   const route = thirdParty ? 'vodPlayThird' : 'vodPlayOfficial';
   const episodeHref = (n: number) => hrefFor(route, { id: rawId ?? '', ep: n });
@@ -86,7 +79,8 @@ export default function VodPlayPage({ params }: PageProps) {
   );
 
   const isVip = useIsVipViewer() || player.view.downloadable;
-  const detail = entry.detail;
+  const detail = entry.data?.detail;
+  const recommendations = entry.data?.recommendations ?? [];
   const episodes = useMemo(() => (detail ? collectionEpisodes(detail) : []), [detail]);
   const episode = episodes.find((e) => e.ep === ep);
   const name = detail ? [detail.name, episodes.length > 1 ? episode?.title : undefined] : [];
@@ -136,9 +130,9 @@ export default function VodPlayPage({ params }: PageProps) {
           }}
         />
       </div>
-      {entry.recommendations.length > 0 && (
+      {recommendations.length > 0 && (
         <div className={styles.recommendations}>
-          <RecommendationsRow videos={entry.recommendations} />
+          <RecommendationsRow videos={recommendations} />
         </div>
       )}
     </div>
@@ -151,7 +145,7 @@ function RecommendationsRow({ videos }: { videos: Parameters<typeof VideoRow>[0]
 
 interface PlayerSideProps {
   vodId: string | null;
-  detail: ReturnType<typeof useVodDetail>['detail'];
+  detail: NonNullable<ReturnType<typeof useVodDetail>['data']>['detail'] | undefined;
   episodes: readonly EpisodeItem[];
   ep: number;
   episodeHref: (ep: number) => string;

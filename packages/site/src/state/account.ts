@@ -4,19 +4,20 @@
  * learns into the session, so the header's card stays as fresh as the page.
  */
 import type { UserInfo } from '@xinghe/contracts/client';
-import { proxy, ref, useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
+import { createResource, idle, type Entry } from './resource';
 import { sessionActions, sessionState } from './session';
 
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
+export const accountState = proxy<{ detail: Entry<UserInfo> }>({ detail: idle() });
 
-export interface AccountState {
-  detail: { status: 'idle' | 'loading' | 'error' } | { status: 'loaded'; user: Kept<UserInfo> };
-}
-
-export const accountState = proxy<AccountState>({ detail: { status: 'idle' } });
-
-let detailGeneration = 0;
+/** /userinfo's details, asked for on every visit (loading shown meanwhile), merged into the session. */
+const detail = createResource<void, UserInfo>({
+  at: () => accountState.detail,
+  fetch: (_, client) => client.call('getUserDetail'),
+  refresh: 'loading',
+  onLoaded: (user) => sessionActions.acceptUser(user),
+});
 
 /** The user as the server now sees them (token check), merged into the session. */
 export async function refreshUser(client: ApiClient = api): Promise<boolean> {
@@ -27,17 +28,8 @@ export async function refreshUser(client: ApiClient = api): Promise<boolean> {
 
 export const accountActions = {
   /** /userinfo's details. A refused token signs out (the client's hook) instead of an error. */
-  async loadDetail(client: ApiClient = api) {
-    const mine = ++detailGeneration;
-    accountState.detail = { status: 'loading' };
-    const reply = await client.call('getUserDetail');
-    if (mine !== detailGeneration) return;
-    if (!reply.ok) {
-      accountState.detail = { status: 'error' };
-      return;
-    }
-    sessionActions.acceptUser(reply.data);
-    accountState.detail = { status: 'loaded', user: ref(reply.data) };
+  loadDetail(client: ApiClient = api) {
+    return detail.reload(undefined, client);
   },
 
   /**
@@ -52,8 +44,8 @@ export const accountActions = {
   },
 
   reset() {
-    detailGeneration++;
-    accountState.detail = { status: 'idle' };
+    detail.reset();
+    accountState.detail = idle();
   },
 };
 

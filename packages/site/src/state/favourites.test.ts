@@ -43,12 +43,15 @@ describe('favourites', () => {
     ]);
     await favouritesActions.loadList(client);
     await favouritesActions.loadMore(client);
-    expect(favouritesState.list.items.map((i) => i.id)).toEqual(['F1', 'F2', 'F3']);
-    expect(favouritesState.list).toMatchObject({ status: 'loaded', hasMore: false, total: 3 });
+    expect(favouritesState.list.data?.items.map((i) => i.id)).toEqual(['F1', 'F2', 'F3']);
+    expect(favouritesState.list).toMatchObject({
+      status: 'loaded',
+      data: { hasMore: false, total: 3 },
+    });
     expect(favouritesState.collected['F3']).toBe(true);
     await favouritesActions.remove('F2', client);
-    expect(favouritesState.list.items.map((i) => i.id)).toEqual(['F1', 'F3']);
-    expect(favouritesState.list.total).toBe(2);
+    expect(favouritesState.list.data?.items.map((i) => i.id)).toEqual(['F1', 'F3']);
+    expect(favouritesState.list.data?.total).toBe(2);
     expect(urls).toEqual([
       '/user/dianbo/collect?page=1&pageSize=24',
       '/user/dianbo/collect?page=2&pageSize=24',

@@ -6,40 +6,43 @@
 import type { CollectItem } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
-import type { LoadStatus } from './home';
+import { firstPage, withPage, type Paged } from './paging';
+import { createResource, idle, type Entry } from './resource';
 
 export const FAVOURITES_PAGE_SIZE = 24;
-
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
 export interface FavouritesState {
   /** Favourited or not, by title id, as last known. */
   collected: Record<string, boolean>;
-  list: {
-    status: LoadStatus | 'idle';
-    items: Kept<CollectItem[]>;
-    page: number;
-    /** Favourites on the server in all (every page). */
-    total: number;
-    hasMore: boolean;
-    loadingMore: boolean;
-    error?: string;
-  };
+  /** /collect's list, page after page (`total`: favourites on the server in all). */
+  list: Entry<Paged<CollectItem>>;
+  loadingMore: boolean;
 }
 
-const emptyList = (): FavouritesState['list'] => ({
-  status: 'idle',
-  items: ref([]),
-  page: 0,
-  total: 0,
-  hasMore: false,
+export const favouritesState = proxy<FavouritesState>({
+  collected: {},
+  list: idle(),
   loadingMore: false,
 });
 
-export const favouritesState = proxy<FavouritesState>({ collected: {}, list: emptyList() });
+const markCollected = (items: readonly CollectItem[]) => {
+  for (const item of items) favouritesState.collected[item.id] = true;
+};
 
-/** Bumped by a reload: pages of an older list are dropped. */
-let listGeneration = 0;
+/** The first page of /collect, asked for again on each visit (loading shown meanwhile). */
+const list = createResource<void, Paged<CollectItem>>({
+  at: () => favouritesState.list,
+  fetch: async (_, client) => {
+    const reply = await client.call('getVodCollects', {
+      params: { page: 1, pageSize: FAVOURITES_PAGE_SIZE },
+    });
+    return reply.ok
+      ? { ...reply, data: firstPage(reply.data.list, reply.data, FAVOURITES_PAGE_SIZE) }
+      : reply;
+  },
+  refresh: 'loading',
+  onLoaded: (page) => markCollected(page.items),
+});
 
 export const favouritesActions = {
   async loadStatus(id: string, client: ApiClient = api) {
@@ -64,70 +67,55 @@ export const favouritesActions = {
   },
 
   /** The first page of /collect (again). */
-  async loadList(client: ApiClient = api) {
-    const generation = ++listGeneration;
-    favouritesState.list = { ...emptyList(), status: 'loading' };
-    const reply = await client.call('getVodCollects', {
-      params: { page: 1, pageSize: FAVOURITES_PAGE_SIZE },
-    });
-    if (generation !== listGeneration) return;
-    if (!reply.ok) {
-      favouritesState.list = { ...emptyList(), status: 'error', error: reply.msg };
-      return;
-    }
-    for (const item of reply.data.list) favouritesState.collected[item.id] = true;
-    favouritesState.list = {
-      status: 'loaded',
-      items: ref(reply.data.list),
-      page: 1,
-      total: reply.data.total,
-      hasMore: reply.data.hasMore,
-      loadingMore: false,
-    };
+  loadList(client: ApiClient = api) {
+    favouritesState.loadingMore = false;
+    return list.reload(undefined, client);
   },
 
   async loadMore(client: ApiClient = api) {
-    const list = favouritesState.list;
-    if (list.status !== 'loaded' || !list.hasMore || list.loadingMore) return;
-    const generation = listGeneration;
-    list.loadingMore = true;
+    const shown = favouritesState.list.data;
+    if (favouritesState.list.status !== 'loaded' || !shown?.hasMore) return;
+    if (favouritesState.loadingMore) return;
+    const stillCurrent = list.currentFor(undefined);
+    favouritesState.loadingMore = true;
+    const next = shown.page + 1;
     const reply = await client.call('getVodCollects', {
-      params: { page: list.page + 1, pageSize: FAVOURITES_PAGE_SIZE },
+      params: { page: next, pageSize: FAVOURITES_PAGE_SIZE },
     });
-    if (generation !== listGeneration) return;
-    favouritesState.list.loadingMore = false;
-    if (!reply.ok) return;
-    for (const item of reply.data.list) favouritesState.collected[item.id] = true;
-    const known = new Set(list.items.map((i) => i.id));
-    favouritesState.list.items = ref([
-      ...list.items,
-      ...reply.data.list.filter((i) => !known.has(i.id)),
-    ]);
-    favouritesState.list.page = reply.data.page;
-    favouritesState.list.total = reply.data.total;
-    favouritesState.list.hasMore = reply.data.hasMore;
+    if (!stillCurrent()) return;
+    favouritesState.loadingMore = false;
+    const current = favouritesState.list.data;
+    if (!reply.ok || !current) return;
+    markCollected(reply.data.list);
+    favouritesState.list.data = ref(
+      withPage(current, reply.data.list, reply.data, next, FAVOURITES_PAGE_SIZE),
+    );
   },
 
   /** Removes one favourite from the list (and the server); put back if the server refuses. */
   async remove(id: string, client: ApiClient = api) {
-    const before = favouritesState.list.items;
-    const listed = before.some((i) => i.id === id);
-    favouritesState.list.items = ref(before.filter((i) => i.id !== id));
-    if (listed) favouritesState.list.total = Math.max(0, favouritesState.list.total - 1);
+    const entry = favouritesState.list;
+    const before = entry.data;
+    const listed = before?.items.some((i) => i.id === id) === true;
+    if (before && listed) {
+      const items = before.items.filter((i) => i.id !== id);
+      entry.data = ref({ ...before, items, total: Math.max(0, before.total - 1) });
+    }
     favouritesState.collected[id] = false;
     const reply = await client.call('removeVodCollect', { params: { id } });
     if (reply.ok) return;
-    favouritesState.list.items = before;
-    if (listed) favouritesState.list.total += 1;
+    if (before && listed) entry.data = before;
     favouritesState.collected[id] = true;
   },
 
   reset() {
-    listGeneration++;
-    favouritesState.collected = {};
-    favouritesState.list = emptyList();
+    list.reset();
+    Object.assign(favouritesState, { collected: {}, list: idle(), loadingMore: false });
   },
 };
 
 export const useCollected = (id: string) => useSnapshot(favouritesState).collected[id] === true;
-export const useFavouritesList = () => useSnapshot(favouritesState).list;
+export const useFavouritesList = () => {
+  const { list, loadingMore } = useSnapshot(favouritesState);
+  return { list, loadingMore };
+};

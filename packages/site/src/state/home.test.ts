@@ -27,9 +27,9 @@ describe('home store', () => {
   it('turns a failure into the error status with its message, and retries on force', async () => {
     const { client, urls } = scriptedClient([{ status: 503, body: {} }, ok(sampleHome)]);
     await homeActions.load('首页', { client });
-    expect(snapshot(homeState).byChannel['首页']).toEqual({
+    expect(snapshot(homeState).byChannel['首页']).toMatchObject({
       status: 'error',
-      error: '网络请求错误',
+      failure: { msg: '网络请求错误' },
     });
     await homeActions.load('首页', { client, force: true });
     expect(snapshot(homeState).byChannel['首页']?.status).toBe('loaded');
@@ -39,6 +39,6 @@ describe('home store', () => {
   it('keeps the API message of an error envelope', async () => {
     const { client } = scriptedClient([{ body: { code: 400, msg: '参数错误', data: null } }]);
     await homeActions.load('电视剧', { client });
-    expect(snapshot(homeState).byChannel['电视剧']?.error).toBe('参数错误');
+    expect(snapshot(homeState).byChannel['电视剧']?.failure?.msg).toBe('参数错误');
   });
 });

@@ -3,44 +3,33 @@
  * friends registered with it and the points earned, and the link to share.
  */
 import type { InviteInfo } from '@xinghe/contracts/client';
-import { proxy, ref, useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
 import { hrefFor } from '../routes/paths';
+import { createResource, idle, type Entry } from './resource';
 
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
-
-export interface InviteInfoState {
-  status: 'idle' | 'loading' | 'loaded' | 'error';
-  info: Kept<InviteInfo> | null;
-  error?: string;
-}
-
-export const inviteInfoState = proxy<InviteInfoState>({ status: 'idle', info: null });
+export const inviteInfoState = proxy<{ info: Entry<InviteInfo> }>({ info: idle() });
 
 /** The invite link of the contract: `{origin}/invite-h5?invite_id={inviteCode}`. */
 export function inviteLink(origin: string, inviteCode: string): string {
   return `${origin}${hrefFor('inviteH5')}?invite_id=${encodeURIComponent(inviteCode)}`;
 }
 
-let generation = 0;
+const info = createResource<void, InviteInfo>({
+  at: () => inviteInfoState.info,
+  fetch: (_, client) => client.call('getInviteInfo'),
+});
 
 export const inviteInfoActions = {
-  async load(client: ApiClient = api) {
-    const mine = ++generation;
-    if (inviteInfoState.status !== 'loaded') inviteInfoState.status = 'loading';
-    const reply = await client.call('getInviteInfo');
-    if (mine !== generation) return;
-    if (!reply.ok) {
-      Object.assign(inviteInfoState, { status: 'error', error: reply.msg });
-      return;
-    }
-    Object.assign(inviteInfoState, { status: 'loaded', info: ref(reply.data), error: undefined });
+  /** Asks again each time (the counts change as friends register); the newest reply wins. */
+  load(client: ApiClient = api) {
+    return info.reload(undefined, client);
   },
 
   reset() {
-    generation++;
-    Object.assign(inviteInfoState, { status: 'idle', info: null, error: undefined });
+    info.reset();
+    inviteInfoState.info = idle();
   },
 };
 
-export const useInviteInfo = () => useSnapshot(inviteInfoState);
+export const useInviteInfo = () => useSnapshot(inviteInfoState).info;

@@ -16,3 +16,32 @@ export function pageAfter(reply: ListPage, asked: number, askedSize: number) {
   const more = reply.hasMore ?? asked * (reply.pageSize ?? askedSize) < reply.total;
   return { total: reply.total, page: reply.page ?? asked, hasMore: more && reply.list.length > 0 };
 }
+
+/** A list loaded page after page: every item so far, in order, and where the list stands. */
+export interface Paged<T> {
+  items: readonly T[];
+  total: number;
+  page: number;
+  hasMore: boolean;
+}
+
+/** The list after its first page. */
+export const firstPage = <T>(items: readonly T[], reply: ListPage, size: number): Paged<T> => ({
+  items,
+  ...pageAfter(reply, 1, size),
+});
+
+/** The list with the page `asked` appended, without items it already holds. */
+export function withPage<T extends { id: string | number }>(
+  list: Paged<T>,
+  more: readonly T[],
+  reply: ListPage,
+  asked: number,
+  size: number,
+): Paged<T> {
+  const seen = new Set(list.items.map((item) => item.id));
+  return {
+    items: [...list.items, ...more.filter((item) => !seen.has(item.id))],
+    ...pageAfter(reply, asked, size),
+  };
+}

@@ -4,7 +4,7 @@
  * (`payment/polling`), and its result applied (`payment/paidOrder`); the state and its types are
  * in `payment/paymentState`.
  */
-import type { PayMethod, PayOrder } from '@xinghe/contracts/client';
+import type { PayMethod, PayOrder, Product } from '@xinghe/contracts/client';
 import { ref, useSnapshot } from 'valtio';
 import { track } from '../analytics';
 import { api, type ApiClient } from '../api';
@@ -19,26 +19,28 @@ import {
   selectedProduct,
 } from './payment/paymentState';
 import { isCurrent, poll, stopPolling, WATCH_LIMIT_MS } from './payment/polling';
+import { createResource } from './resource';
 
 export * from './payment/paymentState';
 export { POLL_INTERVAL_MS, WATCH_LIMIT_MS } from './payment/polling';
 
-export const paymentActions = {
-  /** The packages, once per page load (they rarely change). */
-  async loadProducts(client: ApiClient = api) {
-    const { status } = paymentState.products;
-    if (status === 'loaded' || status === 'loading') return;
-    paymentState.products = { status: 'loading', items: ref([]) };
+const products = createResource<void, Product[]>({
+  at: () => paymentState.products,
+  fetch: async (_, client) => {
     const reply = await client.call('getPayProducts');
-    if (!reply.ok) {
-      paymentState.products = { status: 'error', items: ref([]), error: reply.msg };
-      return;
-    }
-    const items = reply.data.products;
-    paymentState.products = { status: 'loaded', items: ref(items) };
+    return reply.ok ? { ...reply, data: reply.data.products } : reply;
+  },
+  onLoaded: (items) => {
     // Chosen before the packages were known (-1: no index asked for), or out of range.
     const chosen = paymentState.selectedIndex;
     if (chosen < 0 || chosen >= items.length) paymentState.selectedIndex = defaultIndex(items);
+  },
+});
+
+export const paymentActions = {
+  /** The packages, once per page load (they rarely change). */
+  loadProducts(client: ApiClient = api) {
+    return products.load(undefined, { client });
   },
 
   /**
@@ -47,7 +49,7 @@ export const paymentActions = {
    */
   begin(index?: number) {
     paymentActions.close();
-    const items = paymentState.products.items;
+    const items = paymentState.products.data ?? [];
     const asked = index !== undefined && index >= 0 ? index : -1;
     // Before the packages arrive, -1 stands for "the recommended one" (see loadProducts).
     if (items.length === 0) paymentState.selectedIndex = asked;
@@ -166,6 +168,7 @@ export const paymentActions = {
   /** Tests: everything back to the start. */
   reset() {
     stopPolling();
+    products.reset();
     forgetReported();
     Object.assign(paymentState, initialPaymentState());
   },

@@ -38,16 +38,21 @@ describe('person store', () => {
     await personActions.load(5, { client });
     await personActions.load(5, { client });
     expect(urls).toEqual(['/metadata/v1/actor/info/5', '/metadata/v1/actor/collection/5']);
-    expect(personState.byId[5]).toMatchObject({ status: 'loaded', person: info, works: [work] });
+    expect(personState.byId[5]).toMatchObject({
+      status: 'loaded',
+      data: { person: info, works: [work] },
+    });
   });
 
-  it('keeps the API code of a refusal, so the page can tell "no such person" from a failure', async () => {
+  it('tells "no such person" (notFound) from a failure, keeping the API message', async () => {
     const { client } = scriptedClient(() => ({
       body: { code: 404, msg: '该影人不存在', data: null },
     }));
     await personActions.load(6, { client });
-    expect(personState.byId[6]).toMatchObject({ status: 'error', code: 404 });
-    expect(personState.byId[6]?.error).toBe('该影人不存在');
+    expect(personState.byId[6]).toMatchObject({
+      status: 'notFound',
+      failure: { code: 404, msg: '该影人不存在' },
+    });
   });
 
   it('fails the page when the filmography fails, and loads again on retry', async () => {

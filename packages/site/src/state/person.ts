@@ -3,67 +3,54 @@
  * entry per person, kept for the visit, so going back from a title to its actor shows the page at
  * once. The filmography is part of the page: when it fails, the page shows the error and retry.
  */
-import type { ActorInfo, ActorWork } from '@xinghe/contracts/client';
-import { proxy, ref, useSnapshot } from 'valtio';
-import { api, type ApiClient } from '../api';
-import type { LoadStatus } from './home';
+import type { ActorInfo, ActorWork, ApiResult } from '@xinghe/contracts/client';
+import { proxy, useSnapshot } from 'valtio';
+import type { ApiClient } from '../api';
+import { createResource, idle, type Entry, type LoadOptions } from './resource';
 
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
-
-export interface PersonEntry {
-  status: LoadStatus;
-  person?: Kept<ActorInfo>;
-  works: Kept<ActorWork[]>;
-  error?: string;
-  /** The API's code of the failure (404: no such person). */
-  code?: number;
+/** A person's page: who they are and their filmography (both needed). */
+export interface PersonPage {
+  person: ActorInfo;
+  works: ActorWork[];
 }
+
+export type PersonEntry = Entry<PersonPage>;
 
 export const personState = proxy<{ byId: Record<number, PersonEntry> }>({ byId: {} });
 
-const inFlight = new Map<number, Promise<void>>();
-const none = (): Kept<ActorWork[]> => ref([] as ActorWork[]);
+async function fetchPerson(id: number, client: ApiClient): Promise<ApiResult<PersonPage>> {
+  const path = { id };
+  const [info, works] = await Promise.all([
+    client.call('getActorInfo', { path }),
+    client.call('getActorCollection', { path }),
+  ]);
+  if (!info.ok) return info;
+  if (!works.ok) return works;
+  return { ...info, data: { person: info.data, works: works.data.list } };
+}
+
+const people = createResource<number, PersonPage>({
+  at: (id) => (personState.byId[id] ??= idle()),
+  fetch: fetchPerson,
+  slot: String,
+  notFound: true,
+});
 
 export const personActions = {
   /** Loads a person unless loaded (or `force`: the retry). Never throws. */
-  load(id: number, options: { force?: boolean; client?: ApiClient } = {}): Promise<void> {
-    const current = personState.byId[id];
-    if (current?.status === 'loaded' && !options.force) return Promise.resolve();
-    const pending = inFlight.get(id);
-    if (pending) return pending;
-
-    const client = options.client ?? api;
-    personState.byId[id] = {
-      status: 'loading',
-      person: current?.person,
-      works: current?.works ?? none(),
-    };
-    const path = { id };
-    const request = Promise.all([
-      client.call('getActorInfo', { path }),
-      client.call('getActorCollection', { path }),
-    ])
-      .then(([info, works]) => {
-        const failed = !info.ok ? info : !works.ok ? works : null;
-        personState.byId[id] =
-          info.ok && works.ok
-            ? { status: 'loaded', person: ref(info.data), works: ref(works.data.list) }
-            : { status: 'error', error: failed?.msg, code: failed?.code, works: none() };
-      })
-      .finally(() => inFlight.delete(id));
-    inFlight.set(id, request);
-    return request;
+  load(id: number, options: LoadOptions = {}): Promise<void> {
+    return people.load(id, options);
   },
 
   reset() {
+    people.reset();
     personState.byId = {};
-    inFlight.clear();
   },
 };
 
-const notLoadedYet: PersonEntry = { status: 'loading', works: none() };
+const notLoadedYet: PersonEntry = { status: 'loading' };
 
-export function usePerson(id: number): PersonEntry {
+export function usePerson(id: number) {
   const entry = useSnapshot(personState).byId[id];
-  return (entry as PersonEntry | undefined) ?? notLoadedYet;
+  return entry ?? (notLoadedYet as typeof entry & object);
 }

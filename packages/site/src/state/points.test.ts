@@ -45,7 +45,7 @@ describe('points store', () => {
     ]);
     await pointsActions.load(client);
     expect(await pointsActions.checkIn(client)).toBe(true);
-    expect(pointsState.info).toMatchObject({ balance: 10, checkedInToday: true });
+    expect(pointsState.info.data).toMatchObject({ balance: 10, checkedInToday: true });
     expect(pointsState.notice).toEqual({ kind: 'checkedIn', gained: 10 });
     // Already done today: no second request.
     expect(await pointsActions.checkIn(client)).toBe(false);
@@ -62,7 +62,7 @@ describe('points store', () => {
     await pointsActions.load(client);
     expect(await pointsActions.checkIn(client)).toBe(false);
     expect(pointsState.notice).toEqual({ kind: 'error', message: '今天已经签到过了' });
-    expect(pointsState.info?.checkedInToday).toBe(true);
+    expect(pointsState.info.data?.checkedInToday).toBe(true);
   });
 
   it('exchanges points for days: the session takes the new expiry and VIP', async () => {
@@ -74,7 +74,7 @@ describe('points store', () => {
           ? ok(user(expireTime))
           : ok(info(20, true)),
     );
-    pointsState.info = ref(info(120, true));
+    pointsState.info.data = ref(info(120, true));
     expect(sessionState.isVip).toBe(false);
     expect(await pointsActions.exchange(1, client)).toBe(true);
     expect(sessionState.userInfo?.expireTime).toBe(expireTime);
@@ -85,7 +85,7 @@ describe('points store', () => {
 
   it('not enough points: the message shows and nothing changes', async () => {
     const { client } = scriptedClient([{ body: { code: 400, msg: '积分不足', data: null } }]);
-    pointsState.info = ref(info(50, true));
+    pointsState.info.data = ref(info(50, true));
     expect(await pointsActions.exchange(1, client)).toBe(false);
     expect(pointsState.notice).toEqual({ kind: 'error', message: '积分不足' });
     expect(sessionState.isVip).toBe(false);

@@ -4,18 +4,15 @@
  * exchange moves the VIP expiry, so the session takes the new expireTime at once.
  */
 import { ErrorCode, type PointsInfo } from '@xinghe/contracts/client';
-import { proxy, ref, useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { track } from '../analytics';
 import { api, type ApiClient } from '../api';
 import { refreshUser } from './account';
+import { createResource, idle, type Entry } from './resource';
 import { sessionActions } from './session';
 
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
-
 export interface PointsState {
-  status: 'idle' | 'loading' | 'loaded' | 'error';
-  info: Kept<PointsInfo> | null;
-  error?: string;
+  info: Entry<PointsInfo>;
   /** A check-in or exchange is on its way (its button waits). */
   busy: 'checkIn' | 'exchange' | null;
   /** The option whose exchange is on its way. */
@@ -29,8 +26,7 @@ export interface PointsState {
 }
 
 const initialState = (): PointsState => ({
-  status: 'idle',
-  info: null,
+  info: idle(),
   busy: null,
   exchangingId: null,
   notice: null,
@@ -38,25 +34,20 @@ const initialState = (): PointsState => ({
 
 export const pointsState = proxy<PointsState>(initialState());
 
-/** Bumped by every load: an older reply is dropped. */
-let loadGeneration = 0;
+/** Asked again after every change (a check-in, an exchange): the newest reply wins. */
+const info = createResource<void, PointsInfo>({
+  at: () => pointsState.info,
+  fetch: (_, client) => client.call('getPoints'),
+});
 
 export const pointsActions = {
-  async load(client: ApiClient = api) {
-    const mine = ++loadGeneration;
-    if (pointsState.status !== 'loaded') pointsState.status = 'loading';
-    const reply = await client.call('getPoints');
-    if (mine !== loadGeneration) return;
-    if (!reply.ok) {
-      Object.assign(pointsState, { status: 'error', error: reply.msg });
-      return;
-    }
-    Object.assign(pointsState, { status: 'loaded', info: ref(reply.data), error: undefined });
+  load(client: ApiClient = api) {
+    return info.reload(undefined, client);
   },
 
   /** 签到: once per day; the server refuses a second one (409), which is shown, not thrown. */
   async checkIn(client: ApiClient = api): Promise<boolean> {
-    if (pointsState.busy || pointsState.info?.checkedInToday) return false;
+    if (pointsState.busy || pointsState.info.data?.checkedInToday) return false;
     track('points_click', { action: 'checkIn' });
     pointsState.busy = 'checkIn';
     const reply = await client.call('checkIn', { params: {} });
@@ -75,7 +66,7 @@ export const pointsActions = {
   /** 兑换: points for VIP days; the new expiry goes into the session. */
   async exchange(optionId: number, client: ApiClient = api): Promise<boolean> {
     if (pointsState.busy) return false;
-    const option = pointsState.info?.options.find((o) => o.id === optionId);
+    const option = pointsState.info.data?.options.find((o) => o.id === optionId);
     track('exchange_click', { option_id: optionId, days: option?.days, points: option?.points });
     Object.assign(pointsState, { busy: 'exchange', exchangingId: optionId });
     const reply = await client.call('exchangePoints', { params: { optionId } });
@@ -105,7 +96,7 @@ export const pointsActions = {
   },
 
   reset() {
-    loadGeneration++;
+    info.reset();
     Object.assign(pointsState, initialState());
   },
 };

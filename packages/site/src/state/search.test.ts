@@ -30,6 +30,23 @@ const actors = {
   list: [{ id: 9, name: '张三', avatar: '/api/images/avatar/9.webp', role: '演员', works: 4 }],
 };
 
+/** The keyword's results as the page reads them. */
+function resultsOf(state: Awaited<ReturnType<typeof freshSearch>>['searchState']) {
+  const { word, results, loadingMore } = snapshot(state);
+  const found = results.data;
+  return {
+    word,
+    status: results.status,
+    error: results.failure?.msg,
+    videos: found?.videos.items ?? [],
+    actors: found?.actors ?? [],
+    lives: found?.lives ?? [],
+    page: found?.videos.page,
+    hasMore: found?.videos.hasMore,
+    loadingMore,
+  };
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
@@ -111,7 +128,7 @@ describe('search results', () => {
     const { searchActions, searchState } = await freshSearch();
     const { client, requests } = controlledClient();
     const done = searchActions.search(' 长安 ', { client });
-    expect(searchState.results).toMatchObject({ word: '长安', status: 'loading' });
+    expect(resultsOf(searchState)).toMatchObject({ word: '长安', status: 'loading' });
     await settle();
     expect(requests.map((r) => r.url)).toEqual([
       '/v3/web/api/search',
@@ -121,7 +138,7 @@ describe('search results', () => {
     requests[0]?.answer(ok(searchPage('长安', [1, 2])));
     requests[1]?.answer(ok(actors));
     await done;
-    const results = snapshot(searchState).results;
+    const results = resultsOf(searchState);
     expect(results.status).toBe('loaded');
     expect(results.videos.map((v) => v.id)).toEqual(['S1', 'S2']);
     expect(results.actors[0]?.name).toBe('张三');
@@ -143,9 +160,9 @@ describe('search results', () => {
     requests[0]?.answer(ok(searchPage('长安', [1, 2])));
     requests[1]?.answer(ok(actors));
     await first;
-    expect(searchState.results.word).toBe('流浪');
-    expect(searchState.results.videos.map((v) => v.id)).toEqual(['S30', 'S31']);
-    expect(searchState.results.actors).toEqual([]);
+    expect(resultsOf(searchState).word).toBe('流浪');
+    expect(resultsOf(searchState).videos.map((v) => v.id)).toEqual(['S30', 'S31']);
+    expect(resultsOf(searchState).actors).toEqual([]);
   });
 
   it('appends the next page without duplicates and stops at the end', async () => {
@@ -157,10 +174,10 @@ describe('search results', () => {
     ]);
     await searchActions.search('长安', { client });
     await searchActions.loadMore(client);
-    expect(searchState.results.videos.map((v) => v.id)).toEqual(['S1', 'S2', 'S3', 'S4']);
-    expect(searchState.results).toMatchObject({ page: 2, hasMore: false, loadingMore: false });
+    expect(resultsOf(searchState).videos.map((v) => v.id)).toEqual(['S1', 'S2', 'S3', 'S4']);
+    expect(resultsOf(searchState)).toMatchObject({ page: 2, hasMore: false, loadingMore: false });
     await searchActions.loadMore(client); // nothing left: no request (the script is empty)
-    expect(searchState.results.videos).toHaveLength(4);
+    expect(resultsOf(searchState).videos).toHaveLength(4);
   });
 
   it('shows a reply with only the real fields as cards, and pages on while total says so', async () => {
@@ -171,18 +188,18 @@ describe('search results', () => {
       ok({ list: [video(2)], total: 30 }),
     ]);
     await searchActions.search('长安', { client });
-    expect(searchState.results).toMatchObject({ status: 'loaded', page: 1, hasMore: true });
-    expect(searchState.results.lives).toEqual([]);
-    expect(searchState.results.videos).toEqual([
+    expect(resultsOf(searchState)).toMatchObject({ status: 'loaded', page: 1, hasMore: true });
+    expect(resultsOf(searchState).lives).toEqual([]);
+    expect(resultsOf(searchState).videos).toEqual([
       { id: 'S1', name: '长安十二时辰', img: '/api/images/poster/S1.webp', countStr: 'HD' },
     ]);
     await searchActions.loadMore(client);
     expect(requests[2]?.body).toEqual({ word: '长安', page: 2, pageSize: 24 });
-    expect(searchState.results.videos.map((v) => v.img)).toEqual([
+    expect(resultsOf(searchState).videos.map((v) => v.img)).toEqual([
       '/api/images/poster/S1.webp',
       '/api/images/poster/S2.webp',
     ]);
-    expect(searchState.results).toMatchObject({ page: 2, hasMore: false });
+    expect(resultsOf(searchState)).toMatchObject({ page: 2, hasMore: false });
   });
 
   it('shows the error of a failed search and keeps the actors optional', async () => {
@@ -194,8 +211,8 @@ describe('search results', () => {
       { status: 500, body: {} },
     ]);
     await searchActions.search('长安', { client });
-    expect(searchState.results).toMatchObject({ status: 'error', error: '请输入搜索内容' });
+    expect(resultsOf(searchState)).toMatchObject({ status: 'error', error: '请输入搜索内容' });
     await searchActions.search('长安', { client }); // an error is retried, not kept
-    expect(searchState.results).toMatchObject({ status: 'loaded', actors: [] });
+    expect(resultsOf(searchState)).toMatchObject({ status: 'loaded', actors: [] });
   });
 });

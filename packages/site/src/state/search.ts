@@ -16,7 +16,8 @@ import { api, type ApiClient } from '../api';
 import type { SearchFirst } from '../firstScreen/firstData';
 import { actorsOf, load } from '../pages/search/data';
 import { appActions, appState } from './app';
-import { pageAfter } from './paging';
+import { firstPage, withPage, type Paged } from './paging';
+import { createResource, idle, type Entry, type LoadOptions } from './resource';
 import {
   normalizeKeyword,
   readHistory,
@@ -25,41 +26,27 @@ import {
   writeHistory,
 } from './searchHistory';
 
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
-
+/** A keyword's results: films and series page after page, with its actors and live channels. */
 export interface SearchResults {
-  /** The keyword these results belong to ('' before any search). */
-  word: string;
-  status: 'idle' | 'loading' | 'error' | 'loaded';
-  error?: string;
-  // Replaced whole on every page (never edited in place), so kept as refs: plain in snapshots.
-  videos: Kept<VideoCard[]>;
-  actors: Kept<ActorSummary[]>;
-  lives: Kept<LiveSearchEntry[]>;
-  total: number;
-  page: number;
-  hasMore: boolean;
-  loadingMore: boolean;
+  videos: Paged<VideoCard>;
+  actors: readonly ActorSummary[];
+  lives: readonly LiveSearchEntry[];
 }
 
 export interface SearchState {
   history: string[];
-  results: SearchResults;
+  /** The keyword the results belong to ('' before any search). */
+  word: string;
+  results: Entry<SearchResults>;
+  loadingMore: boolean;
 }
 
-const noResults = (word = ''): SearchResults => ({
-  word,
-  status: 'idle',
-  videos: ref([]),
-  actors: ref([]),
-  lives: ref([]),
-  total: 0,
-  page: 0,
-  hasMore: false,
+export const searchState = proxy<SearchState>({
+  history: readHistory(),
+  word: '',
+  results: idle(),
   loadingMore: false,
 });
-
-export const searchState = proxy<SearchState>({ history: readHistory(), results: noResults() });
 
 /**
  * A search result as the one card type the pages show: the real reply names the poster `picurl`
@@ -70,32 +57,25 @@ export function cardOfSearch(card: SearchCard): VideoCard {
   return { ...rest, img: picurl };
 }
 
-/** Where the results stand after a page (see pageAfter). */
-const pageOf = (reply: DataOf<'search'>, asked: number) =>
-  pageAfter(reply, asked, SEARCH_PAGE_SIZE);
-
 /** A keyword's first page of films and series, with its actors (a failed actor search: none). */
-const loadedResults = (
-  word: string,
-  videos: DataOf<'search'>,
-  actors: ActorSummary[],
-): SearchResults => ({
-  ...noResults(word),
-  status: 'loaded',
-  videos: ref(videos.list.map(cardOfSearch)),
-  actors: ref(actors),
-  lives: ref(videos.lives ?? []),
-  ...pageOf(videos, 1),
+const resultsOf = (videos: DataOf<'search'>, actors: readonly ActorSummary[]): SearchResults => ({
+  videos: firstPage(videos.list.map(cardOfSearch), videos, SEARCH_PAGE_SIZE),
+  actors,
+  lives: videos.lives ?? [],
 });
 
-/** Bumped by every new search: a reply for an older one is dropped. */
-let generation = 0;
-let hotSearches: Promise<void> | null = null;
+const results = createResource<string, SearchResults>({
+  at: () => searchState.results,
+  fetch: async (word, client) => {
+    const replies = await load({ word }, client);
+    const { videos } = replies;
+    if (!videos.ok) return videos;
+    // Actors are a side section: their failure leaves the films and series on screen.
+    return { ...videos, data: resultsOf(videos.data, actorsOf(replies)) };
+  },
+});
 
-const appendNew = <T extends { id: string }>(list: readonly T[], more: readonly T[]): Kept<T[]> => {
-  const seen = new Set(list.map((item) => item.id));
-  return ref([...list, ...more.filter((item) => !seen.has(item.id))]);
-};
+let hotSearches: Promise<void> | null = null;
 
 export const searchActions = {
   /** SPEC: a new keyword goes to the front, duplicates removed, cut to 15; persisted at once. */
@@ -123,25 +103,13 @@ export const searchActions = {
    * Searches a keyword (page 1 with its actors) and records it in the history. The same keyword
    * already loaded is kept, so going back to the results page shows them at once.
    */
-  async search(keyword: string, options: { client?: ApiClient; force?: boolean } = {}) {
+  search(keyword: string, options: LoadOptions = {}) {
     const word = normalizeKeyword(keyword);
-    if (!word) return;
+    if (!word) return Promise.resolve();
     searchActions.remember(word);
-    const current = searchState.results;
-    if (current.word === word && current.status !== 'error' && !options.force) return;
-
-    const mine = ++generation;
-    searchState.results = { ...noResults(word), status: 'loading' };
-    const client = options.client ?? api;
-    const replies = await load({ word }, client);
-    const { videos } = replies;
-    if (mine !== generation) return;
-    if (!videos.ok) {
-      searchState.results = { ...noResults(word), status: 'error', error: videos.msg };
-      return;
-    }
-    // Actors are a side section: their failure leaves the films and series on screen.
-    searchState.results = loadedResults(word, videos.data, actorsOf(replies));
+    if (searchState.word !== word) searchState.loadingMore = false;
+    searchState.word = word;
+    return results.load(word, options);
   },
 
   /**
@@ -149,32 +117,42 @@ export const searchActions = {
    * page's own search then finds its keyword loaded and only records it in the history.
    */
   startFrom({ search: { word, videos, actors } }: SearchFirst) {
-    generation++;
-    searchState.results = loadedResults(word, videos, actors);
+    Object.assign(searchState, { word, loadingMore: false });
+    results.startFrom(word, resultsOf(videos, actors));
   },
 
   /** The next page of films and series of the current keyword, appended without duplicates. */
   async loadMore(client: ApiClient = api) {
-    const results = searchState.results;
-    if (results.status !== 'loaded' || !results.hasMore || results.loadingMore) return;
-    const mine = generation;
-    results.loadingMore = true;
+    const { word, results: shown } = searchState;
+    const videos = shown.data?.videos;
+    if (shown.status !== 'loaded' || !videos?.hasMore || searchState.loadingMore) return;
+    const stillCurrent = results.currentFor(word);
+    searchState.loadingMore = true;
+    const next = videos.page + 1;
     const reply = await client.call('search', {
-      params: { word: results.word, page: results.page + 1, pageSize: SEARCH_PAGE_SIZE },
+      params: { word, page: next, pageSize: SEARCH_PAGE_SIZE },
     });
-    if (mine !== generation) return;
-    results.loadingMore = false;
-    if (!reply.ok) return; // the sentinel asks again on the next scroll
-    results.videos = appendNew(results.videos, reply.data.list.map(cardOfSearch));
-    Object.assign(results, pageOf(reply.data, results.page + 1));
+    if (!stillCurrent()) return;
+    searchState.loadingMore = false;
+    const current = searchState.results.data;
+    if (!reply.ok || !current) return; // the sentinel asks again on the next scroll
+    const more = reply.data.list.map(cardOfSearch);
+    searchState.results.data = ref({
+      ...current,
+      videos: withPage(current.videos, more, reply.data, next, SEARCH_PAGE_SIZE),
+    });
   },
 
   /** Forgets results and history in memory (tests). */
   reset() {
-    generation++;
+    results.reset();
     hotSearches = null;
-    searchState.results = noResults();
-    searchState.history = readHistory();
+    Object.assign(searchState, {
+      history: readHistory(),
+      word: '',
+      results: idle(),
+      loadingMore: false,
+    });
   },
 };
 
@@ -182,4 +160,8 @@ export const useSearchHistory = () => useSnapshot(searchState).history;
 
 /** No search history: what a page the server wrote shows (it cannot know this browser's). */
 export const NO_SEARCH_HISTORY: ReturnType<typeof useSearchHistory> = [];
-export const useSearchResults = () => useSnapshot(searchState).results;
+/** The keyword searched last and its results. */
+export const useSearchResults = () => {
+  const { word, results, loadingMore } = useSnapshot(searchState);
+  return { word, results, loadingMore };
+};

@@ -39,7 +39,7 @@ const storeCalls: [string, (client: ApiClient) => Promise<unknown>][] = [
   [
     'payment: pay',
     (c) => {
-      paymentState.products.items = ref([
+      paymentState.products.data = ref([
         {
           id: 1,
           name: '月卡',

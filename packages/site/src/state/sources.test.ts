@@ -32,9 +32,9 @@ describe('sources store', () => {
   it('loads my own sources and, apart, the ones I added', async () => {
     const { client } = scriptedClient(lists);
     await sourcesActions.load(client);
-    expect(sourcesState.status).toBe('loaded');
-    expect(sourcesState.own.map((s) => s.id)).toEqual([3]);
-    expect(sourcesState.added.map((s) => s.id)).toEqual([8]);
+    expect(sourcesState.list.status).toBe('loaded');
+    expect(sourcesState.list.data?.own.map((s) => s.id)).toEqual([3]);
+    expect(sourcesState.list.data?.added.map((s) => s.id)).toEqual([8]);
   });
 
   it("keeps the form open with the server's refusal", async () => {

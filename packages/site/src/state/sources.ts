@@ -5,13 +5,18 @@
  */
 import type { OwnSource, UsableSource } from '@xinghe/contracts/client';
 import type { SourceCheck, SourceFormState, SourceFormValues } from '@xinghe/ui';
-import { proxy, ref, useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
+import { createResource, idle, type Entry } from './resource';
 
-export interface SourcesState {
-  status: 'idle' | 'loading' | 'loaded' | 'error';
+/** My own sources, and the shared ones I imported. */
+export interface MySources {
   own: OwnSource[];
   added: UsableSource[];
+}
+
+export interface SourcesState {
+  list: Entry<MySources>;
   checks: Record<number, SourceCheck>;
   form: SourceFormState | undefined;
   importing: boolean;
@@ -25,9 +30,7 @@ export type SourcesNotice =
   | { kind: 'error'; message: string };
 
 const initialState = (): SourcesState => ({
-  status: 'idle',
-  own: [],
-  added: [],
+  list: idle(),
   checks: {},
   form: undefined,
   importing: false,
@@ -35,6 +38,21 @@ const initialState = (): SourcesState => ({
 });
 
 export const sourcesState = proxy<SourcesState>(initialState());
+
+/** Asked again after every change; the list shown stays until the new one comes. */
+const list = createResource<void, MySources>({
+  at: () => sourcesState.list,
+  fetch: async (_, client) => {
+    const [own, usable] = await Promise.all([
+      client.call('getOwnSources'),
+      client.call('getSources'),
+    ]);
+    if (!own.ok) return own;
+    if (!usable.ok) return usable;
+    const added = usable.data.list.filter((source) => source.added);
+    return { ...own, data: { own: own.data.list, added } };
+  },
+});
 
 const EMPTY_FORM: SourceFormState = { initial: { name: '', url: '', type: 'hls', shared: false } };
 
@@ -48,21 +66,8 @@ function hostOf(url: string): string | null {
 }
 
 export const sourcesActions = {
-  async load(client: ApiClient = api) {
-    if (sourcesState.status !== 'loaded') sourcesState.status = 'loading';
-    const [own, usable] = await Promise.all([
-      client.call('getOwnSources'),
-      client.call('getSources'),
-    ]);
-    if (!own.ok || !usable.ok) {
-      sourcesState.status = 'error';
-      return;
-    }
-    Object.assign(sourcesState, {
-      status: 'loaded',
-      own: ref(own.data.list),
-      added: ref(usable.data.list.filter((source) => source.added)),
-    });
+  load(client: ApiClient = api) {
+    return list.reload(undefined, client);
   },
 
   openNew() {
@@ -122,7 +127,8 @@ export const sourcesActions = {
       sourcesState.checks[id] = { state: 'dead', detail: reply.data.detail };
       return;
     }
-    const source = [...sourcesState.own, ...sourcesState.added].find((s) => s.id === id);
+    const shown = sourcesState.list.data;
+    const source = [...(shown?.own ?? []), ...(shown?.added ?? [])].find((s) => s.id === id);
     const host = source && hostOf(source.url);
     const cors = host ? await client.call('checkCorsHost', { params: { host } }) : null;
     sourcesState.checks[id] = { state: 'alive', cors: cors?.ok ? cors.data.cors : undefined };
@@ -150,6 +156,7 @@ export const sourcesActions = {
   },
 
   reset() {
+    list.reset();
     Object.assign(sourcesState, initialState());
   },
 };

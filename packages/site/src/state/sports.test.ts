@@ -34,13 +34,13 @@ describe('sports lists', () => {
       '/sport/getMatchListByEffectiveTime?date=2026-11-21&competitionId=102',
       '/sport/getHotMatch?competitionId=102',
     ]);
-    expect(sportsState.dayStatus).toBe('ready');
+    expect(sportsState.matches.status).toBe('loaded');
   });
 
   it('shows the day failed when its list is refused', async () => {
     const { client } = scriptedClient([ok([]), { status: 500 }, ok([])]);
     await sportsActions.loadLists('2026-11-21', {}, client);
-    expect(sportsState.dayStatus).toBe('error');
+    expect(sportsState.matches.status).toBe('error');
   });
 });
 

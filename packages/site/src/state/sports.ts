@@ -15,9 +15,7 @@ import type {
 } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
-
-export type LoadStatus = 'loading' | 'error' | 'ready';
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
+import { createResource, idle, type Entry, type Kept } from './resource';
 
 /** A tab's filter: a category's or a tournament's id, or nothing (全部). */
 export interface SportFilter {
@@ -25,42 +23,88 @@ export interface SportFilter {
   competitionId?: number;
 }
 
+/** The tabs, hot tournaments, url map and headline figures. */
+export interface SportsCatalogue {
+  projects: SportProject[];
+  competitions: SportCompetition[];
+  urlMap: SportUrlEntry[];
+  header: SportHeader;
+}
+
 export interface SportsState {
-  catalogueStatus: LoadStatus;
-  projects: Kept<SportProject[]>;
-  competitions: Kept<SportCompetition[]>;
-  urlMap: Kept<SportUrlEntry[]>;
-  header: SportHeader | null;
+  catalogue: Entry<SportsCatalogue>;
   /** Server clock minus this device's, in seconds: countdowns run on the server's time. */
   clockOffset: number;
   /** The tournament view's description, by competition id. */
   descriptions: Record<number, CompetitionDesc>;
   days: Kept<MatchDay[]>;
-  dayStatus: LoadStatus;
-  matches: Kept<SportMatch[]>;
+  /** The chosen day's matches. */
+  matches: Entry<SportMatch[]>;
   hotMatches: Kept<SportMatch[]>;
 }
 
 const initialState = (): SportsState => ({
-  catalogueStatus: 'loading',
-  projects: ref([]),
-  competitions: ref([]),
-  urlMap: ref([]),
-  header: null,
+  catalogue: idle(),
   clockOffset: 0,
   descriptions: {},
   days: ref([]),
-  dayStatus: 'loading',
-  matches: ref([]),
+  matches: idle(),
   hotMatches: ref([]),
 });
 
 export const sportsState = proxy<SportsState>(initialState());
 
-/** Bumped by every list load: a reply for an older tab or day is dropped. */
-let listGeneration = 0;
-
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Once, unless it failed; its clock sets the countdowns' offset. */
+const catalogue = createResource<void, SportsCatalogue>({
+  at: () => sportsState.catalogue,
+  fetch: async (_, client) => {
+    const [projects, competitions, urlMap, header] = await Promise.all([
+      client.call('getSportProjects'),
+      client.call('getSportCompetitions'),
+      client.call('getSportUrlMap'),
+      client.call('getSportHeader'),
+    ]);
+    if (!projects.ok) return projects;
+    if (!competitions.ok) return competitions;
+    if (!urlMap.ok) return urlMap;
+    if (!header.ok) return header;
+    const data = {
+      projects: projects.data,
+      competitions: competitions.data,
+      urlMap: urlMap.data,
+      header: header.data,
+    };
+    return { ...header, data };
+  },
+  onLoaded: ({ header }) => {
+    sportsState.clockOffset = header.now - nowSeconds();
+  },
+});
+
+interface DayAsked {
+  date: string;
+  filter: SportFilter;
+}
+
+/** A tab's day: one entry, a newer tab or day drops an older reply. */
+const lists = createResource<DayAsked, SportMatch[]>({
+  at: () => sportsState.matches,
+  fetch: async ({ date, filter }, client) => {
+    const stillCurrent = lists.currentFor({ date, filter });
+    const [days, matches, hot] = await Promise.all([
+      client.call('getMatchDays', { params: filter }),
+      client.call('getMatchesByDay', { params: { date, ...filter } }),
+      client.call('getHotMatches', { params: filter }),
+    ]);
+    // The strip and the hot matches go with the tab, whether or not the day's list came.
+    if (stillCurrent() && days.ok) sportsState.days = ref(days.data);
+    if (stillCurrent() && hot.ok) sportsState.hotMatches = ref(hot.data);
+    return matches;
+  },
+  refresh: 'loading',
+});
 
 /** The filter a tab slug names, from the url map; undefined for 全部 or an unknown slug. */
 export function filterOfTab(tab: string, urlMap: readonly SportUrlEntry[]): SportFilter {
@@ -71,46 +115,13 @@ export function filterOfTab(tab: string, urlMap: readonly SportUrlEntry[]): Spor
 
 export const sportsActions = {
   /** Tabs, hot tournaments, the url map and the headline figures; once, unless it failed. */
-  async loadCatalogue(client: ApiClient = api) {
-    if (sportsState.catalogueStatus === 'ready') return;
-    sportsState.catalogueStatus = 'loading';
-    const [projects, competitions, urlMap, header] = await Promise.all([
-      client.call('getSportProjects'),
-      client.call('getSportCompetitions'),
-      client.call('getSportUrlMap'),
-      client.call('getSportHeader'),
-    ]);
-    if (!projects.ok || !competitions.ok || !urlMap.ok || !header.ok) {
-      sportsState.catalogueStatus = 'error';
-      return;
-    }
-    Object.assign(sportsState, {
-      catalogueStatus: 'ready',
-      projects: ref(projects.data),
-      competitions: ref(competitions.data),
-      urlMap: ref(urlMap.data),
-      header: header.data,
-      clockOffset: header.data.now - nowSeconds(),
-    });
+  loadCatalogue(client: ApiClient = api) {
+    return catalogue.load(undefined, { client });
   },
 
   /** The date strip, the day's matches and the hot matches of a tab's filter. */
-  async loadLists(date: string, filter: SportFilter, client: ApiClient = api) {
-    const mine = ++listGeneration;
-    sportsState.dayStatus = 'loading';
-    const [days, matches, hot] = await Promise.all([
-      client.call('getMatchDays', { params: filter }),
-      client.call('getMatchesByDay', { params: { date, ...filter } }),
-      client.call('getHotMatches', { params: filter }),
-    ]);
-    if (mine !== listGeneration) return;
-    if (days.ok) sportsState.days = ref(days.data);
-    if (hot.ok) sportsState.hotMatches = ref(hot.data);
-    if (!matches.ok) {
-      sportsState.dayStatus = 'error';
-      return;
-    }
-    Object.assign(sportsState, { dayStatus: 'ready', matches: ref(matches.data) });
+  loadLists(date: string, filter: SportFilter, client: ApiClient = api) {
+    return lists.reload({ date, filter }, client);
   },
 
   /** A tournament's description, for its view; kept once loaded. */
@@ -121,7 +132,8 @@ export const sportsActions = {
   },
 
   reset() {
-    listGeneration++;
+    catalogue.reset();
+    lists.reset();
     Object.assign(sportsState, initialState());
   },
 };

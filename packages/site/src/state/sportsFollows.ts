@@ -8,14 +8,12 @@ import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
 import { appEvents } from '../events';
 import { isSignedIn } from './signedIn';
-import type { LoadStatus } from './sports';
-
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
+import { createResource, idle, type Entry, type Kept } from './resource';
 
 export interface FollowsState {
   ids: Kept<number[]>;
-  followedStatus: LoadStatus;
-  followed: Kept<SportMatch[]>;
+  /** 我的关注: the followed matches in full. */
+  followed: Entry<SportMatch[]>;
   /** Matches whose follow or unfollow is on its way. */
   busy: Kept<number[]>;
   /** The last refusal (a finished match), shown by the page. */
@@ -24,8 +22,7 @@ export interface FollowsState {
 
 const initialState = (): FollowsState => ({
   ids: ref([]),
-  followedStatus: 'loading',
-  followed: ref([]),
+  followed: idle(),
   busy: ref([]),
   error: null,
 });
@@ -33,6 +30,12 @@ const initialState = (): FollowsState => ({
 export const followsState = proxy<FollowsState>(initialState());
 
 let idsGeneration = 0;
+
+/** Asked again on each visit to the tab; the list shown stays until the new one comes. */
+const followed = createResource<void, SportMatch[]>({
+  at: () => followsState.followed,
+  fetch: (_, client) => client.call('getFollowedMatches'),
+});
 
 export const followsActions = {
   /** The followed ids; none for a visitor. */
@@ -49,13 +52,7 @@ export const followsActions = {
   /** 我的关注: the followed matches in full. */
   async loadFollowed(client: ApiClient = api) {
     if (!isSignedIn()) return;
-    if (followsState.followedStatus !== 'ready') followsState.followedStatus = 'loading';
-    const reply = await client.call('getFollowedMatches');
-    if (!reply.ok) {
-      followsState.followedStatus = 'error';
-      return;
-    }
-    Object.assign(followsState, { followedStatus: 'ready', followed: ref(reply.data) });
+    await followed.reload(undefined, client);
   },
 
   /** 关注 or 已关注 pressed: follows or unfollows; a visitor is asked to log in first. */
@@ -79,14 +76,16 @@ export const followsActions = {
     const others = followsState.ids.filter((id) => id !== matchId);
     followsState.ids = ref(reply.data.isFocus ? [matchId, ...others] : others);
     followsState.error = null;
-    if (!reply.data.isFocus) {
-      followsState.followed = ref(followsState.followed.filter((m) => m.id !== matchId));
+    const shown = followsState.followed.data;
+    if (!reply.data.isFocus && shown) {
+      followsState.followed.data = ref(shown.filter((m) => m.id !== matchId));
     }
     return true;
   },
 
   reset() {
     idsGeneration++;
+    followed.reset();
     Object.assign(followsState, initialState());
   },
 };

@@ -2,59 +2,60 @@
  * The match page (/sports/live/{id}): the match (with whether the viewer follows it, when logged
  * in), the channel that broadcasts it while live, and the official site for the share link.
  */
-import { ErrorCode, type SportMatch } from '@xinghe/contracts/client';
+import type { ApiResult, SportMatch } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
+import { createResource, idle, type Entry } from './resource';
 import { followsState } from './sportsFollows';
+
+/** A match, and the live sports channel showing it (null unless it is live). */
+export interface MatchPage {
+  match: SportMatch;
+  channelId: string | null;
+}
 
 export interface MatchState {
   id: number | null;
-  status: 'loading' | 'error' | 'notFound' | 'ready';
-  match: SportMatch | null;
-  /** The live sports channel showing the match; null unless it is live. */
-  channelId: string | null;
+  page: Entry<MatchPage>;
   /** The official origin the share link is built on (getRealSite); the page's own until known. */
   site: string | null;
 }
 
-const initialState = (): MatchState => ({
-  id: null,
-  status: 'loading',
-  match: null,
-  channelId: null,
-  site: null,
-});
+const initialState = (): MatchState => ({ id: null, page: idle(), site: null });
 
 export const matchState = proxy<MatchState>(initialState());
 
-let generation = 0;
+async function fetchMatch(id: number, client: ApiClient): Promise<ApiResult<MatchPage>> {
+  const stillCurrent = page.currentFor(id);
+  const reply = await client.call('getMatchDetail', { path: { id: String(id) } });
+  if (!reply.ok) return reply;
+  const match = reply.data;
+  // The follow list is the one truth for every card and this page alike.
+  const others = followsState.ids.filter((x) => x !== match.id);
+  if (stillCurrent() && match.isFocus !== followsState.ids.includes(match.id)) {
+    followsState.ids = ref(match.isFocus ? [match.id, ...others] : others);
+  }
+  let channelId: string | null = null;
+  if (match.status === 'live' && stillCurrent()) {
+    const play = await client.call('getMatchPlayUrl', { params: { id } });
+    channelId = play.ok ? play.data.channelId : null;
+  }
+  return { ...reply, data: { match, channelId } };
+}
+
+/** Refreshed while the page is open: a refresh that fails keeps the match on screen. */
+const page = createResource<number, MatchPage>({
+  at: () => matchState.page,
+  fetch: fetchMatch,
+  notFound: true,
+  failedRefresh: 'keep',
+});
 
 export const matchActions = {
   /** Loads (or refreshes, keeping what is shown) a match, and its channel while it is live. */
-  async load(id: number, client: ApiClient = api) {
-    const mine = ++generation;
+  load(id: number, client: ApiClient = api) {
     if (matchState.id !== id) Object.assign(matchState, initialState(), { id });
-    const reply = await client.call('getMatchDetail', { path: { id: String(id) } });
-    if (mine !== generation) return;
-    if (!reply.ok) {
-      // A refresh that fails keeps the match on screen.
-      if (matchState.status === 'ready') return;
-      matchState.status = reply.code === ErrorCode.NotFound ? 'notFound' : 'error';
-      return;
-    }
-    const match = reply.data;
-    // The follow list is the one truth for every card and this page alike.
-    const others = followsState.ids.filter((x) => x !== match.id);
-    if (match.isFocus !== followsState.ids.includes(match.id)) {
-      followsState.ids = ref(match.isFocus ? [match.id, ...others] : others);
-    }
-    let channelId: string | null = null;
-    if (match.status === 'live') {
-      const play = await client.call('getMatchPlayUrl', { params: { id } });
-      if (mine !== generation) return;
-      channelId = play.ok ? play.data.channelId : null;
-    }
-    Object.assign(matchState, { status: 'ready', match, channelId });
+    return page.reload(id, client);
   },
 
   /** The official origin for the share link (the page may be on a mirror). */
@@ -65,7 +66,7 @@ export const matchActions = {
   },
 
   reset() {
-    generation++;
+    page.reset();
     Object.assign(matchState, initialState());
   },
 };

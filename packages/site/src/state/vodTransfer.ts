@@ -5,42 +5,44 @@
  */
 import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
+import { createResource, type Entry } from './resource';
 
+/** The player's view of a mapping: on its way, none, or the official id. */
 export type OfficialId =
   { status: 'loading' } | { status: 'missing' } | { status: 'ok'; id: string };
 
-export const vodTransferState = proxy<{ byId: Record<string, OfficialId> }>({ byId: {} });
+export const vodTransferState = proxy<{ byId: Record<string, Entry<string>> }>({ byId: {} });
 
-const inFlight = new Map<string, Promise<OfficialId>>();
+const mappings = createResource<string, string>({
+  at: (rawId) => (vodTransferState.byId[rawId] ??= { status: 'idle' }),
+  fetch: async (rawId, client) => {
+    const reply = await client.call('getVodTransfer', { path: { id: rawId } });
+    return reply.ok ? { ...reply, data: reply.data.officialId } : reply;
+  },
+  slot: (rawId) => rawId,
+});
+
+const officialOf = (entry: Entry<string> | undefined): OfficialId => {
+  if (entry?.status === 'loaded' && entry.data !== undefined)
+    return { status: 'ok', id: entry.data };
+  return entry?.status === 'error' || entry?.status === 'notFound'
+    ? { status: 'missing' }
+    : { status: 'loading' };
+};
 
 export const vodTransferActions = {
   /** The official id behind `rawId`; resolves to `missing` when the server knows none. */
-  load(rawId: string, client: ApiClient = api): Promise<OfficialId> {
-    const known = vodTransferState.byId[rawId];
-    if (known?.status === 'ok') return Promise.resolve(known);
-    const pending = inFlight.get(rawId);
-    if (pending) return pending;
-    vodTransferState.byId[rawId] = { status: 'loading' };
-    const request = client
-      .call('getVodTransfer', { path: { id: rawId } })
-      .then((reply): OfficialId => {
-        const result: OfficialId = reply.ok
-          ? { status: 'ok', id: reply.data.officialId }
-          : { status: 'missing' };
-        vodTransferState.byId[rawId] = result;
-        return result;
-      })
-      .finally(() => inFlight.delete(rawId));
-    inFlight.set(rawId, request);
-    return request;
+  async load(rawId: string, client: ApiClient = api): Promise<OfficialId> {
+    await mappings.load(rawId, { client });
+    return officialOf(vodTransferState.byId[rawId]);
   },
 
   reset() {
+    mappings.reset();
     vodTransferState.byId = {};
-    inFlight.clear();
   },
 };
 
 /** The mapping of `rawId` as last known; `loading` until `load` has answered. */
 export const useVodTransfer = (rawId: string): OfficialId =>
-  useSnapshot(vodTransferState).byId[rawId] ?? { status: 'loading' };
+  officialOf(useSnapshot(vodTransferState).byId[rawId]);

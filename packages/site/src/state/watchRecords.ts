@@ -6,18 +6,20 @@
 import type { VideoCard, WatchRecord } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, createSiteClient, type ApiClient } from '../api';
-import type { LoadStatus } from './home';
 import type { LocalHistoryEntry } from './history';
+import { createResource, idle, type Entry } from './resource';
 
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
+export const watchRecordsState = proxy<{ records: Entry<WatchRecord[]> }>({ records: idle() });
 
-export interface WatchRecordsState {
-  status: LoadStatus | 'idle';
-  list: Kept<WatchRecord[]>;
-  error?: string;
-}
-
-export const watchRecordsState = proxy<WatchRecordsState>({ status: 'idle', list: ref([]) });
+/** The server's list, asked for on every visit to /history (loading shown meanwhile). */
+const records = createResource<void, WatchRecord[]>({
+  at: () => watchRecordsState.records,
+  fetch: async (_, client) => {
+    const reply = await client.call('getVodRecords');
+    return reply.ok ? { ...reply, data: reply.data.list } : reply;
+  },
+  refresh: 'loading',
+});
 
 /**
  * Progress saved while the page goes away (pagehide) must outlive it: the same client, with
@@ -35,17 +37,8 @@ export interface SaveProgress {
 }
 
 export const watchRecordsActions = {
-  async load(client: ApiClient = api) {
-    watchRecordsState.status = 'loading';
-    const reply = await client.call('getVodRecords');
-    if (reply.ok) {
-      watchRecordsState.status = 'loaded';
-      watchRecordsState.list = ref(reply.data.list);
-      watchRecordsState.error = undefined;
-    } else {
-      watchRecordsState.status = 'error';
-      watchRecordsState.error = reply.msg;
-    }
+  load(client: ApiClient = api) {
+    return records.reload(undefined, client);
   },
 
   /** Where the viewer left a title, per the server; null when never watched or on failure. */
@@ -65,20 +58,20 @@ export const watchRecordsActions = {
   },
 
   async remove(mid: string, client: ApiClient = api) {
-    const before = watchRecordsState.list;
-    watchRecordsState.list = ref(before.filter((r) => r.id !== mid));
+    const shown = watchRecordsState.records;
+    const before = shown.data;
+    if (before) shown.data = ref(before.filter((r) => r.id !== mid));
     const reply = await client.call('removeVodRecord', { params: { mid } });
-    if (!reply.ok) watchRecordsState.list = before;
+    if (!reply.ok && before) shown.data = before;
   },
 
   reset() {
-    watchRecordsState.status = 'idle';
-    watchRecordsState.list = ref([]);
-    watchRecordsState.error = undefined;
+    records.reset();
+    watchRecordsState.records = idle();
   },
 };
 
-export const useWatchRecords = () => useSnapshot(watchRecordsState);
+export const useWatchRecords = () => useSnapshot(watchRecordsState).records;
 
 /**
  * One list for /history: the server's records and this device's entries, one per title (whichever

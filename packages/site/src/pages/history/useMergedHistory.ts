@@ -38,7 +38,7 @@ export function useMergedHistory() {
     else watchRecordsActions.reset();
   }, [signedIn]);
 
-  const serverList = signedIn ? server.list : noRecords;
+  const serverList = (signedIn && server.data) || noRecords;
   // Local entries the server does not list need their titles' card fields.
   const localIds = local.map((e) => e.mid).join(',');
   useEffect(() => {
@@ -49,7 +49,7 @@ export function useMergedHistory() {
   }, [localIds, serverList]);
 
   const records = mergeHistory(serverList, local, (mid) => {
-    const detail = details[mid]?.detail;
+    const detail = details[mid]?.data?.detail;
     return detail && cardOfDetail(detail);
   });
   return { signedIn, server, records };

@@ -2,104 +2,102 @@
  * Live channels (/live and /live/{slug}): the channel groups, a channel with its lines and
  * description, and its programme guide per day. The only place that calls the client for them.
  */
-import type { ChannelGroups, LiveChannel, LiveStreams, Programme } from '@xinghe/contracts/client';
-import { ErrorCode } from '@xinghe/contracts/client';
-import { proxy, ref, useSnapshot } from 'valtio';
+import type {
+  ApiResult,
+  ChannelGroups,
+  LiveChannel,
+  LiveStreams,
+  LoadStatus,
+  Programme,
+} from '@xinghe/contracts/client';
+import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../../api';
+import { createResource, idle, type Entry } from '../resource';
 
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
-type Status = 'idle' | 'loading' | 'loaded' | 'error' | 'not-found';
-
-export interface ChannelEntry {
-  status: Status;
-  channel: Kept<LiveChannel> | null;
-  streams: Kept<LiveStreams> | null;
+/** A channel's page: the channel, its lines (null when they failed) and its description. */
+export interface ChannelPage {
+  channel: LiveChannel;
+  streams: LiveStreams | null;
   description: string;
 }
 
-export interface GuideEntry {
-  status: 'loading' | 'loaded' | 'error';
-  list: Kept<Programme[]>;
-}
-
 export interface LiveChannelsState {
-  groups: { status: Status; data: Kept<ChannelGroups> | null };
+  groups: Entry<ChannelGroups>;
   /** Keyed by the channel's slug. */
-  channels: Record<string, ChannelEntry>;
+  channels: Record<string, Entry<ChannelPage>>;
   /** Keyed `${id}:${date}`. */
-  guides: Record<string, GuideEntry>;
+  guides: Record<string, Entry<Programme[]>>;
 }
 
 export const liveChannelsState = proxy<LiveChannelsState>({
-  groups: { status: 'idle', data: null },
+  groups: idle(),
   channels: {},
   guides: {},
 });
 
-const emptyChannel = (): ChannelEntry => ({
-  status: 'idle',
-  channel: null,
-  streams: null,
-  description: '',
+const groups = createResource<void, ChannelGroups>({
+  at: () => liveChannelsState.groups,
+  fetch: (_, client) => client.call('getChannelGroups'),
+});
+
+/** The channel, its lines and its description, asked for at once; only the channel is needed. */
+async function fetchChannel(id: string, client: ApiClient): Promise<ApiResult<ChannelPage>> {
+  const path = { id };
+  const [channel, streams, desc] = await Promise.all([
+    client.call('getLiveChannel', { path }),
+    client.call('getLiveStream', { path }),
+    client.call('getLiveDesc', { path }),
+  ]);
+  if (!channel.ok) return channel;
+  const data = {
+    channel: channel.data,
+    streams: streams.ok ? streams.data : null,
+    description: desc.ok ? desc.data.description : '',
+  };
+  return { ...channel, data };
+}
+
+const channels = createResource<string, ChannelPage>({
+  at: (id) => (liveChannelsState.channels[id] ??= idle()),
+  fetch: fetchChannel,
+  slot: (id) => id,
+  notFound: true,
+});
+
+interface GuideDay {
+  id: string;
+  date: string;
+}
+const guideKey = ({ id, date }: GuideDay) => `${id}:${date}`;
+
+const guides = createResource<GuideDay, Programme[]>({
+  at: (day) => (liveChannelsState.guides[guideKey(day)] ??= idle()),
+  fetch: async ({ id, date }, client) => {
+    const reply = await client.call('getProgramme', { params: { id, date } });
+    return reply.ok ? { ...reply, data: reply.data.list } : reply;
+  },
+  slot: guideKey,
 });
 
 export const liveChannelsActions = {
-  async loadGroups(client: ApiClient = api) {
-    const groups = liveChannelsState.groups;
-    if (groups.status === 'loaded' || groups.status === 'loading') return;
-    groups.status = 'loading';
-    const reply = await client.call('getChannelGroups');
-    if (!reply.ok) {
-      groups.status = 'error';
-      return;
-    }
-    Object.assign(groups, { status: 'loaded', data: ref(reply.data) });
+  loadGroups(client: ApiClient = api) {
+    return groups.load(undefined, { client });
   },
 
-  /** The channel, its lines and its description, asked for at once. */
-  async loadChannel(id: string, client: ApiClient = api) {
-    // The state's own (proxied) entry: changes to the plain object assigned would go unseen.
-    liveChannelsState.channels[id] ??= emptyChannel();
-    const entry = liveChannelsState.channels[id];
-    if (entry.status === 'loaded' || entry.status === 'loading') return;
-    entry.status = 'loading';
-    const path = { id };
-    const [channel, streams, desc] = await Promise.all([
-      client.call('getLiveChannel', { path }),
-      client.call('getLiveStream', { path }),
-      client.call('getLiveDesc', { path }),
-    ]);
-    if (!channel.ok) {
-      entry.status = channel.code === ErrorCode.NotFound ? 'not-found' : 'error';
-      return;
-    }
-    Object.assign(entry, {
-      status: 'loaded',
-      channel: ref(channel.data),
-      streams: streams.ok ? ref(streams.data) : null,
-      description: desc.ok ? desc.data.description : '',
-    });
+  loadChannel(id: string, client: ApiClient = api) {
+    return channels.load(id, { client });
   },
 
-  async loadGuide(id: string, date: string, client: ApiClient = api) {
-    const key = `${id}:${date}`;
-    const existing = liveChannelsState.guides[key];
-    if (existing && existing.status !== 'error') return;
-    liveChannelsState.guides[key] = { status: 'loading', list: ref([]) };
-    const reply = await client.call('getProgramme', { params: { id, date } });
-    liveChannelsState.guides[key] = reply.ok
-      ? { status: 'loaded', list: ref(reply.data.list) }
-      : { status: 'error', list: ref([]) };
+  loadGuide(id: string, date: string, client: ApiClient = api) {
+    return guides.load({ id, date }, { client });
   },
 
   /** A failed load may be tried again. */
   retryChannel(id: string) {
-    delete liveChannelsState.channels[id];
-    void liveChannelsActions.loadChannel(id);
+    void channels.reload(id);
   },
   retryGroups() {
-    liveChannelsState.groups.status = 'idle';
-    void liveChannelsActions.loadGroups();
+    void groups.reload(undefined);
   },
 };
 
@@ -109,21 +107,31 @@ export function useChannelGroups() {
 
 /** What pages read: plain data (snapshots), no proxies. */
 export interface ChannelView {
-  status: Status;
+  status: LoadStatus;
   channel: LiveChannel | null;
   streams: LiveStreams | null;
   description: string;
 }
 
 export function useLiveChannel(id: string): ChannelView {
-  return useSnapshot(liveChannelsState).channels[id] ?? emptyChannel();
+  const entry = useSnapshot(liveChannelsState).channels[id];
+  const page = entry?.data;
+  return {
+    status: entry?.status ?? 'idle',
+    channel: page?.channel ?? null,
+    streams: page?.streams ?? null,
+    description: page?.description ?? '',
+  };
 }
 
 export interface GuideView {
-  status: GuideEntry['status'];
+  status: LoadStatus;
   list: readonly Programme[];
 }
 
+const NO_PROGRAMMES: readonly Programme[] = [];
+
 export function useGuide(id: string, date: string): GuideView {
-  return useSnapshot(liveChannelsState).guides[`${id}:${date}`] ?? { status: 'loading', list: [] };
+  const entry = useSnapshot(liveChannelsState).guides[`${id}:${date}`];
+  return { status: entry?.status ?? 'loading', list: entry?.data ?? NO_PROGRAMMES };
 }

@@ -65,11 +65,11 @@ describe('the live channel store', () => {
     await liveChannelsActions.loadChannel('cctv1', client);
     expect(liveChannelsState.channels['cctv1']).toMatchObject({
       status: 'loaded',
-      description: '介绍',
+      data: { description: '介绍' },
     });
     const missing = scriptedClient([refusalReply(404, '频道不存在')]);
     await liveChannelsActions.loadChannel('nosuchchannel', missing.client);
-    expect(liveChannelsState.channels['nosuchchannel']?.status).toBe('not-found');
+    expect(liveChannelsState.channels['nosuchchannel']?.status).toBe('notFound');
   });
 });
 

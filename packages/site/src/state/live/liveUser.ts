@@ -4,54 +4,54 @@
  * the local `live-history` is liveHistory.ts.
  */
 import type { LiveCollectItem, LiveRecordItem } from '@xinghe/contracts/client';
-import { proxy, ref, useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { track } from '../../analytics';
 import { api, type ApiClient } from '../../api';
+import { createResource, idle, type Entry } from '../resource';
 import { isSignedIn } from '../signedIn';
 
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
-
 export interface LiveUserState {
-  favourites: Kept<LiveCollectItem[]>;
-  favouritesStatus: 'idle' | 'loading' | 'loaded' | 'error';
-  records: Kept<LiveRecordItem[]>;
-  recordsStatus: 'idle' | 'loading' | 'loaded' | 'error';
+  favourites: Entry<LiveCollectItem[]>;
+  records: Entry<LiveRecordItem[]>;
   /** Whether each channel asked about (by slug) is a favourite. */
   collected: Record<string, boolean>;
 }
 
 export const liveUserState = proxy<LiveUserState>({
-  favourites: ref([]),
-  favouritesStatus: 'idle',
-  records: ref([]),
-  recordsStatus: 'idle',
+  favourites: idle(),
+  records: idle(),
   collected: {},
+});
+
+// Both asked for again on each visit, loading shown meanwhile; the lists shown stay until then.
+const favourites = createResource<void, LiveCollectItem[]>({
+  at: () => liveUserState.favourites,
+  fetch: async (_, client) => {
+    const reply = await client.call('getLiveCollects');
+    return reply.ok ? { ...reply, data: reply.data.list } : reply;
+  },
+  refresh: 'loading',
+  onLoaded: (list) => {
+    for (const item of list) liveUserState.collected[item.url] = true;
+  },
+});
+
+const records = createResource<void, LiveRecordItem[]>({
+  at: () => liveUserState.records,
+  fetch: async (_, client) => {
+    const reply = await client.call('getLiveRecords');
+    return reply.ok ? { ...reply, data: reply.data.list } : reply;
+  },
+  refresh: 'loading',
 });
 
 export const liveUserActions = {
   async loadFavourites(client: ApiClient = api) {
-    if (!isSignedIn()) return;
-    liveUserState.favouritesStatus = 'loading';
-    const reply = await client.call('getLiveCollects');
-    if (!reply.ok) {
-      liveUserState.favouritesStatus = 'error';
-      return;
-    }
-    liveUserState.favourites = ref(reply.data.list);
-    liveUserState.favouritesStatus = 'loaded';
-    for (const item of reply.data.list) liveUserState.collected[item.url] = true;
+    if (isSignedIn()) await favourites.reload(undefined, client);
   },
 
   async loadRecords(client: ApiClient = api) {
-    if (!isSignedIn()) return;
-    liveUserState.recordsStatus = 'loading';
-    const reply = await client.call('getLiveRecords');
-    if (!reply.ok) {
-      liveUserState.recordsStatus = 'error';
-      return;
-    }
-    liveUserState.records = ref(reply.data.list);
-    liveUserState.recordsStatus = 'loaded';
+    if (isSignedIn()) await records.reload(undefined, client);
   },
 
   async loadCollected(id: string, client: ApiClient = api) {
@@ -75,16 +75,20 @@ export const liveUserActions = {
 
   /** Signed out: nothing of the viewer's stays. */
   clear() {
-    Object.assign(liveUserState, {
-      favourites: ref([]),
-      favouritesStatus: 'idle',
-      records: ref([]),
-      recordsStatus: 'idle',
-      collected: {},
-    });
+    favourites.reset();
+    records.reset();
+    Object.assign(liveUserState, { favourites: idle(), records: idle(), collected: {} });
   },
 };
 
+const NONE: readonly never[] = [];
+
+/** The viewer's live lists as pages show them (empty until loaded) and the favourite marks. */
 export function useLiveUser() {
-  return useSnapshot(liveUserState);
+  const { favourites, records, collected } = useSnapshot(liveUserState);
+  return {
+    favourites: favourites.data ?? NONE,
+    records: records.data ?? NONE,
+    collected,
+  };
 }

@@ -15,7 +15,7 @@ async function settlePaid(result: PayResult, client: ApiClient) {
   // The result already carries the new expiry: VIP flips at once, the token check confirms it.
   if (result.expireTime !== null) sessionActions.acceptUser({ expireTime: result.expireTime });
   const shown = paymentState.order?.orderId === result.orderId ? paymentState.order : null;
-  const product = paymentState.products.items.find((p) => p.id === result.productId);
+  const product = paymentState.products.data?.find((p) => p.id === result.productId);
   reportPurchaseOnce(result, shown, product);
   await refreshUser(client);
 }

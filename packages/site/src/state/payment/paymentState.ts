@@ -4,6 +4,7 @@
  */
 import type { PayMethod, PayOrder, PayStatus, Product } from '@xinghe/contracts/client';
 import { proxy, ref } from 'valtio';
+import { idle, type Entry } from '../resource';
 
 /** Methods that leave the site for the pay page and come back to /vip?orderId=. */
 export const REDIRECT_METHODS: ReadonlySet<PayMethod> = new Set(['paypal', 'card']);
@@ -14,12 +15,9 @@ export const PAY_RETURN_PATH = '/vip';
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
 export interface PaymentState {
-  products: {
-    status: 'idle' | 'loading' | 'loaded' | 'error';
-    items: Kept<Product[]>;
-    error?: string;
-  };
-  /** Index into `products.items` (the VIP dialog's `index`); -1 until the packages are known. */
+  /** The packages on sale. */
+  products: Entry<Product[]>;
+  /** Index into `products.data` (the VIP dialog's `index`); -1 until the packages are known. */
   selectedIndex: number;
   method: PayMethod;
   /**
@@ -36,7 +34,7 @@ export interface PaymentState {
 }
 
 export const initialPaymentState = (): PaymentState => ({
-  products: { status: 'idle', items: ref([]) },
+  products: idle(),
   selectedIndex: 0,
   method: 'alipay',
   status: 'idle',
@@ -56,4 +54,4 @@ export function defaultIndex(products: readonly Product[]): number {
 }
 
 export const selectedProduct = (): Product | undefined =>
-  paymentState.products.items[paymentState.selectedIndex];
+  paymentState.products.data?.[paymentState.selectedIndex];

@@ -1,3 +1,5 @@
+import type { LoadStatus } from '@xinghe/contracts/client';
+import { loadView } from '../../loadView';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type {
@@ -19,8 +21,6 @@ import {
   regionCodeOfName,
   type CategoryFilter,
 } from '../../categoryLinks';
-
-export type LoadStatus = 'loading' | 'error' | 'loaded';
 
 /** The contract's values a filter bar needs, passed in by the site. */
 export interface FilterVocabulary {
@@ -81,12 +81,13 @@ export function FilterBar({
   vocabulary: { sorts, regionNames, firstSingleYear },
   selected,
   filterHref = (filter) => categoryHref(channel, filter),
-  status = 'loaded',
+  status: loadStatus = 'loaded',
   onRetry,
 }: FilterBarProps) {
   const idPrefix = useId();
   const t = useT();
 
+  const status = loadView(loadStatus);
   if (status === 'loading') {
     return (
       <div className={styles.bar} data-status="loading" aria-busy="true">

@@ -1,6 +1,1 @@
-export {
-  FilterBar,
-  type FilterBarProps,
-  type FilterVocabulary,
-  type LoadStatus,
-} from './FilterBar';
+export { FilterBar, type FilterBarProps, type FilterVocabulary } from './FilterBar';

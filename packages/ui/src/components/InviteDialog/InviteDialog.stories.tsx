@@ -16,7 +16,7 @@ const meta = {
   render: (args) => <Copying {...args} />,
   args: {
     open: true,
-    status: 'ready',
+    status: 'loaded',
     invite: inviteFixture,
     onCopy: fn(),
     onRetry: fn(),

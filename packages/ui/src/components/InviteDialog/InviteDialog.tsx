@@ -1,4 +1,6 @@
+import type { LoadStatus } from '@xinghe/contracts/client';
 import { vipT } from '../../i18n/vipMessages';
+import { loadView } from '../../loadView';
 import { Dialog } from '../Dialog/Dialog';
 import { StatusView } from '../StatusView/StatusView';
 import { InviteShare } from './InviteShare';
@@ -9,8 +11,8 @@ export interface InviteDialogProps {
   open: boolean;
   /** center on desktop, a bottom sheet on a phone. */
   variant?: 'center' | 'sheet';
-  status: 'loading' | 'error' | 'ready';
-  /** Required when `status` is ready. */
+  status: LoadStatus;
+  /** Required when `status` is loaded. */
   invite?: InviteView;
   copied?: boolean;
   onCopy: (link: string) => void;
@@ -39,12 +41,12 @@ export function InviteDialog({
       size="sm"
     >
       <div className={styles.body}>
-        {status === 'ready' && invite ? (
+        {status === 'loaded' && invite ? (
           <InviteShare link={invite.link} copied={copied} onCopy={onCopy} />
         ) : (
           <StatusView
-            status={status === 'error' ? 'error' : 'loading'}
-            message={status === 'error' ? vipT('invite.loadError') : undefined}
+            status={loadView(status) === 'error' ? 'error' : 'loading'}
+            message={loadView(status) === 'error' ? vipT('invite.loadError') : undefined}
             onRetry={onRetry}
           />
         )}

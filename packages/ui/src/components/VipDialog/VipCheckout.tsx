@@ -1,4 +1,5 @@
-import type { PayMethod, Product } from '@xinghe/contracts/client';
+import type { LoadStatus, PayMethod, Product } from '@xinghe/contracts/client';
+import { loadView } from '../../loadView';
 import { vipT } from '../../i18n/vipMessages';
 import { PackageList } from '../PackageList/PackageList';
 import { PaymentMethods } from '../PaymentMethods/PaymentMethods';
@@ -6,12 +7,12 @@ import { PaymentPanel } from '../PaymentPanel/PaymentPanel';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { StatusView } from '../StatusView/StatusView';
 import { formatAmount } from './vipFormat';
-import type { PayChoice, PaymentView, ProductsStatus } from './vipTypes';
+import type { PayChoice, PaymentView } from './vipTypes';
 import styles from './VipCheckout.module.css';
 
 /** What the VIP dialog and the /vip page share: packages, methods, 立即支付 and the payment panel. */
 export interface VipCheckoutProps {
-  productsStatus: ProductsStatus;
+  productsStatus: LoadStatus;
   products: readonly Product[];
   /** Index into `products` of the chosen package (the dialog's "selected package index"). */
   selectedIndex: number;
@@ -59,12 +60,13 @@ export function VipCheckout({
 }: VipCheckoutProps) {
   const selected = products[selectedIndex];
 
-  if (productsStatus !== 'ready') {
+  const shown = loadView(productsStatus);
+  if (shown !== 'loaded') {
     return (
       <StatusView
-        status={productsStatus}
+        status={shown}
         onRetry={onReloadProducts}
-        message={productsStatus === 'error' ? vipT('packages.loadError') : undefined}
+        message={shown === 'error' ? vipT('packages.loadError') : undefined}
         skeleton={<PackagesSkeleton />}
       />
     );

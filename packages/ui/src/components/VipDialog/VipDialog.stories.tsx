@@ -59,7 +59,7 @@ const meta = {
   args: {
     open: true,
     variant: 'desktop',
-    productsStatus: 'ready',
+    productsStatus: 'loaded',
     products: vipProductsFixture,
     selectedIndex: RECOMMENDED_INDEX,
     method: 'alipay',

@@ -25,9 +25,6 @@ export interface PaymentView {
   message?: string;
 }
 
-/** The status of the package list's load. */
-export type ProductsStatus = 'loading' | 'error' | 'ready';
-
 /** What 立即支付 hands to the site: the body of the create-order call, less the channel mapping. */
 export interface PayChoice {
   productId: number;

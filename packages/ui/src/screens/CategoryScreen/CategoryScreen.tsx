@@ -1,9 +1,7 @@
 import type { FilterConditionData, VideoCard, VodType } from '@xinghe/contracts/client';
-import {
-  FilterBar,
-  type FilterVocabulary,
-  type LoadStatus,
-} from '../../components/FilterBar/FilterBar';
+import type { LoadStatus } from '@xinghe/contracts/client';
+import { FilterBar, type FilterVocabulary } from '../../components/FilterBar/FilterBar';
+import { loadView } from '../../loadView';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
 import type { CategoryFilter } from '../../categoryLinks';
@@ -63,7 +61,7 @@ export function CategoryScreen({
   filterStatus,
   selected,
   filterHref,
-  status,
+  status: loadStatus,
   items,
   total,
   hasMore,
@@ -73,6 +71,7 @@ export function CategoryScreen({
   onRetryFilters,
   detailHref = defaultDetailHref,
 }: CategoryScreenProps) {
+  const status = loadView(loadStatus);
   const isEmpty = status === 'loaded' && items.length === 0;
   const shownStatus = isEmpty ? 'empty' : status;
 

@@ -97,7 +97,7 @@ export const Error: Story = {
 };
 
 export const LoggedOut: Story = {
-  args: { status: 'logged-out', items: [] },
+  args: { status: 'loggedOut', items: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(libraryMessages['collect.loginPrompt'])).toBeVisible();

@@ -5,14 +5,14 @@ import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/playbackIcons';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import type { CollectItem } from '@xinghe/contracts/client';
-import type { AccountListStatus } from '../HistoryScreen/HistoryScreen';
+import { loadView, type AccountLoadStatus } from '../../loadView';
 import { LoginPrompt } from '../HistoryScreen/LoginPrompt';
 import styles from '../HistoryScreen/AccountList.module.css';
 import { headerT } from '../../i18n/headerMessages';
 import { libraryT } from '../../i18n/libraryMessages';
 
 export interface CollectScreenProps {
-  status: AccountListStatus;
+  status: AccountLoadStatus;
   /** Newest first; every page loaded so far. */
   items: readonly CollectItem[];
   /** Total favourites on the server, when known: shown beside the heading. */
@@ -29,7 +29,7 @@ export interface CollectScreenProps {
 
 /** 我的收藏: the favourite titles in a poster grid, with remove and 加载更多. */
 export function CollectScreen({
-  status,
+  status: loadStatus,
   items,
   total,
   hasMore,
@@ -41,6 +41,7 @@ export function CollectScreen({
   onLogin,
 }: CollectScreenProps) {
   const t = useT();
+  const status = loadStatus === 'loggedOut' ? loadStatus : loadView(loadStatus);
   return (
     <div className={styles.screen} data-status={status}>
       <h1 className={styles.heading}>
@@ -49,7 +50,7 @@ export function CollectScreen({
           <span className={styles.headingNote}>{libraryT('collect.count', { n: total })}</span>
         )}
       </h1>
-      {status === 'logged-out' && (
+      {status === 'loggedOut' && (
         <LoginPrompt message={libraryT('collect.loginPrompt')} onLogin={onLogin} />
       )}
       {status === 'loading' && <StatusView status="loading" skeleton={<VideoGridSkeleton />} />}

@@ -1,4 +1,4 @@
-import type { CollectionInfo, VideoCard } from '@xinghe/contracts/client';
+import type { CollectionInfo, LoadStatus, VideoCard } from '@xinghe/contracts/client';
 import { collectionEpisodes } from '../../components/EpisodeList/collectionEpisodes';
 import { EpisodeList, type EpisodeOrder } from '../../components/EpisodeList/EpisodeList';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -6,7 +6,7 @@ import { VideoRow } from '../../components/VideoRow/VideoRow';
 import { detailT } from '../../i18n/detailMessages';
 import { playerT } from '../../i18n/playerMessages';
 import { defaultDetailHref, type DetailHref } from '../../links';
-import type { ScreenStatus } from '../HomeScreen/HomeScreen';
+import { loadView } from '../../loadView';
 import { CastList, castOfCollection, type CastEntry } from './CastList';
 import { DetailHero } from './DetailHero';
 import { DetailLines, linesOfCollection, type DetailLine } from './DetailLines';
@@ -15,7 +15,7 @@ import { DetailSkeleton } from './DetailSkeleton';
 import styles from './DetailScreen.module.css';
 
 export interface DetailScreenProps {
-  status: ScreenStatus;
+  status: LoadStatus;
   /** The reply of getVodDetail (collectionInfo); read when `status` is `loaded`. */
   detail?: CollectionInfo;
   /**
@@ -56,7 +56,8 @@ export interface DetailScreenProps {
  * videosGroup, the cast from actor and director; score, type tag, banner and tagline when sent.
  */
 export function DetailScreen(props: DetailScreenProps) {
-  const { status, detail, onRetry } = props;
+  const { detail, onRetry } = props;
+  const status = loadView(props.status);
   if (status === 'loading') {
     return (
       <div className={styles.screen} data-status="loading">

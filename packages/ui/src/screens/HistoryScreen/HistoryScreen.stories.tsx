@@ -105,7 +105,7 @@ export const Error: Story = {
 
 /** Logged out with nothing watched on this device: a login prompt. */
 export const LoggedOut: Story = {
-  args: { status: 'logged-out', records: [] },
+  args: { status: 'loggedOut', records: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(libraryMessages['history.loginPrompt'])).toBeVisible();
@@ -117,7 +117,7 @@ export const LoggedOut: Story = {
 
 /** Logged out, with this device's local history (vod-history) listed under the prompt. */
 export const LoggedOutWithLocalHistory: Story = {
-  args: { status: 'logged-out', records: watchRecordsFixture.slice(0, 2) },
+  args: { status: 'loggedOut', records: watchRecordsFixture.slice(0, 2) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: messages['auth.login'] })).toBeVisible();

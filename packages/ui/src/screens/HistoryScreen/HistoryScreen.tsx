@@ -13,15 +13,14 @@ import { LoginPrompt } from './LoginPrompt';
 import styles from './AccountList.module.css';
 import { headerT } from '../../i18n/headerMessages';
 import { libraryT } from '../../i18n/libraryMessages';
-
-/** `logged-out` shows a login prompt, above any records passed (the local history). */
-export type AccountListStatus = 'loading' | 'error' | 'loaded' | 'logged-out';
+import { loadView, type AccountLoadStatus } from '../../loadView';
 
 /** A week, in seconds (SPEC section 5): history newer than this is 最近一周, the rest 更早. */
 export const RECENT_HISTORY_SECONDS = 604800;
 
 export interface HistoryScreenProps {
-  status: AccountListStatus;
+  /** `loggedOut` shows a login prompt, above any records passed (the local history). */
+  status: AccountLoadStatus;
   /** Newest first. */
   records: readonly WatchRecord[];
   /** Unix seconds; splits 最近一周 from 更早. */
@@ -44,7 +43,7 @@ export function splitHistory(records: readonly WatchRecord[], now: number) {
 
 /** 观看历史: what the viewer watched, this week and earlier, with progress and remove. */
 export function HistoryScreen({
-  status,
+  status: loadStatus,
   records,
   now,
   playHref,
@@ -52,13 +51,14 @@ export function HistoryScreen({
   onRetry,
   onLogin,
 }: HistoryScreenProps) {
+  const status = loadStatus === 'loggedOut' ? loadStatus : loadView(loadStatus);
   const { recent, older } = splitHistory(records, now);
-  const showList = status === 'loaded' || (status === 'logged-out' && records.length > 0);
+  const showList = status === 'loaded' || (status === 'loggedOut' && records.length > 0);
 
   return (
     <div className={styles.screen} data-status={status}>
       <h1 className={styles.heading}>{headerT('user.history')}</h1>
-      {status === 'logged-out' && (
+      {status === 'loggedOut' && (
         <LoginPrompt message={libraryT('history.loginPrompt')} onLogin={onLogin} />
       )}
       {status === 'loading' && <StatusView status="loading" skeleton={<HistorySkeleton />} />}

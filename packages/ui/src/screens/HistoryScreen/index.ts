@@ -3,5 +3,4 @@ export {
   RECENT_HISTORY_SECONDS,
   splitHistory,
   type HistoryScreenProps,
-  type AccountListStatus,
 } from './HistoryScreen';

@@ -1,4 +1,4 @@
-import type { CardsGroup, HomeData } from '@xinghe/contracts/client';
+import type { CardsGroup, HomeData, LoadStatus } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { BannerCarousel } from '../../components/BannerCarousel/BannerCarousel';
 import { BannerCarouselSkeleton } from '../../components/BannerCarousel/BannerCarouselSkeleton';
@@ -8,12 +8,11 @@ import { VideoRowSkeleton } from '../../components/VideoRow/VideoRowSkeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { useT } from '../../i18n/I18nProvider';
 import { channelHref, defaultDetailHref, type DetailHref } from '../../links';
+import { loadView } from '../../loadView';
 import styles from './HomeScreen.module.css';
 
-export type ScreenStatus = 'loading' | 'error' | 'loaded';
-
 export interface HomeScreenProps {
-  status: ScreenStatus;
+  status: LoadStatus;
   /** The reply of GET /v3/web/api/home; read only when `status` is `loaded`. */
   data?: HomeData;
   /** Called by the retry button of the error state. */
@@ -45,7 +44,7 @@ const defaultSectionHref = (section: CardsGroup) =>
  * per `cardsGroup` entry.
  */
 export function HomeScreen({
-  status,
+  status: loadStatus,
   data,
   onRetry,
   detailHref = defaultDetailHref,
@@ -55,6 +54,7 @@ export function HomeScreen({
   footerSlot,
 }: HomeScreenProps) {
   const t = useT();
+  const status = loadView(loadStatus);
   const sections = data?.cardsGroup.filter((section) => section.cards.length > 0) ?? [];
   const banners = data?.banners ?? [];
   const isEmpty = status === 'loaded' && sections.length === 0 && banners.length === 0;

@@ -1,1 +1,1 @@
-export { HomeScreen, type HomeScreenProps, type ScreenStatus } from './HomeScreen';
+export { HomeScreen, type HomeScreenProps } from './HomeScreen';

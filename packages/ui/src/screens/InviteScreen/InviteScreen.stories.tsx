@@ -17,7 +17,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/invite' },
   args: {
     variant: 'desktop',
-    status: 'ready',
+    status: 'loaded',
     onBack: fn(),
     invite: inviteFixture,
     onCopy: fn(),

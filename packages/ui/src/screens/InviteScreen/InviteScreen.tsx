@@ -4,18 +4,17 @@ import { vipT } from '../../i18n/vipMessages';
 import { InviteShare } from '../../components/InviteDialog/InviteShare';
 import type { InviteView } from '../../components/InviteDialog/inviteTypes';
 import { StatusView } from '../../components/StatusView/StatusView';
+import type { AccountLoadStatus } from '../../loadView';
 import styles from './InviteScreen.module.css';
 import { BackButton } from '../../components/BackButton/BackButton';
-
-export type InviteScreenStatus = 'loading' | 'loggedOut' | 'error' | 'ready';
 
 export interface InviteScreenProps {
   /** desktop: /invite; h5: /invite-h5, the phone page the invite link itself points at. */
   variant: 'desktop' | 'h5';
-  status: InviteScreenStatus;
+  status: AccountLoadStatus;
   /** 返回 at the top of the page (it has no header, SPEC layout rules); none when omitted. */
   onBack?: () => void;
-  /** Required when `status` is ready. */
+  /** Required when `status` is loaded. */
   invite?: InviteView;
   copied?: boolean;
   onCopy: (link: string) => void;
@@ -70,10 +69,10 @@ function InviteBody({
       </div>
     );
   }
-  if (status === 'error') {
+  if (status === 'error' || status === 'notFound') {
     return <StatusView status="error" message={vipT('invite.loadError')} onRetry={onRetry} />;
   }
-  if (status === 'loading' || !invite) return <StatusView status="loading" />;
+  if (status !== 'loaded' || !invite) return <StatusView status="loading" />;
 
   return (
     <>

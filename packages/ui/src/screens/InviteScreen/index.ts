@@ -1,1 +1,1 @@
-export { InviteScreen, type InviteScreenProps, type InviteScreenStatus } from './InviteScreen';
+export { InviteScreen, type InviteScreenProps } from './InviteScreen';

@@ -82,7 +82,7 @@ const guideDays = () => [
 ];
 
 const guide = {
-  status: 'ready' as const,
+  status: 'loaded' as const,
   list: liveGuideFixture,
   days: guideDays(),
   date: '2026-11-24',
@@ -97,7 +97,7 @@ const meta = {
   render: (args) => <LiveChannelScreen {...args} guide={{ ...args.guide, days: guideDays() }} />,
   parameters: { layout: 'fullscreen', route: '/live/1' },
   args: {
-    status: 'ready',
+    status: 'loaded',
     channel: liveChannelFixture,
     description: liveDescriptionFixture,
     player: <LivePlayer state="playing" />,
@@ -231,7 +231,7 @@ export const ChannelLoading: Story = {
 };
 
 export const NotFound: Story = {
-  args: { status: 'not-found', channel: undefined },
+  args: { status: 'notFound', channel: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(liveT('channel.notFound'))).toBeVisible();

@@ -1,4 +1,4 @@
-import type { LiveChannel } from '@xinghe/contracts/client';
+import type { LiveChannel, LoadStatus } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -6,10 +6,8 @@ import { liveT } from '../../i18n/liveMessages';
 import { ProgrammeGuide, type ProgrammeGuideProps } from './ProgrammeGuide';
 import styles from './LiveChannelScreen.module.css';
 
-export type LiveChannelStatus = 'loading' | 'error' | 'not-found' | 'ready';
-
 export interface LiveChannelScreenProps {
-  status: LiveChannelStatus;
+  status: LoadStatus;
   channel?: LiveChannel;
   description?: string;
   /** The player (the site's PlayerFrame fed by its controller). */
@@ -32,7 +30,7 @@ export function LiveChannelScreen(props: LiveChannelScreenProps) {
       <StatusView status="error" message={liveT('channel.loadError')} onRetry={props.onRetry} />
     );
   }
-  if (status === 'not-found') {
+  if (status === 'notFound') {
     return (
       <div className={styles.notFound}>
         <StatusView status="empty" message={liveT('channel.notFound')} />

@@ -1,9 +1,10 @@
-import type { Programme } from '@xinghe/contracts/client';
+import type { LoadStatus, Programme } from '@xinghe/contracts/client';
 import { useEffect, useRef } from 'react';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { liveT } from '../../i18n/liveMessages';
 import styles from './LiveChannelScreen.module.css';
 import { formatChinaTime } from '../../i18n/intl';
+import { loadView } from '../../loadView';
 
 /**
  * Guides are China-time days (the server's), so their clock times are shown in China time too,
@@ -18,7 +19,7 @@ export interface GuideDay {
 }
 
 export interface ProgrammeGuideProps {
-  status: 'loading' | 'error' | 'ready';
+  status: LoadStatus;
   list: readonly Programme[];
   days: readonly GuideDay[];
   date: string;
@@ -30,7 +31,8 @@ export interface ProgrammeGuideProps {
 
 /** A channel's guide for one day, the programme on now highlighted and scrolled into view. */
 export function ProgrammeGuide(props: ProgrammeGuideProps) {
-  const { status, list, days, date, now } = props;
+  const { list, days, date, now } = props;
+  const status = loadView(props.status);
   const current = useRef<HTMLLIElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   // The programme on now is scrolled to within the guide's own list, never the page: the page
@@ -63,10 +65,10 @@ export function ProgrammeGuide(props: ProgrammeGuideProps) {
       {status === 'error' && (
         <StatusView status="error" message={liveT('channel.guideError')} onRetry={props.onRetry} />
       )}
-      {status === 'ready' && list.length === 0 && (
+      {status === 'loaded' && list.length === 0 && (
         <StatusView status="empty" message={liveT('channel.guideEmpty')} />
       )}
-      {status === 'ready' && list.length > 0 && (
+      {status === 'loaded' && list.length > 0 && (
         <ol ref={listRef} className={styles.programmes}>
           {list.map((p) => {
             const onNow = p.start <= now && now < p.end;

@@ -1,8 +1,4 @@
-export {
-  LiveChannelScreen,
-  type LiveChannelScreenProps,
-  type LiveChannelStatus,
-} from './LiveChannelScreen';
+export { LiveChannelScreen, type LiveChannelScreenProps } from './LiveChannelScreen';
 export {
   ProgrammeGuide,
   formatClock,

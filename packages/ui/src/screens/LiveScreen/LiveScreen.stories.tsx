@@ -38,7 +38,7 @@ const meta = {
   component: LiveScreenWithState,
   parameters: { layout: 'fullscreen', route: '/live' },
   args: {
-    status: 'ready',
+    status: 'loaded',
     groups: liveGroupsFixture,
     total: 11,
     favourites: [],

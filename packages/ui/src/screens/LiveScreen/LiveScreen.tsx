@@ -1,15 +1,14 @@
-import type { ChannelGroup, ChannelSummary } from '@xinghe/contracts/client';
+import type { ChannelGroup, ChannelSummary, LoadStatus } from '@xinghe/contracts/client';
 import { useId } from 'react';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { liveT } from '../../i18n/liveMessages';
+import { loadView } from '../../loadView';
 import { ChannelCard } from './ChannelCard';
 import { channelCount, groupKeyOf, matchesChannel, visibleGroups } from './filterChannels';
 import styles from './LiveScreen.module.css';
 
-export type LiveScreenStatus = 'loading' | 'error' | 'ready';
-
 export interface LiveScreenProps {
-  status: LiveScreenStatus;
+  status: LoadStatus;
   groups: readonly ChannelGroup[];
   /** Channels in all groups, where the reply says; else they are counted. */
   total?: number;
@@ -26,7 +25,8 @@ export interface LiveScreenProps {
 
 /** /live: every channel in its group, what is on now and next, a search, favourites first. */
 export function LiveScreen(props: LiveScreenProps) {
-  const { status, groups, total, favourites, group, query, channelHref } = props;
+  const { groups, total, favourites, group, query, channelHref } = props;
+  const status = loadView(props.status);
   const searchId = useId();
   const shown = visibleGroups(groups, group, query);
   const favouritesShown = favourites.filter((c) => matchesChannel(c, query));
@@ -35,7 +35,7 @@ export function LiveScreen(props: LiveScreenProps) {
     <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>{liveT('live.title')}</h1>
-        {status === 'ready' && (
+        {status === 'loaded' && (
           <p className={styles.count}>{liveT('live.count', { n: channelCount(groups, total) })}</p>
         )}
         <label className={styles.search} htmlFor={searchId}>
@@ -53,7 +53,7 @@ export function LiveScreen(props: LiveScreenProps) {
       {status === 'error' && (
         <StatusView status="error" message={liveT('live.loadError')} onRetry={props.onRetry} />
       )}
-      {status === 'ready' && (
+      {status === 'loaded' && (
         <>
           <nav className={styles.groups} aria-label={liveT('live.groups')}>
             {[

@@ -1,3 +1,3 @@
-export { LiveScreen, type LiveScreenProps, type LiveScreenStatus } from './LiveScreen';
+export { LiveScreen, type LiveScreenProps } from './LiveScreen';
 export { ChannelShelf, type ChannelShelfProps } from './ChannelShelf';
 export { matchesChannel, visibleGroups } from './filterChannels';

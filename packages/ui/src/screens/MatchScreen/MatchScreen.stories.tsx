@@ -10,7 +10,7 @@ const meta = {
   component: MatchScreen,
   parameters: { layout: 'fullscreen', route: `/sports/live/${liveMatch.id}` },
   args: {
-    status: 'ready',
+    status: 'loaded',
     match: liveMatch,
     now: SPORTS_NOW,
     player: <div style={{ aspectRatio: '16 / 9' }} data-testid="player" />,

@@ -1,4 +1,4 @@
-import type { SportMatch } from '@xinghe/contracts/client';
+import type { LoadStatus, SportMatch } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -8,10 +8,8 @@ import { sportsT } from '../../i18n/sportsMessages';
 import { Countdown } from './Countdown';
 import styles from './MatchScreen.module.css';
 
-export type MatchScreenStatus = 'loading' | 'error' | 'notFound' | 'ready';
-
 export interface MatchScreenProps {
-  status: MatchScreenStatus;
+  status: LoadStatus;
   /** Required when ready. */
   match?: SportMatch;
   /** Epoch seconds now (on the server's clock), for the countdown; the page ticks it. */
@@ -32,7 +30,7 @@ export interface MatchScreenProps {
 /** /sports/live/{id}: the match header, then the player, the countdown or the result. */
 export function MatchScreen(props: MatchScreenProps) {
   const { status, match, onRetry, backHref } = props;
-  if (status !== 'ready' || !match) {
+  if (status !== 'loaded' || !match) {
     return (
       <div className={styles.page}>
         {status === 'notFound' ? (

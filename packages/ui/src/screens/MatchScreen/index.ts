@@ -1,2 +1,2 @@
-export { MatchScreen, type MatchScreenProps, type MatchScreenStatus } from './MatchScreen';
+export { MatchScreen, type MatchScreenProps } from './MatchScreen';
 export { countdownText } from './Countdown';

@@ -1,4 +1,9 @@
-import { PAGE_PATHS, type ActorInfo, type ActorWork } from '@xinghe/contracts/client';
+import {
+  PAGE_PATHS,
+  type ActorInfo,
+  type ActorWork,
+  type LoadStatus,
+} from '@xinghe/contracts/client';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -9,10 +14,8 @@ import { personT } from '../../i18n/personMessages';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import styles from './PersonScreen.module.css';
 
-export type PersonScreenStatus = 'loading' | 'error' | 'notFound' | 'loaded';
-
 export interface PersonScreenProps {
-  status: PersonScreenStatus;
+  status: LoadStatus;
   person?: ActorInfo;
   /** The filmography, newest first. */
   works: readonly ActorWork[];
@@ -56,7 +59,7 @@ export function PersonScreen({
       </div>
     );
   }
-  if (status === 'loading' || !person) {
+  if (status !== 'loaded' || !person) {
     return (
       <div className={styles.screen} data-status="loading">
         <StatusView status="loading" skeleton={<PersonSkeleton />} />

@@ -1,6 +1,1 @@
-export {
-  PersonScreen,
-  formatBirthDate,
-  type PersonScreenProps,
-  type PersonScreenStatus,
-} from './PersonScreen';
+export { PersonScreen, formatBirthDate, type PersonScreenProps } from './PersonScreen';

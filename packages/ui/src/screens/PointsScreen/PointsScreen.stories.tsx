@@ -13,7 +13,7 @@ const meta = {
   component: PointsScreen,
   parameters: { layout: 'fullscreen', route: '/points' },
   args: {
-    status: 'ready',
+    status: 'loaded',
     points: pointsFixture,
     onCheckIn: fn(),
     onExchange: fn(),

@@ -4,9 +4,8 @@ import { useT } from '../../i18n/I18nProvider';
 import { vipT, type VipMessageKey } from '../../i18n/vipMessages';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { formatMinute } from '../../components/VipDialog/vipFormat';
+import type { AccountLoadStatus } from '../../loadView';
 import styles from './PointsScreen.module.css';
-
-export type PointsScreenStatus = 'loading' | 'loggedOut' | 'error' | 'ready';
 
 /** The outcome of the last action, shown under the balance (a server msg such as 积分不足). */
 export interface PointsNotice {
@@ -15,8 +14,8 @@ export interface PointsNotice {
 }
 
 export interface PointsScreenProps {
-  status: PointsScreenStatus;
-  /** Required when `status` is ready. */
+  status: AccountLoadStatus;
+  /** Required when `status` is loaded. */
   points?: PointsInfo;
   /** A check-in request is under way. */
   checkingIn?: boolean;
@@ -73,10 +72,10 @@ function PointsBody({
       </div>
     );
   }
-  if (status === 'error') {
+  if (status === 'error' || status === 'notFound') {
     return <StatusView status="error" message={vipT('points.loadError')} onRetry={onRetry} />;
   }
-  if (status === 'loading' || !points) return <StatusView status="loading" />;
+  if (status !== 'loaded' || !points) return <StatusView status="loading" />;
 
   const { balance, checkedInToday, rules, options, history } = points;
   return (

@@ -1,6 +1,1 @@
-export {
-  PointsScreen,
-  type PointsScreenProps,
-  type PointsScreenStatus,
-  type PointsNotice,
-} from './PointsScreen';
+export { PointsScreen, type PointsScreenProps, type PointsNotice } from './PointsScreen';

@@ -1,7 +1,8 @@
 import type { ActorSummary, LiveSearchEntry, VideoCard } from '@xinghe/contracts/client';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { LoadStatus } from '../../components/FilterBar/FilterBar';
+import type { LoadStatus } from '@xinghe/contracts/client';
+import { loadView } from '../../loadView';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
 import { LiveIcon } from '../../icons/browseIcons';
@@ -46,7 +47,7 @@ const LOADING_POSTERS = 12;
  */
 export function SearchResultsScreen({
   word,
-  status,
+  status: loadStatus,
   videos,
   total,
   actors,
@@ -61,6 +62,7 @@ export function SearchResultsScreen({
   const actorsId = useId();
   const livesId = useId();
   const videosId = useId();
+  const status = loadView(loadStatus);
   const isEmpty =
     status === 'loaded' && videos.length === 0 && actors.length === 0 && lives.length === 0;
 

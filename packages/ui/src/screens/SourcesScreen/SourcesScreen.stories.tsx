@@ -25,7 +25,7 @@ const meta = {
   component: SourcesScreen,
   parameters: { layout: 'fullscreen', route: '/source' },
   args: {
-    status: 'ready',
+    status: 'loaded',
     own,
     added,
     types: SOURCE_TYPES,

@@ -13,12 +13,11 @@ import { SourceForm } from './SourceForm';
 import { SourceImport } from './SourceImport';
 import { SourceList, type SourceRow } from './SourceList';
 import type { SourceCheck, SourceFormState, SourceFormValues, SourceNotice } from './types';
+import type { AccountLoadStatus } from '../../loadView';
 import styles from './SourcesScreen.module.css';
 
-export type SourcesScreenStatus = 'loading' | 'loggedOut' | 'error' | 'ready';
-
 export interface SourcesScreenProps {
-  status: SourcesScreenStatus;
+  status: AccountLoadStatus;
   own?: readonly OwnSource[];
   /** Shared sources of others I imported. */
   added?: readonly UsableSource[];
@@ -68,12 +67,12 @@ function SourcesBody(props: SourcesScreenProps) {
       </div>
     );
   }
-  if (status === 'error') {
+  if (status === 'error' || status === 'notFound') {
     return (
       <StatusView status="error" message={sourcesT('sources.loadError')} onRetry={props.onRetry} />
     );
   }
-  if (status === 'loading') return <StatusView status="loading" />;
+  if (status !== 'loaded') return <StatusView status="loading" />;
 
   const confirmText = confirming
     ? sourcesT(confirming.kind === 'own' ? 'sources.confirmDelete' : 'sources.confirmRemove', {

@@ -1,2 +1,2 @@
-export { SourcesScreen, type SourcesScreenProps, type SourcesScreenStatus } from './SourcesScreen';
+export { SourcesScreen, type SourcesScreenProps } from './SourcesScreen';
 export type { SourceCheck, SourceFormState, SourceFormValues, SourceNotice } from './types';

@@ -1,9 +1,8 @@
-import type { SportMatch } from '@xinghe/contracts/client';
+import type { LoadStatus, SportMatch } from '@xinghe/contracts/client';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { MatchCard } from '../../components/MatchCard/MatchCard';
+import { loadView } from '../../loadView';
 import styles from './SportsScreen.module.css';
-
-export type MatchListStatus = 'loading' | 'error' | 'ready';
 
 /** What every list of match cards needs to link and follow. */
 export interface MatchListActions {
@@ -16,7 +15,7 @@ export interface MatchListActions {
 }
 
 export interface MatchDayListProps extends MatchListActions {
-  status: MatchListStatus;
+  status: LoadStatus;
   matches: readonly SportMatch[];
   /** The list's heading (the day), for the region's name. */
   label: string;
@@ -53,10 +52,11 @@ export function cardProps(match: SportMatch, actions: MatchListActions) {
 
 /** The chosen day's matches grouped by tournament, or its loading, empty or error state. */
 export function MatchDayList(props: MatchDayListProps) {
-  const { status, matches, label, emptyMessage, onRetry, errorMessage } = props;
+  const { matches, label, emptyMessage, onRetry, errorMessage } = props;
+  const status = loadView(props.status);
   return (
     <section className={styles.section} aria-label={label} aria-busy={status === 'loading'}>
-      {status !== 'ready' ? (
+      {status !== 'loaded' ? (
         <StatusView status={status} onRetry={onRetry} message={errorMessage} />
       ) : matches.length === 0 ? (
         <StatusView status="empty" message={emptyMessage} />

@@ -1,4 +1,5 @@
 import type {
+  LoadStatus,
   MatchDay,
   SportCompetition,
   SportMatch,
@@ -7,13 +8,9 @@ import type {
 import { StatusView } from '../../components/StatusView/StatusView';
 import { MatchCard } from '../../components/MatchCard/MatchCard';
 import { sportsT } from '../../i18n/sportsMessages';
+import { loadView, type AccountLoadStatus } from '../../loadView';
 import { DateStrip, weekdayOf } from './DateStrip';
-import {
-  cardProps,
-  MatchDayList,
-  type MatchListActions,
-  type MatchListStatus,
-} from './MatchDayList';
+import { cardProps, MatchDayList, type MatchListActions } from './MatchDayList';
 import { FOLLOWED_TAB, SportsTabs } from './SportsTabs';
 import styles from './SportsScreen.module.css';
 
@@ -26,7 +23,7 @@ export interface SportsView {
 
 export interface SportsScreenProps extends MatchListActions {
   /** The categories and hot tournaments (the tabs): loading until both arrive. */
-  catalogueStatus: MatchListStatus;
+  catalogueStatus: LoadStatus;
   onRetryCatalogue: () => void;
   projects: readonly SportProject[];
   hotCompetitions: readonly SportCompetition[];
@@ -41,13 +38,13 @@ export interface SportsScreenProps extends MatchListActions {
   selectedDate: string;
   today: string;
   dayHref: (date: string) => string;
-  dayStatus: MatchListStatus;
+  dayStatus: LoadStatus;
   matches: readonly SportMatch[];
   onRetryDay: () => void;
   hotMatches: readonly SportMatch[];
 
   /** The 我的关注 tab: a visitor is asked to log in. */
-  followedStatus: MatchListStatus | 'loggedOut';
+  followedStatus: AccountLoadStatus;
   followedMatches: readonly SportMatch[];
   onRetryFollowed: () => void;
   onLogin: () => void;
@@ -55,7 +52,8 @@ export interface SportsScreenProps extends MatchListActions {
 
 /** /sports: tabs, hot tournaments, the view's heading, the date strip, the day list, hot matches. */
 export function SportsScreen(props: SportsScreenProps) {
-  const { catalogueStatus, view, tab, liveCount, todayCount } = props;
+  const { view, tab, liveCount, todayCount } = props;
+  const catalogueStatus = loadView(props.catalogueStatus);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -69,7 +67,7 @@ export function SportsScreen(props: SportsScreenProps) {
           </p>
         )}
       </header>
-      {catalogueStatus === 'ready' ? (
+      {catalogueStatus === 'loaded' ? (
         <SportsTabs {...props} />
       ) : (
         <StatusView

@@ -127,7 +127,7 @@ export const Expired: Story = {
 
 /** Logged out: a prompt and 登录. */
 export const LoggedOut: Story = {
-  args: { status: 'logged-out', user: undefined },
+  args: { status: 'loggedOut', user: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(m['userinfo.loggedOut'])).toBeVisible();
@@ -176,6 +176,6 @@ export const PhoneVip: Story = {
 };
 
 export const PhoneLoggedOut: Story = {
-  args: { status: 'logged-out', user: undefined },
+  args: { status: 'loggedOut', user: undefined },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

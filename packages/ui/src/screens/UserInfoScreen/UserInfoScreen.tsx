@@ -14,11 +14,9 @@ import {
   UsersIcon,
 } from '../../icons/browseIcons';
 import { SourceIcon as LayersIcon } from '../../components/UserMenu/menuIcons';
+import { loadView, type AccountLoadStatus } from '../../loadView';
 import styles from './UserInfoScreen.module.css';
 import { accountHrefs, type AccountHrefs } from '../../links';
-
-/** `logged-out` shows a login prompt; `error` a retry. */
-export type UserInfoStatus = 'loading' | 'error' | 'loaded' | 'logged-out';
 
 /** The fields of the account (`getUserDetail`) the page shows. */
 export type UserInfoSummary = Pick<
@@ -31,7 +29,8 @@ export type UserInfoSummary = Pick<
  * 我的片源 among them, since the user menu is desktop only.
  */
 export interface UserInfoScreenProps extends AccountHrefs {
-  status: UserInfoStatus;
+  /** `loggedOut` shows a login prompt; `error` a retry. */
+  status: AccountLoadStatus;
   /** Required when `status` is `loaded`. */
   user?: UserInfoSummary;
   /** The clock for the VIP status (epoch ms): Date.now() from the page. */
@@ -53,7 +52,8 @@ export interface UserInfoScreenProps extends AccountHrefs {
  * points and invite code, links to your lists, 修改密码 and 退出登录.
  */
 export function UserInfoScreen(props: UserInfoScreenProps) {
-  const { status, user, backHref = PAGE_PATHS.home } = props;
+  const { user, backHref = PAGE_PATHS.home } = props;
+  const status = props.status === 'loggedOut' ? props.status : loadView(props.status);
   return (
     <div className={styles.screen} data-status={status}>
       <header className={styles.top}>
@@ -71,7 +71,7 @@ export function UserInfoScreen(props: UserInfoScreenProps) {
           onRetry={props.onRetry}
         />
       )}
-      {status === 'logged-out' && (
+      {status === 'loggedOut' && (
         <div className={styles.loginPrompt}>
           <p>{accountT('userinfo.loggedOut')}</p>
           <button type="button" className={styles.primary} onClick={props.onLogin}>

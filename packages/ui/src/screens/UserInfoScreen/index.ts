@@ -1,6 +1,1 @@
-export {
-  UserInfoScreen,
-  type UserInfoScreenProps,
-  type UserInfoStatus,
-  type UserInfoSummary,
-} from './UserInfoScreen';
+export { UserInfoScreen, type UserInfoScreenProps, type UserInfoSummary } from './UserInfoScreen';

@@ -53,7 +53,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/vip' },
   args: {
     status: <ValidUntil />,
-    productsStatus: 'ready',
+    productsStatus: 'loaded',
     products: vipProductsFixture,
     selectedIndex: RECOMMENDED_INDEX,
     method: 'alipay',
