@@ -27,6 +27,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // One jsdom and one module graph per worker, not per file: setting up the environment and
+          // importing React and the ui took four fifths of this project's time. Each test cleans up
+          // what it renders and stores (Testing Library's cleanup, fresh stores by vi.resetModules).
+          isolate: false,
           testTimeout: 20_000,
           setupFiles: ['vitest.dom-setup.ts'],
           include: ['packages/{ui,site}/src/**/*.test.{ts,tsx}'],
