@@ -12,6 +12,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // One module graph per worker, not per file: the files import the same mock and host,
+          // and each boots its own app (no test reads another file's module state).
+          isolate: false,
           // Seeding a fresh catalogue takes ~1 s; on a busy 2-core CI machine allow headroom.
           testTimeout: 20_000,
           hookTimeout: 60_000,
