@@ -15,7 +15,9 @@ export default defineConfig({
           // One module graph per worker, not per file: the files import the same mock and host,
           // and each boots its own app (no test reads another file's module state).
           isolate: false,
-          // Seeding a fresh catalogue takes ~1 s; on a busy 2-core CI machine allow headroom.
+          // The mock's tests start from copies of one seeded catalogue (buildTestApi).
+          globalSetup: ['packages/mock-api/test/seededCatalogue.ts'],
+          // Booting an app takes a while on a busy 2-core CI machine: allow headroom.
           testTimeout: 20_000,
           hookTimeout: 60_000,
           include: [
