@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './browser.config.ts';
 import { hostPort, standInPort } from './e2e/support/ports.ts';
+import { PHONE } from './e2e/support/tags.ts';
 
 /**
  * End-to-end journeys through the built host with the embedded mock (a fresh database per run),
@@ -35,10 +36,14 @@ export default defineConfig({
       args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
     },
   },
+  // Every journey runs in a desktop window; the phone runs only those whose path or parts differ on
+  // a phone (tagged PHONE: its header, menus, sheets and pages). What does not depend on the layout
+  // is proven once.
   projects: [
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'phone',
+      grep: new RegExp(PHONE),
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

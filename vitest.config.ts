@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Seeding a fresh catalogue takes ~1 s; on a busy 2-core CI machine allow headroom.
+          // One module graph per worker, not per file: the files import the same mock and host,
+          // and each boots its own app (no test reads another file's module state).
+          isolate: false,
+          // The mock's tests start from copies of one seeded catalogue (buildTestApi).
+          globalSetup: ['packages/mock-api/test/seededCatalogue.ts'],
+          // Booting an app takes a while on a busy 2-core CI machine: allow headroom.
           testTimeout: 20_000,
           hookTimeout: 60_000,
           include: [
@@ -27,6 +32,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // One jsdom and one module graph per worker, not per file: setting up the environment and
+          // importing React and the ui took four fifths of this project's time. Each test cleans up
+          // what it renders and stores (Testing Library's cleanup, fresh stores by vi.resetModules).
+          isolate: false,
           testTimeout: 20_000,
           setupFiles: ['vitest.dom-setup.ts'],
           include: ['packages/{ui,site}/src/**/*.test.{ts,tsx}'],

@@ -7,6 +7,7 @@ import {
 } from './support/test';
 import { expectPlaying, muteVideos, playUntil, rewind, videoState } from './support/playback';
 import { registerByApi, uniqueEmail } from './support/registerByApi';
+import { PHONE } from './support/tags';
 import { aSeries, marksOf } from './support/titles';
 
 /**
@@ -104,30 +105,31 @@ test('弹幕 fly while the episode plays and stand still while it is paused', as
   expect(await positions(page)).toEqual(stopped);
 });
 
-test('a logged-in viewer posts a 弹幕: it shows at once with an outline, and again after a reload', async ({
-  page,
-  isMobile,
-}) => {
-  const series = await theSeries(page.request);
-  await withSettings(page, { autoSkip: false });
-  await signInAsNewViewer(page, 'danmaku');
-  await page.goto(series.play(2));
-  await expectPlaying(page, { by: 0.3, ...STARTS });
-  const text = `好看${Date.now() % 10_000}`;
-  await rewind(page, 20);
-  await playUntil(page, 20, 40_000);
-  await postDanmaku(page, text, isMobile);
-  const mine = page.locator('[data-mine="true"]', { hasText: text });
-  await expect(mine).toBeVisible({ timeout: 10_000 });
-  await expect(mine).toHaveCSS('border-top-style', 'solid');
+test(
+  'a logged-in viewer posts a 弹幕: it shows at once with an outline, and again after a reload',
+  { tag: PHONE },
+  async ({ page, isMobile }) => {
+    const series = await theSeries(page.request);
+    await withSettings(page, { autoSkip: false });
+    await signInAsNewViewer(page, 'danmaku');
+    await page.goto(series.play(2));
+    await expectPlaying(page, { by: 0.3, ...STARTS });
+    const text = `好看${Date.now() % 10_000}`;
+    await rewind(page, 20);
+    await playUntil(page, 20, 40_000);
+    await postDanmaku(page, text, isMobile);
+    const mine = page.locator('[data-mine="true"]', { hasText: text });
+    await expect(mine).toBeVisible({ timeout: 10_000 });
+    await expect(mine).toHaveCSS('border-top-style', 'solid');
 
-  await page.reload();
-  await expectPlaying(page, { by: 0.1, ...STARTS });
-  await rewind(page, 19);
-  await expect(page.locator('[data-mine="true"]', { hasText: text })).toBeVisible({
-    timeout: 30_000,
-  });
-});
+    await page.reload();
+    await expectPlaying(page, { by: 0.1, ...STARTS });
+    await rewind(page, 19);
+    await expect(page.locator('[data-mine="true"]', { hasText: text })).toBeVisible({
+      timeout: 30_000,
+    });
+  },
+);
 
 test('a banned word and posting too fast are refused with a message', async ({
   page,
@@ -157,15 +159,16 @@ test('a banned word and posting too fast are refused with a message', async ({
   expect(otherTab).toEqual([0]);
 });
 
-test('a visitor who reaches for the posting box gets the login dialog', async ({
-  page,
-  isMobile,
-}) => {
-  const series = await theSeries(page.request);
-  await page.goto(series.play(2));
-  await page.getByRole('button', { name: isMobile ? '发弹幕' : '登录后发弹幕' }).click();
-  await expect(page.getByRole('dialog', { name: '登录/注册' })).toBeVisible({ timeout: 15_000 });
-});
+test(
+  'a visitor who reaches for the posting box gets the login dialog',
+  { tag: PHONE },
+  async ({ page, isMobile }) => {
+    const series = await theSeries(page.request);
+    await page.goto(series.play(2));
+    await page.getByRole('button', { name: isMobile ? '发弹幕' : '登录后发弹幕' }).click();
+    await expect(page.getByRole('dialog', { name: '登录/注册' })).toBeVisible({ timeout: 15_000 });
+  },
+);
 
 test('the intro is skipped by itself, and with auto-skip off 跳过片头 does it', async ({
   page,

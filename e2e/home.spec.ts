@@ -1,6 +1,13 @@
 import { expect, test, untilFirstDataIsEmbedded } from './support/test';
+import { PHONE } from './support/tags';
 
 const HAN = /[\u4e00-\u9fff]{2,}/;
+
+/*
+ * The heads the host writes (title, canonical, description, a title page's from the API) and the
+ * site icon are HTTP facts: packages/site/test/html.test.ts, title-heads.test.ts, static.test.ts
+ * and packages/site/scripts/rasterFavicon.test.ts prove them through the host's inject tests.
+ */
 
 test.describe('home page /', () => {
   test('shows Chinese titles with loaded posters from the mock, through the host', async ({
@@ -29,25 +36,6 @@ test.describe('home page /', () => {
         ),
       )
       .toBeGreaterThanOrEqual(4);
-  });
-
-  test('the server writes the page head before any script runs', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<title>[^<]*星河影视[^<]*<\/title>/);
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/"/);
-    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-  });
-
-  test('the site icon is a PNG drawn from the SVG design, which stays served', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/')).text();
-    expect(html).toContain('<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48"');
-    const png = await request.get('/favicon.png');
-    expect(png.headers()['content-type']).toBe('image/png');
-    // The PNG signature: a real raster, not the SVG under another name.
-    expect([...(await png.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-    expect((await request.get('/favicon.svg')).ok()).toBe(true);
   });
 
   test('arrives painted: the banner and the rows are in the HTML, before any script runs', async ({
@@ -166,26 +154,6 @@ test.describe('home page extras', () => {
     );
     for (const box of floating) expect(rightmost).toBeLessThanOrEqual(box!.x);
   });
-
-  test('the server writes a title page head from the API, before any script', async ({
-    request,
-  }) => {
-    const home = await (await request.get('/v3/web/api/home')).json();
-    const { id } = home.data.cardsGroup[0].cards[0] as { id: string };
-    const detail = (await (await request.get(`/web/v2/dianbo/collection/${id}`)).json()).data;
-    const html = await (await request.get(`/vod/detail/${id}`)).text();
-    const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    expect(html).toContain(`<title>星河影视 - ${detail.name}</title>`);
-    expect(html).toContain(
-      `<meta property="og:title" content="星河影视 - ${escaped(detail.name)}"`,
-    );
-    expect(html).toMatch(
-      new RegExp(`<meta property="og:image" content="http://[^"]+${detail.imgUrl}"`),
-    );
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/vod/detail/${id}"`));
-    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-    expect(detail.desc.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
-  });
 });
 
 test('a detail page opened by its address shows the title, its cast and recommendations without asking the API for them', async ({
@@ -209,7 +177,7 @@ test('a detail page opened by its address shows the title, its cast and recommen
   expect(asked).toEqual([]);
 });
 
-test.describe('phone navigation', () => {
+test.describe('phone navigation', { tag: PHONE }, () => {
   test('channel tabs reach every channel from home', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the phone layout');
     await page.goto('/');

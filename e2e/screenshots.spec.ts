@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { PHONE } from './support/tags';
 import { muteVideos } from './support/playback';
 
 /**
@@ -32,7 +33,7 @@ async function shoot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png` });
 }
 
-test('home, a category, a detail page and the player', async ({ page }, info) => {
+test('home, a category, a detail page and the player', { tag: PHONE }, async ({ page }, info) => {
   // Four pages, each settling (up to 15 s for its images) and a player left to run for 4 s.
   test.setTimeout(120_000);
   const project = info.project.name;

@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from './support/test';
+import { PHONE } from './support/tags';
 
 /**
  * Search through the host and the mock (SPEC "Search box", sections 4, 5 and 9): a seeded title is
@@ -27,9 +28,6 @@ async function hotSearches(request: APIRequestContext): Promise<HotSearch[]> {
   expect(reply.code).toBe(0);
   return reply.data.data;
 }
-
-const groupsOfSix = <T>(list: T[]) =>
-  Array.from({ length: Math.ceil(list.length / 6) }, (_, i) => list.slice(i * 6, i * 6 + 6));
 
 /** The search field of this viewport: the header box on a desktop, the overlay on a phone. */
 async function openSearch(page: Page, isMobile: boolean): Promise<Locator> {
@@ -72,25 +70,29 @@ test('a search page opened by its address shows its results at once, without ask
   await expect(page.getByRole('heading', { name: '“长安”的搜索结果' })).toBeVisible();
 });
 
-test('a seeded Chinese title is found by part of its name', async ({ page, request, isMobile }) => {
-  const title = (await hotSearches(request)).find((entry) => entry.label !== '直播')!.name;
-  const part = [...title].slice(0, 2).join('');
-  expect(part).toMatch(/^[\u4e00-\u9fff]{2}$/);
+test(
+  'a seeded Chinese title is found by part of its name',
+  { tag: PHONE },
+  async ({ page, request, isMobile }) => {
+    const title = (await hotSearches(request)).find((entry) => entry.label !== '直播')!.name;
+    const part = [...title].slice(0, 2).join('');
+    expect(part).toMatch(/^[\u4e00-\u9fff]{2}$/);
 
-  await page.goto('/');
-  const field = await openSearch(page, isMobile);
-  const searchReply = page.waitForResponse((r) => r.url().endsWith('/v3/web/api/search'));
-  await field.fill(part);
-  await field.press('Enter');
+    await page.goto('/');
+    const field = await openSearch(page, isMobile);
+    const searchReply = page.waitForResponse((r) => r.url().endsWith('/v3/web/api/search'));
+    await field.fill(part);
+    await field.press('Enter');
 
-  await expect(page).toHaveURL(`/search?word=${encodeURIComponent(part)}`);
-  const reply = await (await searchReply).json();
-  expect(reply.data.list.map((v: { name: string }) => v.name)).toContain(title);
-  await expect(page.getByRole('heading', { name: `“${part}”的搜索结果` })).toBeVisible();
-  const videos = page.getByRole('region', { name: '影视' });
-  await expect(videos.getByRole('link', { name: title }).first()).toBeVisible();
-  await expect(page).toHaveTitle(`星河影视 - “${part}”的搜索结果`);
-});
+    await expect(page).toHaveURL(`/search?word=${encodeURIComponent(part)}`);
+    const reply = await (await searchReply).json();
+    expect(reply.data.list.map((v: { name: string }) => v.name)).toContain(title);
+    await expect(page.getByRole('heading', { name: `“${part}”的搜索结果` })).toBeVisible();
+    const videos = page.getByRole('region', { name: '影视' });
+    await expect(videos.getByRole('link', { name: title }).first()).toBeVisible();
+    await expect(page).toHaveTitle(`星河影视 - “${part}”的搜索结果`);
+  },
+);
 
 test('results have their own sections for actors and live channels, with links', async ({
   page,
@@ -121,62 +123,12 @@ test('a keyword nothing matches shows the empty state', async ({ page }) => {
   await expect(page.getByText(`没有找到与“${word}”相关的内容`)).toBeVisible();
 });
 
-test('the history keeps 15 keywords, newest first, without duplicates, across reloads', async ({
-  page,
-  isMobile,
-}) => {
-  test.slow(); // eighteen searches, each a navigation with two API calls
-  await page.goto('/');
-  const words = Array.from({ length: 17 }, (_, i) => `关键词${i + 1}`);
-  for (const word of [...words, '关键词5']) {
-    const field = await openSearch(page, isMobile);
-    await field.fill(word);
-    await field.press('Enter');
-    await expect(page.getByRole('heading', { name: `“${word}”的搜索结果` })).toBeVisible();
-  }
-  const expected = [
-    '关键词5',
-    ...words
-      .slice(2)
-      .reverse()
-      .filter((w) => w !== '关键词5'),
-  ];
-  expect(expected).toHaveLength(15);
-
-  await page.reload();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('keywords') ?? '[]'));
-  expect(stored).toEqual(expected);
-  await openSearch(page, isMobile);
-  await expect(historyRegion(page).getByRole('button', { name: /^关键词/ })).toHaveText(expected);
-
-  // 删除 empties it, for good.
-  await historyRegion(page).getByRole('button', { name: '删除搜索历史' }).click();
-  await expect(historyRegion(page)).toHaveCount(0);
-  await page.goto('/'); // not the results page again: that would record its keyword anew
-  expect(await page.evaluate(() => localStorage.getItem('keywords'))).toBeNull();
-  await openSearch(page, isMobile);
-  await expect(hotRegion(page)).toBeVisible();
-  await expect(historyRegion(page)).toHaveCount(0);
-});
-
-test('换一批 cycles the hot searches in groups of six and wraps around', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  const groups = groupsOfSix((await hotSearches(request)).map((entry) => entry.name));
-  expect(groups.length).toBeGreaterThan(1);
-  await page.goto('/');
-  await openSearch(page, isMobile);
-  const names = hotRegion(page).getByRole('listitem');
-  const next = hotRegion(page).getByRole('button', { name: '换一批热门搜索' });
-  for (let step = 0; step <= groups.length; step++) {
-    const group = groups[step % groups.length]!;
-    await expect(names, `group ${step}`).toHaveCount(group.length);
-    for (const [i, name] of group.entries()) await expect(names.nth(i)).toContainText(name);
-    await next.click();
-  }
-});
+/*
+ * The history's rules (15 keywords, newest first, no duplicates, kept under `keywords` across a
+ * reload) are packages/site/src/state/search.test.ts and history.property.test.ts; its chips and
+ * 删除 the SearchBox stories (OpenWithHistoryAndHot, DeleteEmptiesHistory); 换一批 the stories'
+ * ChangeBatchCyclesAndWraps and hotSearchGroups.test.ts. Below, a submitted keyword is remembered.
+ */
 
 test('a hot entry leads to its page, a 直播 entry to its live channel', async ({
   page,
@@ -233,7 +185,7 @@ test.describe('desktop search box', () => {
   });
 });
 
-test.describe('phone search page', () => {
+test.describe('phone search page', { tag: PHONE }, () => {
   test.skip(({ isMobile }) => !isMobile, '/search-phone is the phone page');
 
   test('/search-phone shows history and hot searches and searches', async ({ page, request }) => {

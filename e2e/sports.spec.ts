@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { PHONE } from './support/tags';
 import { expectPlaying, muteVideos, signIn, VIP_EMAIL } from './support/playback';
 import { registerByApi, uniqueEmail } from './support/registerByApi';
 
@@ -115,51 +116,51 @@ test('a live match plays video; upcoming and finished matches show a countdown a
   }
 });
 
-test('following a match: login first, then under 关注的比赛, kept across a reload', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  const { today } = await data<{ today: string }>(request, '/sport/header');
-  const days = await data<{ date: string }[]>(request, '/sport/effectiveTime');
-  const tomorrow = days[days.findIndex((d) => d.date === today) + 1]!.date;
-  const match = (await dayOf(request, `date=${tomorrow}`))[0]!;
-  const names = `${match.home.name} 对 ${match.away.name}`;
+test(
+  'following a match: login first, then under 关注的比赛, kept across a reload',
+  { tag: PHONE },
+  async ({ page, request, isMobile }) => {
+    const { today } = await data<{ today: string }>(request, '/sport/header');
+    const days = await data<{ date: string }[]>(request, '/sport/effectiveTime');
+    const tomorrow = days[days.findIndex((d) => d.date === today) + 1]!.date;
+    const match = (await dayOf(request, `date=${tomorrow}`))[0]!;
+    const names = `${match.home.name} 对 ${match.away.name}`;
 
-  // A visitor is asked to log in.
-  await page.goto(`/sports?date=${tomorrow}`);
-  await dayRegion(page)
-    .getByRole('button', { name: `关注 ${names}` })
-    .click();
-  // The login dialog's chunk loads on first use: on a busy machine that outlasts 5 s.
-  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    // A visitor is asked to log in.
+    await page.goto(`/sports?date=${tomorrow}`);
+    await dayRegion(page)
+      .getByRole('button', { name: `关注 ${names}` })
+      .click();
+    // The login dialog's chunk loads on first use: on a busy machine that outlasts 5 s.
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
 
-  const email = uniqueEmail('fan');
-  const { token } = await registerByApi(request, email);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(`/sports?date=${tomorrow}`);
-  await dayRegion(page)
-    .getByRole('button', { name: `关注 ${names}` })
-    .click();
-  await expect(dayRegion(page).getByRole('button', { name: `已关注 ${names}` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+    const email = uniqueEmail('fan');
+    const { token } = await registerByApi(request, email);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto(`/sports?date=${tomorrow}`);
+    await dayRegion(page)
+      .getByRole('button', { name: `关注 ${names}` })
+      .click();
+    await expect(dayRegion(page).getByRole('button', { name: `已关注 ${names}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
-  // 关注的比赛: from the user menu on a desktop, from the account page on a phone.
-  if (isMobile) {
-    await page.goto('/userinfo');
-    await page.getByRole('link', { name: '关注的比赛' }).click();
-  } else {
-    await page.getByRole('button', { name: `账户：${email}` }).click();
-    await page.getByRole('menuitem', { name: '关注的比赛' }).click();
-  }
-  await expect(page).toHaveURL(/tab=followed/);
-  const followed = page.getByRole('region', { name: '我的关注' });
-  await expect(followed.getByRole('article', { name: names })).toBeVisible();
+    // 关注的比赛: from the user menu on a desktop, from the account page on a phone.
+    if (isMobile) {
+      await page.goto('/userinfo');
+      await page.getByRole('link', { name: '关注的比赛' }).click();
+    } else {
+      await page.getByRole('button', { name: `账户：${email}` }).click();
+      await page.getByRole('menuitem', { name: '关注的比赛' }).click();
+    }
+    await expect(page).toHaveURL(/tab=followed/);
+    const followed = page.getByRole('region', { name: '我的关注' });
+    await expect(followed.getByRole('article', { name: names })).toBeVisible();
 
-  await page.reload();
-  await expect(followed.getByRole('article', { name: names })).toBeVisible({ timeout: 20_000 });
-  await followed.getByRole('button', { name: `已关注 ${names}` }).click();
-  await expect(followed.getByRole('article', { name: names })).toHaveCount(0);
-});
+    await page.reload();
+    await expect(followed.getByRole('article', { name: names })).toBeVisible({ timeout: 20_000 });
+    await followed.getByRole('button', { name: `已关注 ${names}` }).click();
+    await expect(followed.getByRole('article', { name: names })).toHaveCount(0);
+  },
+);

@@ -1,7 +1,8 @@
 // `npm test`: installs what is missing (pnpm, dependencies, a Chromium) and runs every test layer:
 // types, lint, format, unit + server tests, Storybook stories in Chromium, Pact (consumer, then
 // provider verification of the mock), the production build and its JavaScript budgets, and
-// Playwright end-to-end journeys.
+// Playwright end-to-end journeys (in a desktop window; the phone runs those tagged @phone).
+// docs/testing.md says which layer proves what, and each layer's time.
 // Pass layer names to run only some: `npm test -- unit stories`.
 import { ensureChromium, ensureDependencies, ensurePnpm, installEnv } from './lib/bootstrap.mjs';
 import { run, step } from './lib/run.mjs';

@@ -17,25 +17,6 @@ export async function tokenFor(request: APIRequestContext, email: string): Promi
 }
 
 /**
- * The media token a test account's play-line reply gives (what signed media URLs carry as
- * `token=`, never the session token), for the first episode of title `id`.
- */
-export async function mediaTokenFor(
-  request: APIRequestContext,
-  email: string,
-  id: string,
-): Promise<string> {
-  const token = await tokenFor(request, email);
-  const reply = await request.post('/web/v2/dianbo/video/line', {
-    data: { id, ep: 1 },
-    headers: { token },
-  });
-  const body = (await reply.json()) as { code: number; data: { mediaToken: string } };
-  expect(body.code).toBe(0);
-  return body.data.mediaToken;
-}
-
-/**
  * Stores the token where the site reads it, before any script of the page runs (quicker than the
  * login dialog, which the account journeys go through).
  */

@@ -1,12 +1,33 @@
-/** Shared setup: a mock API over a fresh in-memory database, driven through `app.inject`. */
+/** Shared setup: a mock API over a fresh database of its own, driven through `app.inject`. */
+import { randomUUID } from 'node:crypto';
+import { copyFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildMockApi } from '../src/app';
 
-/** With the test accounts unless told otherwise: most tests log in as one of them. */
+/**
+ * A fresh database with the default catalogue: a copy of the one the unit layer seeds once
+ * (./seededCatalogue.ts), or an in-memory one seeded here where that layer's setup did not run.
+ */
+function freshDatabase(): string {
+  const seeded = inject('seededCatalogue');
+  if (!seeded) return ':memory:';
+  const copy = join(dirname(seeded), `${randomUUID()}.sqlite`);
+  copyFileSync(seeded, copy);
+  return copy;
+}
+
+/**
+ * With the test accounts unless told otherwise: most tests log in as one of them. A test that asks
+ * for another seed or scale, or a database of its own, gets it seeded as asked.
+ */
 export function buildTestApi(
   options: Partial<Parameters<typeof buildMockApi>[0]> = {},
 ): Promise<FastifyInstance> {
-  return buildMockApi({ dbFile: ':memory:', testAccounts: true, ...options });
+  const asSeeded = options.seed === undefined && options.seedScale === undefined;
+  const dbFile = options.dbFile ?? (asSeeded ? freshDatabase() : ':memory:');
+  return buildMockApi({ testAccounts: true, ...options, dbFile });
 }
 
 export interface Envelope<T = unknown> {

@@ -100,7 +100,17 @@ describe('GET /api/media/vod/.../index.m3u8', () => {
         url.replace(/sign=([0-9a-f])/, (_, c: string) => `sign=${c === 'a' ? 'b' : 'a'}`),
     ],
     ['another path', (url: string) => url.replace('/360p/', '/720p/')],
+    ['another episode', (url: string) => url.replace(`/${vid}/1/`, `/${vid}/2/`)],
+    [
+      'a changed timestamp',
+      (url: string) => url.replace(/timestamp=(\d+)/, (_, t) => `timestamp=${Number(t) - 1}`),
+    ],
+    [
+      'a changed rand',
+      (url: string) => url.replace(/rand=(\w)/, (_, c: string) => `rand=${c === '0' ? '1' : '0'}`),
+    ],
     ['a swapped token', (url: string) => url.replace(/token=[^&]*$/, `token=${vip}`)],
+    ['a forged token', (url: string) => url.replace(/token=[^&]*$/, 'token=x.y.z')],
     ['from=app', (url: string) => url.replace('from=web', 'from=app')],
   ])('answers %s with HTTP 403', async (_, spoil) => {
     const response = await get(
@@ -176,6 +186,11 @@ describe('GET /api/media/vod/.../{file}', () => {
     const [, first] = await servedUris('official', '360p', member);
     expect((await get(first!.split('?')[0]!)).statusCode).toBe(403);
     expect((await get(first!.replace(/seg_(\d+)/, 'seg_999'))).statusCode).toBe(403);
+    const flipped = first!.replace(
+      /sign=([0-9a-f])/,
+      (_, c: string) => `sign=${c === 'a' ? 'b' : 'a'}`,
+    );
+    expect((await get(flipped)).statusCode).toBe(403);
   });
 
   it('refuses a 720p segment signed for a member', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VOD_CHANNEL_NAMES } from '@xinghe/contracts';
 import { specPagePaths } from '../src/routes/paths';
 import { sampleUrl, specRoutes } from './fixtures/specRoutes';
 import { buildHost, createClientDir, fakeBuild } from './host-helpers';
@@ -42,10 +43,15 @@ describe('HTML of the page routes', () => {
     expect(titles.size).toBe(specRoutes.length);
   });
 
-  it('gives the home page its title and canonical', async () => {
+  it('gives the home page its title, canonical, description and the PNG icon', async () => {
     const reply = await host.inject({ url: '/', headers: { host: 'xinghe.test' } });
     expect(titleOf(reply.body)).toBe('星河影视 - 推荐');
     expect(canonicalOf(reply.body)).toBe('http://xinghe.test/');
+    expect(metaOf(reply.body, 'name', 'description')).toMatch(/星河影视/);
+    // The raster icon the build draws (scripts/rasterFavicon.ts), not the SVG design.
+    expect(reply.body).toContain(
+      '<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48"',
+    );
   });
 
   it('maps play-thrid to play-official in the canonical URL and removes the query', async () => {
@@ -70,6 +76,17 @@ describe('HTML of the page routes', () => {
       'http://xinghe.test/en/drama/2010/all/kr',
     );
     expect((await get('/movie/2024/dongzuo')).statusCode).toBe(404);
+  });
+
+  it('writes each channel page its own head, filtered by nothing in the real form or not', async () => {
+    for (const [type, name] of Object.entries(VOD_CHANNEL_NAMES)) {
+      for (const url of [`/${type}`, `/${type}/all/all/all?sort=latest`]) {
+        const reply = await host.inject({ url, headers: { host: 'xinghe.test' } });
+        expect(titleOf(reply.body), url).toBe(`星河影视 - ${name}`);
+        expect(canonicalOf(reply.body), url).toBe(`http://xinghe.test/${type}`);
+        expect(metaOf(reply.body, 'name', 'description'), url).toMatch(/星河影视/);
+      }
+    }
   });
 
   it('names the search keyword in the title it writes, escaped', async () => {

@@ -2,7 +2,7 @@
  * The language of a page request, decided by the host: the URL's prefix, else the stored choice
  * (the `xh_lang` cookie), else Accept-Language. A request without a prefix that asks for another
  * language than 简体中文 is sent to that language's address, so each address has one language
- * and is its own canonical URL.
+ * and is its own canonical URL, with its alternates in the other languages.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +61,30 @@ describe('the language of a page', () => {
     expect(reply.statusCode).toBe(200);
     expect(langOf(reply.body)).toBe('en');
     expect(canonicalOf(reply.body)).toBe('http://xinghe.test/en/movie');
+  });
+
+  it('writes a page in Traditional or English whole: title, alternates in every language, locale', async () => {
+    const traditional = (await get('/zh-TW/vod/detail/3')).body;
+    expect(langOf(traditional)).toBe('zh-TW');
+    const title = /<title>([^<]*)<\/title>/.exec(traditional)?.[1];
+    expect(title).toMatch(/^星河影視 - \S/);
+    // Characters that exist only in Simplified.
+    expect(title).not.toMatch(/[这们国说爱电视书长门车马鸟发录简体剧综艺动网页时间点击热详]/);
+    expect(canonicalOf(traditional)).toBe('http://xinghe.test/zh-TW/vod/detail/3');
+    for (const [lang, path] of [
+      ['zh-CN', '/vod/detail/3'],
+      ['zh-TW', '/zh-TW/vod/detail/3'],
+      ['en', '/en/vod/detail/3'],
+      ['x-default', '/vod/detail/3'],
+    ]) {
+      expect(traditional).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="http://xinghe.test${path}">`,
+      );
+    }
+
+    const english = (await get('/en/vod/detail/3')).body;
+    expect(langOf(english)).toBe('en');
+    expect(english).toMatch(/<title>Xinghe TV - [^<]+<\/title>/);
+    expect(english).toContain('<meta property="og:locale" content="en_US" />');
   });
 });

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +28,17 @@ describe('static files of the built client', () => {
     const reply = await host.inject({ url: '/favicon.svg' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=600');
+  });
+
+  it('serves the icon the build drew as a PNG, beside its SVG design', async () => {
+    // The PNG signature and a header chunk: what scripts/rasterFavicon.ts writes to the build.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    writeFileSync(join(client.dir, 'favicon.png'), png);
+    const reply = await host.inject({ url: '/favicon.png' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/png');
+    expect(reply.rawPayload).toEqual(png);
+    expect((await host.inject({ url: '/favicon.svg' })).headers['content-type']).toMatch(/svg/);
   });
 
   it('sends the brotli file when the browser accepts br', async () => {
