@@ -30,7 +30,7 @@ export default function EmbedPlayerPage({ params }: PageProps) {
     },
     createPlayerDeps,
   );
-  const loaded = episodes.status === 'ok' ? episodes.data : null;
+  const loaded = episodes.status === 'loaded' ? episodes.data : undefined;
   const episode = loaded?.episodes.find((e) => e.ep === ep);
   const title = loaded
     ? [loaded.name, loaded.episodes.length > 1 ? episode?.title : undefined]
@@ -39,7 +39,7 @@ export default function EmbedPlayerPage({ params }: PageProps) {
     : undefined;
   useNamedTitle(title);
 
-  if (id === null || ep === null || episodes.status === 'missing') {
+  if (id === null || ep === null || episodes.status === 'error' || episodes.status === 'notFound') {
     return <PlaceholderScreen kind="not-found" />;
   }
   return (

@@ -18,7 +18,8 @@ const HomeFooter = lazyWithTexts(() => extras().then((m) => ({ default: m.HomeFo
 
 /** `/` (推荐): the 首页 reply of GET /v3/web/api/home on the home screen. */
 export default function HomePage() {
-  const { status, data } = useHomeEntry();
+  const entry = useHomeEntry();
+  const data = entry.data;
   useEffect(() => {
     void homeActions.load();
   }, []);
@@ -32,8 +33,7 @@ export default function HomePage() {
   return (
     <>
       <HomeScreen
-        status={status}
-        data={data}
+        load={entry}
         onRetry={retry}
         detailHref={detailHref}
         leadSlot={later(<ContinueWatching />)}

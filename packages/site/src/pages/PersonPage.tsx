@@ -1,10 +1,12 @@
-import { PersonRole } from '@xinghe/contracts/client';
+import { PersonRole, type Loadable } from '@xinghe/contracts/client';
 import { PersonScreen } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { personActions, usePerson } from '../state/person';
 import { positiveInt } from './params';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
+
+const NO_PERSON: Loadable<never> = { status: 'notFound' };
 
 /** `/person/{id}`: an actor's or director's page, reached from a detail page's cast or search. */
 export default function PersonPage({ params }: PageProps) {
@@ -20,9 +22,7 @@ export default function PersonPage({ params }: PageProps) {
 
   return (
     <PersonScreen
-      status={id === null ? 'notFound' : entry.status}
-      person={person}
-      works={entry.data?.works ?? []}
+      load={id === null ? NO_PERSON : entry}
       directed={person?.role === PersonRole.director}
       onRetry={() => id !== null && void personActions.load(id, { force: true })}
     />

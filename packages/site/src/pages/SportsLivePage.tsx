@@ -1,3 +1,4 @@
+import type { Loadable } from '@xinghe/contracts/client';
 import { MatchScreen } from '@xinghe/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { appEvents } from '../events';
@@ -28,6 +29,10 @@ function useServerNow(): number {
   }, []);
   return now;
 }
+
+const NO_MATCH: Loadable<never> = { status: 'notFound' };
+/** The store still holds the match shown before. */
+const NOT_ASKED: Loadable<never> = { status: 'idle' };
 
 /**
  * /sports/live/{id}: the match header (teams, score, status, time, follow, share), then the live
@@ -73,8 +78,7 @@ export default function SportsLivePage({ params }: PageProps) {
 
   return (
     <MatchScreen
-      status={id === null ? 'notFound' : match.page.status}
-      match={m ?? undefined}
+      load={id === null ? NO_MATCH : match.id === id ? match.page : NOT_ASKED}
       now={now}
       player={
         m && shown?.channelId != null ? (

@@ -107,10 +107,7 @@ export default function VodDetailPage({ params }: PageProps) {
     <div ref={rootRef}>
       <PhoneBackButton />
       <DetailScreen
-        status={entry.status}
-        detail={detail}
-        cast={entry.data?.cast ?? []}
-        recommendations={entry.data?.recommendations ?? []}
+        load={entry}
         lines={lines}
         line={chosen?.key}
         onSelectLine={(key) => {

@@ -39,7 +39,7 @@ export default function VodPlayPage({ params }: PageProps) {
   const rawId = videoId(params.id);
   const ep = positiveInt(params.ep);
   const official = useOfficialId(rawId, thirdParty);
-  const id = official.status === 'ok' ? official.id : null;
+  const id = official.status === 'loaded' ? (official.data ?? null) : null;
 
   const entry = useVodDetail(id ?? '');
   useEffect(() => {
@@ -54,8 +54,9 @@ export default function VodPlayPage({ params }: PageProps) {
     let live = true;
     void vodTransferActions.load(rawId).then((mapped) => {
       if (!live) return;
-      if (mapped.status === 'ok' && mapped.id !== rawId && ep !== null) {
-        navigate(hrefFor('vodPlayOfficial', { id: mapped.id, ep }), { replace: true });
+      const officialId = mapped.data;
+      if (mapped.status === 'loaded' && officialId && officialId !== rawId && ep !== null) {
+        navigate(hrefFor('vodPlayOfficial', { id: officialId, ep }), { replace: true });
       } else {
         setUnknownId(rawId);
       }
@@ -91,7 +92,8 @@ export default function VodPlayPage({ params }: PageProps) {
   if (
     rawId === null ||
     ep === null ||
-    official.status === 'missing' ||
+    official.status === 'error' ||
+    official.status === 'notFound' ||
     unknownId === rawId ||
     noSuchEpisode
   ) {

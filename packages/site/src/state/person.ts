@@ -3,16 +3,14 @@
  * entry per person, kept for the visit, so going back from a title to its actor shows the page at
  * once. The filmography is part of the page: when it fails, the page shows the error and retry.
  */
-import type { ActorInfo, ActorWork, ApiResult } from '@xinghe/contracts/client';
+import type { ApiResult } from '@xinghe/contracts/client';
+import type { PersonData } from '@xinghe/ui';
 import { proxy, useSnapshot } from 'valtio';
 import type { ApiClient } from '../api';
 import { createResource, idle, type Entry, type LoadOptions } from './resource';
 
-/** A person's page: who they are and their filmography (both needed). */
-export interface PersonPage {
-  person: ActorInfo;
-  works: ActorWork[];
-}
+/** A person's page as the screen shows it: who they are and their filmography. */
+type PersonPage = PersonData;
 
 export type PersonEntry = Entry<PersonPage>;
 

@@ -12,7 +12,7 @@ describe("the embed player's episode list", () => {
     const { client, urls } = scriptedClient([ok({ id: 'Ep1', name: '雪线', episodes })]);
     await vodEpisodesActions.load('Ep1', client);
     expect(vodEpisodesState.byId.Ep1).toEqual({
-      status: 'ok',
+      status: 'loaded',
       data: { id: 'Ep1', name: '雪线', episodes },
     });
     expect(urls).toEqual(['/web/v2/dianbo/vcollection/Ep1']);
@@ -37,16 +37,16 @@ describe("the embed player's episode list", () => {
     const { client, urls } = scriptedClient([notFound, ok(detail)]);
     await vodEpisodesActions.load('Ep1', client);
     const entry = vodEpisodesState.byId.Ep1;
-    expect(entry?.status === 'ok' && entry.data.episodes.map((e) => [e.ep, e.title])).toEqual([
+    expect(entry?.status === 'loaded' && entry.data?.episodes.map((e) => [e.ep, e.title])).toEqual([
       [1, '第1集'],
       [2, '第2集'],
     ]);
     expect(urls).toEqual(['/web/v2/dianbo/vcollection/Ep1', '/web/v2/dianbo/collection/Ep1']);
   });
 
-  it('is missing when neither knows the title', async () => {
+  it('is not found when neither knows the title', async () => {
     const { client } = scriptedClient([notFound, notFound]);
     await vodEpisodesActions.load('Ep9', client);
-    expect(vodEpisodesState.byId.Ep9).toEqual({ status: 'missing' });
+    expect(vodEpisodesState.byId.Ep9).toMatchObject({ status: 'notFound' });
   });
 });

@@ -4,12 +4,11 @@
  * API) or that does not know the id there: the episodes come from the title's detail instead.
  * Kept per id for the visit; a failure is asked again on the next load.
  */
-import { ErrorCode } from '@xinghe/contracts/client';
+import { ErrorCode, type ApiResult, type Loadable } from '@xinghe/contracts/client';
 import { collectionEpisodes, type EpisodeItem } from '@xinghe/ui';
-import { proxy, ref, useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
-
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
+import { createResource, idle, type Entry } from './resource';
 
 export interface TitleEpisodes {
   id: string;
@@ -17,34 +16,39 @@ export interface TitleEpisodes {
   episodes: EpisodeItem[];
 }
 
-export type EpisodesEntry =
-  { status: 'loading' } | { status: 'missing' } | { status: 'ok'; data: Kept<TitleEpisodes> };
+export const vodEpisodesState = proxy<{ byId: Record<string, Entry<TitleEpisodes>> }>({
+  byId: {},
+});
 
-export const vodEpisodesState = proxy<{ byId: Record<string, EpisodesEntry> }>({ byId: {} });
-
-async function episodesOf(id: string, client: ApiClient): Promise<TitleEpisodes | null> {
+async function episodesOf(id: string, client: ApiClient): Promise<ApiResult<TitleEpisodes>> {
   const reply = await client.call('getVodEpisodes', { path: { id } });
-  if (reply.ok) return reply.data;
-  if (reply.code !== ErrorCode.NotFound) return null;
+  if (reply.ok || reply.code !== ErrorCode.NotFound) return reply;
   const detail = await client.call('getVodDetail', { path: { id } });
-  if (!detail.ok) return null;
-  return { id, name: detail.data.name, episodes: collectionEpisodes(detail.data) };
+  if (!detail.ok) return detail;
+  return {
+    ...detail,
+    data: { id, name: detail.data.name, episodes: collectionEpisodes(detail.data) },
+  };
 }
 
+const episodes = createResource<string, TitleEpisodes>({
+  at: (id) => (vodEpisodesState.byId[id] ??= idle()),
+  fetch: episodesOf,
+  slot: (id) => id,
+  notFound: true,
+});
+
 export const vodEpisodesActions = {
-  async load(id: string, client: ApiClient = api) {
-    if (vodEpisodesState.byId[id]?.status === 'ok') return;
-    vodEpisodesState.byId[id] = { status: 'loading' };
-    const found = await episodesOf(id, client);
-    vodEpisodesState.byId[id] = found ? { status: 'ok', data: ref(found) } : { status: 'missing' };
+  load(id: string, client: ApiClient = api) {
+    return episodes.load(id, { client });
   },
 
   reset() {
+    episodes.reset();
     vodEpisodesState.byId = {};
   },
 };
 
-const notLoadedYet = { status: 'loading' } as const;
+const notAskedYet: Loadable<never> = { status: 'idle' };
 
-export const useVodEpisodes = (id: string) =>
-  useSnapshot(vodEpisodesState).byId[id] ?? notLoadedYet;
+export const useVodEpisodes = (id: string) => useSnapshot(vodEpisodesState).byId[id] ?? notAskedYet;

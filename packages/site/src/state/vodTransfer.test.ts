@@ -14,20 +14,23 @@ describe('vod transfer store', () => {
     expect(vodTransferState.byId['T9001']).toEqual({ status: 'loading' });
     await settle();
     requests[0]!.answer(okReply({ id: 'T9001', officialId: 'T12' }));
-    expect(await first).toEqual({ status: 'ok', id: 'T12' });
-    expect(await second).toEqual({ status: 'ok', id: 'T12' });
-    expect(await vodTransferActions.load('T9001', client)).toEqual({ status: 'ok', id: 'T12' });
+    expect(await first).toEqual({ status: 'loaded', data: 'T12' });
+    expect(await second).toEqual({ status: 'loaded', data: 'T12' });
+    expect(await vodTransferActions.load('T9001', client)).toEqual({
+      status: 'loaded',
+      data: 'T12',
+    });
     expect(requests.map((r) => r.path)).toEqual(['/web/v2/dianbo/collection/transfer/T9001']);
   });
 
-  it('an id with no official title is missing, and asked again next time', async () => {
+  it('an id with no official title is not found, and asked again next time', async () => {
     const { fetch, requests } = fakeFetch([
       refusalReply(404, '视频不存在'),
       okReply({ id: 'T5', officialId: 'T5' }),
     ]);
     const client = createSiteClient({ fetch, getToken: () => null });
-    expect(await vodTransferActions.load('T5', client)).toEqual({ status: 'missing' });
-    expect(await vodTransferActions.load('T5', client)).toEqual({ status: 'ok', id: 'T5' });
+    expect(await vodTransferActions.load('T5', client)).toMatchObject({ status: 'notFound' });
+    expect(await vodTransferActions.load('T5', client)).toEqual({ status: 'loaded', data: 'T5' });
     expect(requests).toHaveLength(2);
   });
 });

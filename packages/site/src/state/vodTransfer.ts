@@ -3,38 +3,30 @@
  * third-party listing's id (the play-thrid route), or a play-official link made from one (as
  * canonical URLs are). A mapping found is kept for the visit; a failure is asked again next time.
  */
-import { proxy, useSnapshot } from 'valtio';
+import type { Loadable } from '@xinghe/contracts/client';
+import { proxy, snapshot, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
-import { createResource, type Entry } from './resource';
-
-/** The player's view of a mapping: on its way, none, or the official id. */
-export type OfficialId =
-  { status: 'loading' } | { status: 'missing' } | { status: 'ok'; id: string };
+import { createResource, idle, type Entry } from './resource';
 
 export const vodTransferState = proxy<{ byId: Record<string, Entry<string>> }>({ byId: {} });
 
 const mappings = createResource<string, string>({
-  at: (rawId) => (vodTransferState.byId[rawId] ??= { status: 'idle' }),
+  at: (rawId) => (vodTransferState.byId[rawId] ??= idle()),
   fetch: async (rawId, client) => {
     const reply = await client.call('getVodTransfer', { path: { id: rawId } });
     return reply.ok ? { ...reply, data: reply.data.officialId } : reply;
   },
   slot: (rawId) => rawId,
+  notFound: true,
 });
 
-const officialOf = (entry: Entry<string> | undefined): OfficialId => {
-  if (entry?.status === 'loaded' && entry.data !== undefined)
-    return { status: 'ok', id: entry.data };
-  return entry?.status === 'error' || entry?.status === 'notFound'
-    ? { status: 'missing' }
-    : { status: 'loading' };
-};
+const notAskedYet: Loadable<string> = { status: 'idle' };
 
 export const vodTransferActions = {
-  /** The official id behind `rawId`; resolves to `missing` when the server knows none. */
-  async load(rawId: string, client: ApiClient = api): Promise<OfficialId> {
+  /** The official id behind `rawId` (its data once loaded; `notFound` when the server knows none). */
+  async load(rawId: string, client: ApiClient = api): Promise<Loadable<string>> {
     await mappings.load(rawId, { client });
-    return officialOf(vodTransferState.byId[rawId]);
+    return snapshot(vodTransferState).byId[rawId] ?? notAskedYet;
   },
 
   reset() {
@@ -43,6 +35,6 @@ export const vodTransferActions = {
   },
 };
 
-/** The mapping of `rawId` as last known; `loading` until `load` has answered. */
-export const useVodTransfer = (rawId: string): OfficialId =>
-  officialOf(useSnapshot(vodTransferState).byId[rawId]);
+/** The mapping of `rawId` as last known; idle until `load` is asked. */
+export const useVodTransfer = (rawId: string): Loadable<string> =>
+  useSnapshot(vodTransferState).byId[rawId] ?? notAskedYet;

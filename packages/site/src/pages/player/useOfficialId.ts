@@ -1,19 +1,20 @@
+import type { Loadable } from '@xinghe/contracts/client';
 import { useEffect } from 'react';
-import { useVodTransfer, vodTransferActions, type OfficialId } from '../../state/vodTransfer';
+import { useVodTransfer, vodTransferActions } from '../../state/vodTransfer';
 
-export type { OfficialId };
+const NO_ID: Loadable<string> = { status: 'notFound' };
 
 /**
  * The official title id behind a play id. A third-party listing (the play-thrid route) is mapped
  * by the transfer store; an official id is used as it is.
  */
-export function useOfficialId(rawId: string | null, viaTransfer: boolean): OfficialId {
+export function useOfficialId(rawId: string | null, viaTransfer: boolean): Loadable<string> {
   useEffect(() => {
     if (rawId !== null && viaTransfer) void vodTransferActions.load(rawId);
   }, [rawId, viaTransfer]);
   const mapped = useVodTransfer(rawId ?? '');
 
-  if (rawId === null) return { status: 'missing' };
-  if (!viaTransfer) return { status: 'ok', id: rawId };
+  if (rawId === null) return NO_ID;
+  if (!viaTransfer) return { status: 'loaded', data: rawId };
   return mapped;
 }

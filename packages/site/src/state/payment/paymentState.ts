@@ -3,16 +3,14 @@
  * the package and method picked, the order being paid and its result.
  */
 import type { PayMethod, PayOrder, PayStatus, Product } from '@xinghe/contracts/client';
-import { proxy, ref } from 'valtio';
-import { idle, type Entry } from '../resource';
+import { proxy } from 'valtio';
+import { idle, type Entry, type Kept } from '../resource';
 
 /** Methods that leave the site for the pay page and come back to /vip?orderId=. */
 export const REDIRECT_METHODS: ReadonlySet<PayMethod> = new Set(['paypal', 'card']);
 
 /** Where the pay page sends a redirect method back to (same-site path, see the contract). */
 export const PAY_RETURN_PATH = '/vip';
-
-type Kept<T extends object> = ReturnType<typeof ref<T>>;
 
 export interface PaymentState {
   /** The packages on sale. */

@@ -1,10 +1,12 @@
 /**
- * Watching an order: `pay/result` is polled every 2 s while something shows the order, until it is
+ * Watching an order (a new one, or one a redirect comes back with): `pay/result` is polled every 2 s while something shows the order, until it is
  * paid, cancelled or expired (or its own expiry passes). Every new order, watch or stop starts a
  * new generation; replies for an older one are dropped.
  */
 import { ErrorCode } from '@xinghe/contracts/client';
-import type { ApiClient } from '../../api';
+import { ref } from 'valtio';
+import { api, type ApiClient } from '../../api';
+import { readStash } from '../payOrderStash';
 import { applyResult } from './paidOrder';
 import { paymentState } from './paymentState';
 
@@ -50,4 +52,28 @@ export function poll(orderId: string, deadlineMs: number, client: ApiClient) {
     pollTimer = setTimeout(() => void tick(), POLL_INTERVAL_MS);
   };
   pollTimer = setTimeout(() => void tick(), POLL_INTERVAL_MS);
+}
+
+/**
+ * Back from a redirect method's pay page (/vip?orderId=): polls that order's result at once and
+ * then every 2 s until it is final.
+ */
+export async function watchOrder(orderId: string, client: ApiClient = api) {
+  const mine = stopPolling();
+  const stashed = readStash(orderId);
+  Object.assign(paymentState, {
+    status: 'pending',
+    order: stashed && ref(stashed),
+    orderId,
+    paid: null,
+    error: undefined,
+  });
+  const reply = await client.call('getPayResult', { params: { orderId } });
+  if (!isCurrent(mine)) return;
+  if (!reply.ok) {
+    Object.assign(paymentState, { status: 'error', error: reply.msg });
+    return;
+  }
+  if (await applyResult(reply.data, client)) return;
+  poll(orderId, stashed ? stashed.expireAt * 1000 : Date.now() + WATCH_LIMIT_MS, client);
 }

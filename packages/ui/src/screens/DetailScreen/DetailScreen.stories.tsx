@@ -13,21 +13,25 @@ import {
 import { realFieldsOnly } from '../../fixtures/catalogue';
 import { messages } from '../../storybook/liveCatalogues';
 import { episodeName } from '../../components/EpisodeList/EpisodeList';
-import { DetailScreen } from './DetailScreen';
+import { DetailScreen, type DetailData } from './DetailScreen';
 import { playerT } from '../../i18n/playerMessages';
 import { playerMessages } from '../../storybook/liveCatalogues';
 import { detailT } from '../../i18n/detailMessages';
 import { detailMessages } from '../../storybook/liveCatalogues';
+
+/** A title loaded with the cast and recommendations of the fixtures, unless given. */
+const loaded = (data: Partial<DetailData> & Pick<DetailData, 'detail'>) =>
+  ({
+    status: 'loaded',
+    data: { cast: castFixture, recommendations: recommendationsFixture, ...data },
+  }) as const;
 
 const meta = {
   title: 'Screens/Detail/DetailScreen',
   component: DetailScreen,
   parameters: { layout: 'fullscreen', route: `/vod/detail/${seriesDetailFixture.id}` },
   args: {
-    status: 'loaded',
-    detail: seriesDetailFixture,
-    cast: castFixture,
-    recommendations: recommendationsFixture,
+    load: loaded({ detail: seriesDetailFixture }),
     lines: linesFixture,
     collected: false,
     shareState: 'idle',
@@ -50,7 +54,7 @@ const range = (from: number, to: number) => playerT('episodes.range', { from, to
 
 /** The page's shape while the detail is on its way. */
 export const Loading: Story = {
-  args: { status: 'loading', detail: undefined },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       messages['status.loading'],
@@ -59,7 +63,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', detail: undefined },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: messages['status.error'] }),
@@ -108,10 +112,12 @@ export const Series: Story = {
  */
 export const RealFieldsOnly: Story = {
   args: {
-    detail: realFieldsDetailFixture,
-    cast: undefined,
+    load: loaded({
+      detail: realFieldsDetailFixture,
+      cast: undefined,
+      recommendations: recommendationsFixture.map(realFieldsOnly),
+    }),
     lines: undefined,
-    recommendations: recommendationsFixture.map(realFieldsOnly),
     playHref: (ep: number) => `/vod/play-official/${realFieldsDetailFixture.id}/${ep}`,
   },
   parameters: { route: `/vod/detail/${realFieldsDetailFixture.id}` },
@@ -179,7 +185,7 @@ export const Resume: Story = {
 /** A film: one episode, so no 选集; the play button leads to episode 1. */
 export const Film: Story = {
   args: {
-    detail: filmDetailFixture,
+    load: loaded({ detail: filmDetailFixture }),
     playHref: (ep: number) => `/vod/play-official/${filmDetailFixture.id}/${ep}`,
   },
   parameters: { route: `/vod/detail/${filmDetailFixture.id}` },
@@ -198,7 +204,7 @@ export const Film: Story = {
 /** 300 episodes in ranges of 50; a range tab shows its episodes. */
 export const LongSeries: Story = {
   args: {
-    detail: longSeriesDetailFixture,
+    load: loaded({ detail: longSeriesDetailFixture }),
     playHref: (ep: number) => `/vod/play-official/${longSeriesDetailFixture.id}/${ep}`,
   },
   play: async ({ canvasElement }) => {
@@ -269,6 +275,6 @@ export const Phone: Story = {
 };
 
 export const PhoneLoading: Story = {
-  args: { status: 'loading', detail: undefined },
+  args: { load: { status: 'loading' } },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

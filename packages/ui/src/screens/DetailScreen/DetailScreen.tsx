@@ -1,4 +1,4 @@
-import type { CollectionInfo, LoadStatus, VideoCard } from '@xinghe/contracts/client';
+import type { CollectionInfo, Loadable, VideoCard } from '@xinghe/contracts/client';
 import { collectionEpisodes } from '../../components/EpisodeList/collectionEpisodes';
 import { EpisodeList, type EpisodeOrder } from '../../components/EpisodeList/EpisodeList';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -14,16 +14,20 @@ import { DetailSection } from './DetailSection';
 import { DetailSkeleton } from './DetailSkeleton';
 import styles from './DetailScreen.module.css';
 
-export interface DetailScreenProps {
-  status: LoadStatus;
-  /** The reply of getVodDetail (collectionInfo); read when `status` is `loaded`. */
-  detail?: CollectionInfo;
+/** What the detail page loads: the title, its cast and its recommendations. */
+export interface DetailData {
+  /** The reply of getVodDetail (collectionInfo). */
+  detail: CollectionInfo;
   /**
    * The cast with avatars and parts (getVodCast, ours); when omitted or empty, the detail's
    * director and actor names are listed instead.
    */
   cast?: readonly CastEntry[];
   recommendations: readonly VideoCard[];
+}
+
+export interface DetailScreenProps {
+  load: Loadable<DetailData>;
   /**
    * The lines with their official and VIP tags (getPlayLine's `lines`, ours); when omitted or
    * empty, the detail's videosGroup names are listed.
@@ -56,8 +60,8 @@ export interface DetailScreenProps {
  * videosGroup, the cast from actor and director; score, type tag, banner and tagline when sent.
  */
 export function DetailScreen(props: DetailScreenProps) {
-  const { detail, onRetry } = props;
-  const status = loadView(props.status);
+  const { load, onRetry } = props;
+  const status = loadView(load.status);
   if (status === 'loading') {
     return (
       <div className={styles.screen} data-status="loading">
@@ -65,17 +69,17 @@ export function DetailScreen(props: DetailScreenProps) {
       </div>
     );
   }
-  if (status === 'error' || !detail) {
+  if (status === 'error' || !load.data) {
     return (
       <div className={styles.screen} data-status="error">
         <StatusView status="error" onRetry={onRetry} />
       </div>
     );
   }
-  return <LoadedDetail {...props} detail={detail} />;
+  return <LoadedDetail {...props} {...load.data} />;
 }
 
-function LoadedDetail(props: DetailScreenProps & { detail: CollectionInfo }) {
+function LoadedDetail(props: DetailScreenProps & DetailData) {
   const {
     detail,
     recommendations,

@@ -1,1 +1,1 @@
-export { DetailScreen, type DetailScreenProps } from './DetailScreen';
+export { DetailScreen, type DetailData, type DetailScreenProps } from './DetailScreen';

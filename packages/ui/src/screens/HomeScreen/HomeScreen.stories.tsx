@@ -15,7 +15,7 @@ const meta = {
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
   parameters: { layout: 'fullscreen', route: '/' },
-  args: { status: 'loaded', data: homeDataFixture, onRetry: fn() },
+  args: { load: { status: 'loaded', data: homeDataFixture }, onRetry: fn() },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Banner and row placeholders in the shape of the page to come. */
 export const Loading: Story = {
-  args: { status: 'loading', data: undefined },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       messages['status.loading'],
@@ -33,14 +33,14 @@ export const Loading: Story = {
 
 /** The reply came back with no banners and no rows. */
 export const Empty: Story = {
-  args: { data: emptyHomeDataFixture },
+  args: { load: { status: 'loaded', data: emptyHomeDataFixture } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(messages['status.empty'])).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  args: { status: 'error', data: undefined },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: messages['status.error'] }),
@@ -80,7 +80,7 @@ export const Loaded: Story = {
  * and card still there.
  */
 export const RealFieldsOnly: Story = {
-  args: { data: realFieldsHomeDataFixture },
+  args: { load: { status: 'loaded', data: realFieldsHomeDataFixture } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = realFieldsHomeDataFixture.cardsGroup;

@@ -1,4 +1,4 @@
-import type { CardsGroup, HomeData, LoadStatus } from '@xinghe/contracts/client';
+import type { CardsGroup, HomeData, Loadable } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { BannerCarousel } from '../../components/BannerCarousel/BannerCarousel';
 import { BannerCarouselSkeleton } from '../../components/BannerCarousel/BannerCarouselSkeleton';
@@ -12,9 +12,8 @@ import { loadView } from '../../loadView';
 import styles from './HomeScreen.module.css';
 
 export interface HomeScreenProps {
-  status: LoadStatus;
-  /** The reply of GET /v3/web/api/home; read only when `status` is `loaded`. */
-  data?: HomeData;
+  /** The reply of GET /v3/web/api/home as the store holds it. */
+  load: Loadable<HomeData>;
   /** Called by the retry button of the error state. */
   onRetry?: () => void;
   /** Link of a banner or card; `/vod/detail/{id}` by default. */
@@ -44,8 +43,7 @@ const defaultSectionHref = (section: CardsGroup) =>
  * per `cardsGroup` entry.
  */
 export function HomeScreen({
-  status: loadStatus,
-  data,
+  load: { status: loadStatus, data },
   onRetry,
   detailHref = defaultDetailHref,
   sectionHref = defaultSectionHref,

@@ -10,8 +10,7 @@ const meta = {
   component: MatchScreen,
   parameters: { layout: 'fullscreen', route: `/sports/live/${liveMatch.id}` },
   args: {
-    status: 'loaded',
-    match: liveMatch,
+    load: { status: 'loaded', data: { match: liveMatch } },
     now: SPORTS_NOW,
     player: <div style={{ aspectRatio: '16 / 9' }} data-testid="player" />,
     followed: false,
@@ -51,7 +50,7 @@ export const Live: Story = {
 
 /** Upcoming and followed: VS, the kick-off time and the countdown (3 h 30 min to go). */
 export const Upcoming: Story = {
-  args: { match: upcomingMatch, followed: true },
+  args: { load: { status: 'loaded', data: { match: upcomingMatch } }, followed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('03:30:00');
@@ -75,7 +74,7 @@ export const Upcoming: Story = {
 
 /** Over: the final score and the verdict; no follow button. */
 export const Finished: Story = {
-  args: { match: finishedMatch },
+  args: { load: { status: 'loaded', data: { match: finishedMatch } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const result = canvas.getByRole('region', { name: sportsT('match.result') });
@@ -95,14 +94,14 @@ export const LivePhone: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', match: undefined },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 
 export const NotFound: Story = {
-  args: { status: 'notFound', match: undefined },
+  args: { load: { status: 'notFound' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(sportsT('match.notFound'))).toBeVisible();
@@ -114,7 +113,7 @@ export const NotFound: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', match: undefined },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import type { LoadStatus, SportMatch } from '@xinghe/contracts/client';
+import type { Loadable, SportMatch } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -8,10 +8,13 @@ import { sportsT } from '../../i18n/sportsMessages';
 import { Countdown } from './Countdown';
 import styles from './MatchScreen.module.css';
 
+/** What the match page loads: the match (the store may hold more beside it). */
+export interface MatchData {
+  match: SportMatch;
+}
+
 export interface MatchScreenProps {
-  status: LoadStatus;
-  /** Required when ready. */
-  match?: SportMatch;
+  load: Loadable<MatchData>;
   /** Epoch seconds now (on the server's clock), for the countdown; the page ticks it. */
   now: number;
   /** The live player, shown while the match is live. A separate part: the page supplies it. */
@@ -29,7 +32,9 @@ export interface MatchScreenProps {
 
 /** /sports/live/{id}: the match header, then the player, the countdown or the result. */
 export function MatchScreen(props: MatchScreenProps) {
-  const { status, match, onRetry, backHref } = props;
+  const { load, onRetry, backHref } = props;
+  const { status } = load;
+  const match = load.data?.match;
   if (status !== 'loaded' || !match) {
     return (
       <div className={styles.page}>
@@ -58,7 +63,7 @@ export function MatchScreen(props: MatchScreenProps) {
   );
 }
 
-function MatchHeader(props: MatchScreenProps & { match: SportMatch }) {
+function MatchHeader(props: Omit<MatchScreenProps, 'load'> & { match: SportMatch }) {
   const { match, followed, followBusy = false, onToggleFollow, backHref, onShare, shared } = props;
   const names = { home: match.home.name, away: match.away.name };
   const started = match.status !== 'upcoming';

@@ -1,2 +1,2 @@
-export { MatchScreen, type MatchScreenProps } from './MatchScreen';
+export { MatchScreen, type MatchData, type MatchScreenProps } from './MatchScreen';
 export { countdownText } from './Countdown';

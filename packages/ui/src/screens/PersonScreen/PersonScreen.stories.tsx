@@ -11,9 +11,7 @@ const meta = {
   component: PersonScreen,
   parameters: { layout: 'fullscreen', route: '/person/800' },
   args: {
-    status: 'loaded',
-    person: personFixture,
-    works: personWorksFixture,
+    load: { status: 'loaded', data: { person: personFixture, works: personWorksFixture } },
     onRetry: fn(),
   },
 } satisfies Meta<typeof PersonScreen>;
@@ -43,7 +41,9 @@ export const Loaded: Story = {
 
 /** A Korean actor: the romanised name under the Chinese one. */
 export const ForeignName: Story = {
-  args: { person: foreignPersonFixture },
+  args: {
+    load: { status: 'loaded', data: { person: foreignPersonFixture, works: personWorksFixture } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(foreignPersonFixture.foreignName!)).toBeVisible();
@@ -52,7 +52,7 @@ export const ForeignName: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', person: undefined, works: [] },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(within(canvasElement).queryByRole('heading', { level: 1 })).toBeNull();
@@ -60,7 +60,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', person: undefined, works: [] },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: personMessages['person.loadError'] }),
@@ -70,7 +70,7 @@ export const LoadError: Story = {
 };
 
 export const NotFound: Story = {
-  args: { status: 'notFound', person: undefined, works: [] },
+  args: { load: { status: 'notFound' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(personMessages['person.notFound'])).toBeVisible();
@@ -83,7 +83,7 @@ export const NotFound: Story = {
 
 /** A person with no titles yet: the grid says so instead of standing empty. */
 export const EmptyFilmography: Story = {
-  args: { works: [], person: { ...personFixture, works: 0 } },
+  args: { load: { status: 'loaded', data: { person: { ...personFixture, works: 0 }, works: [] } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(personMessages['person.noWorks'])).toBeVisible();
   },

@@ -2,7 +2,7 @@ import {
   PAGE_PATHS,
   type ActorInfo,
   type ActorWork,
-  type LoadStatus,
+  type Loadable,
 } from '@xinghe/contracts/client';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -14,11 +14,15 @@ import { personT } from '../../i18n/personMessages';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import styles from './PersonScreen.module.css';
 
-export interface PersonScreenProps {
-  status: LoadStatus;
-  person?: ActorInfo;
+/** A person's page: who they are and their filmography (both needed). */
+export interface PersonData {
+  person: ActorInfo;
   /** The filmography, newest first. */
   works: readonly ActorWork[];
+}
+
+export interface PersonScreenProps {
+  load: Loadable<PersonData>;
   /** A director's works are 导演作品 rather than 参演作品. */
   directed?: boolean;
   detailHref?: DetailHref;
@@ -33,9 +37,7 @@ export function formatBirthDate(date: string): string {
 
 /** /person/{id}: portrait, names, birth date, region, biography and the filmography grid. */
 export function PersonScreen({
-  status,
-  person,
-  works,
+  load: { status, data },
   directed = false,
   detailHref = defaultDetailHref,
   onRetry,
@@ -59,13 +61,14 @@ export function PersonScreen({
       </div>
     );
   }
-  if (status !== 'loaded' || !person) {
+  if (status !== 'loaded' || !data) {
     return (
       <div className={styles.screen} data-status="loading">
         <StatusView status="loading" skeleton={<PersonSkeleton />} />
       </div>
     );
   }
+  const { person, works } = data;
   const heading = directed ? personT('person.directed') : personT('person.works');
   return (
     <div className={styles.screen} data-status="loaded">

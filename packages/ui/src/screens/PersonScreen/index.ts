@@ -1,1 +1,6 @@
-export { PersonScreen, formatBirthDate, type PersonScreenProps } from './PersonScreen';
+export {
+  PersonScreen,
+  formatBirthDate,
+  type PersonData,
+  type PersonScreenProps,
+} from './PersonScreen';
