@@ -11,16 +11,24 @@ import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import type * as ContractRoutes from '@xinghe/contracts/routes';
 import { rasterFavicon } from './scripts/rasterFavicon.ts';
-import { ALTERNATES, alternateLinks, fillHead, headFor } from './src/routes/head.ts';
-import { splitLocalePath } from './src/routes/locales.ts';
-import { canonicalPath, pagePaths, type PageId } from './src/routes/paths.ts';
+import type * as Head from './src/routes/head.ts';
+import type * as Locales from './src/routes/locales.ts';
+import type * as Paths from './src/routes/paths.ts';
+
+type PageId = Paths.PageId;
 
 // Vite's default config loader hands bare imports to Node, which cannot run the contract's TypeScript
-// source (Node 20 has no type stripping); tsx can, whichever loader Vite uses.
-const { routes } = (await tsImport(
-  '@xinghe/contracts/routes',
-  import.meta.url,
-)) as typeof ContractRoutes;
+// source (Node 20 has no type stripping); tsx can, whichever loader Vite uses. The site's route
+// modules import the contract's values, so they come in the same way.
+const load = <T>(specifier: string) => tsImport(specifier, import.meta.url) as Promise<T>;
+const [{ routes }, { ALTERNATES, alternateLinks, fillHead, headFor }, { splitLocalePath }, paths] =
+  await Promise.all([
+    load<typeof ContractRoutes>('@xinghe/contracts/routes'),
+    load<typeof Head>('./src/routes/head.ts'),
+    load<typeof Locales>('./src/routes/locales.ts'),
+    load<typeof Paths>('./src/routes/paths.ts'),
+  ]);
+const { canonicalPath, pagePaths } = paths;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const upstream = process.env.API_UPSTREAM || 'http://127.0.0.1:4000';

@@ -5,19 +5,10 @@
  * The order of each list is the order a page shows it in.
  */
 
-/** The six on-demand channels, in nav order (SPEC section 2 and "Content type labels"). */
-export const VOD_TYPES = [
-  'movie',
-  'drama',
-  'variety',
-  'animation',
-  'children',
-  'documentary',
-] as const;
-
-/** Whether a string (a URL segment, a page id) names one of VOD_TYPES. */
-export const isVodType = (value: string): value is (typeof VOD_TYPES)[number] =>
-  (VOD_TYPES as readonly string[]).includes(value);
+// The channels are a module of their own: the first-load script needs them (the nav), and a module
+// it imports lands in it whole, with every list any lazy page uses.
+export { VOD_TYPES, isVodType } from './vodTypes';
+import type { VOD_TYPES } from './vodTypes';
 
 /** A video id: letters and digits (see schemas/ids.ts); the site's routes take the same. */
 export const VIDEO_ID_PATTERN = '^[A-Za-z0-9]{1,32}$';
