@@ -7,11 +7,19 @@ import type { TSchema } from 'typebox';
 
 export type JsonSchema = { [key: string]: unknown };
 
-function to2020(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(to2020);
+/** A sub-schema written as a reference instead (`#/components/schemas/Name`), or undefined. */
+export type RefOf = (schema: object) => string | undefined;
+
+function to2020(node: unknown, refOf?: RefOf, root = true): unknown {
+  if (Array.isArray(node)) return node.map((item) => to2020(item, refOf, false));
   if (node === null || typeof node !== 'object') return node;
+  const ref = root ? undefined : refOf?.(node);
+  if (ref) return { $ref: ref };
   const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(node)) out[key] = to2020(value);
+  // Own enumerable keys only: TypeBox keeps its internals out of them.
+  for (const [key, value] of Object.entries(node)) {
+    if (value !== undefined) out[key] = to2020(value, refOf, false);
+  }
   if (Array.isArray(out['items'])) {
     out['prefixItems'] = out['items'];
     if ('additionalItems' in out) out['items'] = out['additionalItems'];
@@ -21,7 +29,10 @@ function to2020(node: unknown): unknown {
   return out;
 }
 
-/** The schema as JSON (no TypeBox internals), in the 2020-12 dialect. */
-export function jsonSchema2020(schema: TSchema): JsonSchema {
-  return to2020(JSON.parse(JSON.stringify(schema))) as JsonSchema;
+/**
+ * The schema as JSON (no TypeBox internals), in the 2020-12 dialect; `refOf` names the
+ * sub-schemas to write as references (the OpenAPI document's shared components).
+ */
+export function jsonSchema2020(schema: TSchema | object, refOf?: RefOf): JsonSchema {
+  return to2020(schema, refOf) as JsonSchema;
 }
