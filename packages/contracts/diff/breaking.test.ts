@@ -205,24 +205,34 @@ describe('the current contract', () => {
 
   it('is caught when a reply loses a field (the check reads the real document)', () => {
     const broken = structuredClone(current) as {
-      paths: Record<
-        string,
-        Record<
-          string,
-          { responses: Record<string, { content: Record<string, { schema: Schema }> }> }
-        >
-      >;
+      components: { schemas: Record<string, Schema> };
     };
-    const data =
-      broken.paths['/user/dianbo/record']!.get!.responses['200']!.content['application/json']!
-        .schema.properties!.data!;
-    delete data.properties!.list!.items!.properties!.position;
-    expect(contractDiff(current, broken as OpenApiDocument).breaking).toEqual([
-      {
-        endpoint: 'GET /user/dianbo/record',
-        where: 'reply data.list[].position',
-        what: 'removed from the reply',
-      },
-    ]);
+    // The list's items are the shared WatchRecord (written once, referenced by the reply).
+    delete broken.components.schemas['WatchRecord']!.properties!.position;
+    expect(contractDiff(current, broken as OpenApiDocument).breaking).toContainEqual({
+      endpoint: 'GET /user/dianbo/record',
+      where: 'reply data.list[].position',
+      what: 'removed from the reply',
+    });
+  });
+});
+
+describe('shared schemas and listed refusals', () => {
+  const current = buildOpenApi() as OpenApiDocument & {
+    components: { schemas: Record<string, Schema> };
+  };
+
+  it('reads a field through its shared schema: removing it from the component breaks', () => {
+    const changed = structuredClone(current);
+    delete changed.components.schemas['VideoCard']!.properties!['name'];
+    const { breaking } = contractDiff(current, changed);
+    expect(breaking.length).toBeGreaterThan(0);
+    expect(breaking.map((c) => c.what)).toContain('removed from the reply');
+    expect(breaking.every((c) => c.where.endsWith('name'))).toBe(true);
+  });
+
+  it('compares replies by their success shape: listing refusals beside it breaks nothing', () => {
+    const released = JSON.parse(readFileSync(RELEASED_OPENAPI_FILE, 'utf8')) as OpenApiDocument;
+    expect(contractDiff(released, current).breaking).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * field or parameter, a narrowed list of accepted values, a reply content type that changed.
  * Additions (new endpoints, new optional fields) are listed apart: they break nobody.
  */
+import { comparable } from './comparable';
 import { schemaChanges, type Schema } from './schemas';
 
 interface Parameter {
@@ -107,7 +108,7 @@ function replyChanges(before: Operation, after: Operation): Omit<ContractChange,
 }
 
 export function contractDiff(before: OpenApiDocument, after: OpenApiDocument): ContractDiff {
-  const [old, current] = [operationsOf(before), operationsOf(after)];
+  const [old, current] = [operationsOf(comparable(before)), operationsOf(comparable(after))];
   const breaking: ContractChange[] = [];
   for (const [endpoint, operation] of old) {
     const next = current.get(endpoint);

@@ -60,8 +60,13 @@ describe('resultsOf', () => {
       problems: ['$.data[0]: missing the key url'],
     });
     const table = formatVerification(verification);
-    expect(table).toMatch(/GET \/sport\/project\s+FAIL\s+0\/1/);
-    expect(table).toMatch(/GET \/v3\/web\/api\/detail\/\{id\}\s+pass\s+2\/2/);
+    expect(table).toMatch(/FAIL\s+GET \/sport\/project\s+0\/1/);
+    expect(table).toMatch(/pass\s+GET \/v3\/web\/api\/detail\/\{id\}\s+2\/2/);
+    // Short by default: the passing interactions are not listed; --verbose lists every one.
+    expect(table).not.toContain('a request for another title');
+    expect(formatVerification(verification, { verbose: true })).toContain(
+      '✔ a request for another title',
+    );
     expect(table).toContain('✘ GET /sport/project: a request for the sports categories');
   });
 
@@ -80,6 +85,27 @@ describe('resultsOf', () => {
       passed: 1,
       failed: 1,
     });
+  });
+
+  it('fails the interactions whose reply broke its schema, with the path and the rule', () => {
+    const verification = resultsOf(
+      interactions,
+      report([]),
+      [],
+      [
+        {
+          endpoint: 'GET /v3/web/api/detail/{id}',
+          method: 'GET',
+          path: '/v3/web/api/detail/3',
+          message: '$.data.type: "x" is not one of "movie", "drama" (anyOf)',
+        },
+      ],
+    );
+    expect(verification.ok).toBe(false);
+    expect(verification.interactions.map((r) => r.ok)).toEqual([true, true, false]);
+    expect(verification.interactions[2]!.problems).toEqual([
+      'schema: $.data.type: "x" is not one of "movie", "drama" (anyOf)',
+    ]);
   });
 
   it('fails every interaction when the core said something that is not its report', () => {

@@ -4,7 +4,8 @@
  * and the table the command prints.
  */
 import { readFileSync } from 'node:fs';
-import { routes } from '../src/routes';
+import { routes, type RouteName } from '../src/routes';
+import type { SchemaProblem } from './replySchemas';
 import { routeOfRequest } from './routeOfRequest';
 
 export interface PactInteraction {
@@ -14,6 +15,8 @@ export interface PactInteraction {
   path: string;
   /** `METHOD /path` as the contract writes it (`{id}`), or the request's own path if none. */
   endpoint: string;
+  /** The contract's operationId (the route's name), when the request is one of its routes. */
+  operation?: RouteName;
 }
 
 export interface InteractionResult extends PactInteraction {
@@ -55,6 +58,7 @@ export function interactionsOf(pactFiles: string[]): PactInteraction[] {
         method: request.method.toUpperCase(),
         path: request.path,
         endpoint,
+        ...(name ? { operation: name } : {}),
       };
     });
   });
@@ -105,13 +109,24 @@ function parseReport(output: unknown): CoreReport | null {
 }
 
 /**
+ * The interactions a reply that broke its schema belongs to: those that made that very request,
+ * else (a path with a value a provider state gave) every one of its endpoint.
+ */
+function interactionsOfProblem(interactions: PactInteraction[], problem: SchemaProblem) {
+  const same = interactions.filter((i) => i.method === problem.method && i.path === problem.path);
+  return same.length > 0 ? same : interactions.filter((i) => i.endpoint === problem.endpoint);
+}
+
+/**
  * Reads the core's report. Output that is not its JSON fails every interaction with the text; a
- * refused provider state fails the interactions that name it with those parameters.
+ * refused provider state fails the interactions that name it with those parameters; a reply that
+ * broke its record's schema fails the interactions that asked for it.
  */
 export function resultsOf(
   interactions: PactInteraction[],
   output: unknown,
   stateFailures: StateFailure[] = [],
+  schemaProblems: SchemaProblem[] = [],
 ): Verification {
   const report = parseReport(output);
   const failures = new Map<string, string[]>();
@@ -132,8 +147,14 @@ export function resultsOf(
       if (named) fail(interaction.description, [failure.message]);
     }
   }
+  for (const problem of schemaProblems) {
+    for (const { description } of interactionsOfProblem(interactions, problem)) {
+      fail(description, [`schema: ${problem.message}`]);
+    }
+  }
   const results = interactions.map((interaction) => {
-    const problems = failures.get(interaction.description) ?? [];
+    // The same line from several replies (or mismatches) is said once.
+    const problems = [...new Set(failures.get(interaction.description) ?? [])];
     return { ...interaction, ok: problems.length === 0, problems };
   });
   const byEndpoint = new Map<string, EndpointResult>();
@@ -149,17 +170,25 @@ export function resultsOf(
   return { ok, interactions: results, endpoints };
 }
 
-/** The per-endpoint table, then every failed interaction with its reasons. */
-export function formatVerification(verification: Verification): string {
+/**
+ * One line per endpoint, the totals, then every failed interaction with its reasons in full;
+ * `verbose` lists every interaction under its endpoint as well.
+ */
+export function formatVerification(
+  verification: Verification,
+  { verbose = false }: { verbose?: boolean } = {},
+): string {
   const width = Math.max(8, ...verification.endpoints.map((row) => row.endpoint.length));
-  const lines = [
-    `${'endpoint'.padEnd(width)}  result  interactions`,
-    `${'-'.repeat(width)}  ------  ------------`,
-    ...verification.endpoints.map(
-      ({ endpoint, passed, failed }) =>
-        `${endpoint.padEnd(width)}  ${failed ? 'FAIL' : 'pass'}    ${passed}/${passed + failed}`,
-    ),
-  ];
+  const lines: string[] = [];
+  for (const { endpoint, passed, failed } of verification.endpoints) {
+    lines.push(
+      `${failed ? 'FAIL' : 'pass'}  ${endpoint.padEnd(width)}  ${passed}/${passed + failed}`,
+    );
+    if (!verbose) continue;
+    for (const result of verification.interactions.filter((r) => r.endpoint === endpoint)) {
+      lines.push(`        ${result.ok ? '✔' : '✘'} ${result.description}`);
+    }
+  }
   const failed = verification.interactions.filter((r) => !r.ok);
   const total = verification.interactions.length;
   const endpointsFailed = verification.endpoints.filter((row) => row.failed).length;

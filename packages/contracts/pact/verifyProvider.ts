@@ -4,11 +4,18 @@
  * through one hook URL on the server, so nothing here knows how a given server sets them up.
  * Mismatches do not throw: the result names every interaction and endpoint that failed.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { PROVIDER_STATE_HOOK_PATH, type ProviderStateAction } from '../src/provider-state';
+import type { RouteName } from '../src/routes';
 import { PACT_FILE, PROVIDER } from './files';
+import { startRecorder } from './recorder';
+import { createReplyChecker, endpointOf, type SchemaProblem } from './replySchemas';
 import { interactionsOf, resultsOf, type StateFailure, type Verification } from './results';
+import { routeOfRequest } from './routeOfRequest';
+import { assertStateHook } from './stateHook';
 
 export interface VerifyOptions {
   /** The server under test, e.g. http://127.0.0.1:4000 */
@@ -17,6 +24,8 @@ export interface VerifyOptions {
   stateHookUrl?: string;
   /** Default: the published pact (packages/contracts/pact/pacts/site-api.json). */
   pactFiles?: string[];
+  /** Only the interactions of these operations (the contract's operationIds); default: all. */
+  only?: readonly RouteName[];
   providerVersion?: string;
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
 }
@@ -85,30 +94,69 @@ export async function assertReachable(url: string, timeoutMs = 5_000): Promise<v
   }
 }
 
+/** Copies of the pacts holding only the interactions of `only`, in a folder removed by `remove`. */
+function pactsOf(pactFiles: string[], only: readonly RouteName[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'xinghe-pact-'));
+  const files = pactFiles.map((file, index) => {
+    const pact = JSON.parse(readFileSync(file, 'utf8')) as {
+      interactions?: { request: { method: string; path: string } }[];
+    };
+    pact.interactions = (pact.interactions ?? []).filter((interaction) => {
+      const name = routeOfRequest(interaction.request);
+      return name !== undefined && only.includes(name);
+    });
+    const copy = join(dir, `${index}.json`);
+    writeFileSync(copy, JSON.stringify(pact));
+    return copy;
+  });
+  return { files, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /**
- * Replays every interaction against the server. Throws only when the server (or its hook) cannot
- * be reached or the verifier cannot run; a failed interaction is in the result.
+ * Replays every interaction against the server, through a recorder whose replies are then checked
+ * against their records' schemas. Throws only when the server (or its hook) cannot be reached or
+ * the verifier cannot run; a failed interaction is in the result.
  */
 export async function verifyProvider(options: VerifyOptions): Promise<Verification> {
-  const pactFiles = options.pactFiles ?? [PACT_FILE];
+  const selected = options.only?.length
+    ? pactsOf(options.pactFiles ?? [PACT_FILE], options.only)
+    : { files: options.pactFiles ?? [PACT_FILE], remove: () => {} };
+  const pactFiles = selected.files;
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const hookUrl = options.stateHookUrl ?? baseUrl + PROVIDER_STATE_HOOK_PATH;
-  await assertReachable(baseUrl);
-  if (new URL(hookUrl).origin !== new URL(baseUrl).origin) await assertReachable(hookUrl);
-  let output: unknown;
-  const stateFailures: StateFailure[] = [];
+  const recorder = await startRecorder(baseUrl);
   try {
-    output = await new Verifier({
-      provider: PROVIDER,
-      providerBaseUrl: baseUrl,
-      pactUrls: pactFiles,
-      providerVersion: options.providerVersion ?? 'local',
-      stateHandlers: stateHandlersFor(pactFiles, hookUrl, stateFailures),
-      logLevel: options.logLevel ?? 'error',
-    }).verifyProvider();
-  } catch (error) {
-    // A failed verification rejects with the core's JSON report as the message.
-    output = error instanceof Error ? error.message : error;
+    await assertReachable(baseUrl);
+    if (new URL(hookUrl).origin !== new URL(baseUrl).origin) await assertReachable(hookUrl);
+    await assertStateHook(hookUrl, pactFiles, options.stateHookUrl !== undefined);
+    let output: unknown;
+    const stateFailures: StateFailure[] = [];
+    try {
+      output = await new Verifier({
+        provider: PROVIDER,
+        providerBaseUrl: recorder.origin,
+        pactUrls: pactFiles,
+        providerVersion: options.providerVersion ?? 'local',
+        stateHandlers: stateHandlersFor(pactFiles, hookUrl, stateFailures),
+        logLevel: options.logLevel ?? 'error',
+      }).verifyProvider();
+    } catch (error) {
+      // A failed verification rejects with the core's JSON report as the message.
+      output = error instanceof Error ? error.message : error;
+    }
+    const check = createReplyChecker();
+    const schemaProblems: SchemaProblem[] = [];
+    for (const exchange of recorder.exchanges) {
+      const [path = '/'] = exchange.url.split('?');
+      const name = routeOfRequest({ method: exchange.method, path });
+      if (!name) continue;
+      for (const message of check(name, exchange)) {
+        schemaProblems.push({ endpoint: endpointOf(name), method: exchange.method, path, message });
+      }
+    }
+    return resultsOf(interactionsOf(pactFiles), output, stateFailures, schemaProblems);
+  } finally {
+    await recorder.close();
+    selected.remove();
   }
-  return resultsOf(interactionsOf(pactFiles), output, stateFailures);
 }

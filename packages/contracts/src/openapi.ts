@@ -10,7 +10,23 @@ import type { TSchema } from 'typebox';
 import { REAL_API_SOURCES, records, shapeLine, type EndpointRecord } from './records';
 import { ErrorCode } from './envelope';
 import { Header } from './headers';
-import { TOKEN_HEADER } from './records/token-header';
+import { jsonSchema2020, type RefOf } from './jsonSchema';
+import {
+  headerParameters,
+  headerRefs,
+  securityOf,
+  securitySchemes,
+  sharedSchemas,
+} from './openapi-components';
+import {
+  codeTableMarkdown,
+  jsonReply,
+  refusalSchemas,
+  sharedResponseRefs,
+  sharedResponses,
+  statusReplies,
+} from './openapi-errors';
+import { pactExamples, type OperationExamples } from './openapi-examples';
 import { PROVIDER_STATE_HOOK_PATH } from './provider-state';
 
 /** Our extensions, each with what it means (also written into the document). */
@@ -31,14 +47,10 @@ export const EXTENSIONS = {
 
 type Json = Record<string, unknown>;
 
-function plain(schema: TSchema): Json {
-  return JSON.parse(JSON.stringify(schema)) as Json;
-}
-
 /** Object schema properties as OpenAPI parameters of one location. */
-function parameters(schema: TSchema | undefined, where: 'query' | 'path'): Json[] {
+function parameters(schema: TSchema | undefined, where: 'query' | 'path', refOf: RefOf): Json[] {
   if (!schema) return [];
-  const { properties = {}, required = [] } = plain(schema) as {
+  const { properties = {}, required = [] } = jsonSchema2020(schema, refOf) as {
     properties?: Record<string, Json>;
     required?: string[];
   };
@@ -50,20 +62,37 @@ function parameters(schema: TSchema | undefined, where: 'query' | 'path'): Json[
   }));
 }
 
-function operation(name: string, record: EndpointRecord): Json {
+/** The 200 reply and the refusals of one operation, with its pact examples. */
+function responses(record: EndpointRecord, refOf: RefOf, examples?: OperationExamples): Json {
+  const success = jsonSchema2020(record.response, refOf);
+  if (record.produces) {
+    return {
+      200: { description: 'Success', content: { [record.produces]: { schema: success } } },
+      ...statusReplies(record),
+      ...sharedResponseRefs,
+    };
+  }
+  const { description, schema } = jsonReply(record, success);
+  const replyExamples = examples && Object.keys(examples.reply).length ? examples.reply : null;
+  return {
+    200: {
+      description,
+      content: {
+        'application/json': { schema, ...(replyExamples ? { examples: replyExamples } : {}) },
+      },
+    },
+    ...sharedResponseRefs,
+  };
+}
+
+function operation(
+  name: string,
+  record: EndpointRecord,
+  refOf: RefOf,
+  examples?: OperationExamples,
+): Json {
   const { route } = record;
-  const tokenHeader =
-    route.auth === 'none'
-      ? []
-      : [
-          {
-            name: Header.token,
-            in: 'header',
-            required: route.auth === 'token',
-            description: TOKEN_HEADER,
-            schema: { type: 'string' },
-          },
-        ];
+  const body = record.body ? (refOf(record.body) ?? null) : null;
   return {
     operationId: name,
     summary: record.summary,
@@ -79,33 +108,70 @@ function operation(name: string, record: EndpointRecord): Json {
     'x-xinghe-auth': route.auth,
     'x-xinghe-shape': record.shape,
     ...(route.addition ? { 'x-xinghe-addition': true } : {}),
+    security: securityOf(route.auth),
+    // The reference page's generated snippets leave out optional headers; this one has them all.
+    ...(examples?.curl
+      ? { 'x-codeSamples': [{ lang: 'Shell', label: 'curl', source: examples.curl }] }
+      : {}),
     parameters: [
-      ...parameters(record.params, 'path'),
-      ...parameters(record.query, 'query'),
-      ...tokenHeader,
+      ...parameters(record.params, 'path', refOf),
+      ...parameters(record.query, 'query', refOf),
+      ...headerRefs,
     ],
     ...(record.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: plain(record.body) } },
+            content: {
+              'application/json': {
+                schema: body ? { $ref: body } : jsonSchema2020(record.body, refOf),
+                ...(examples?.request ? { examples: { request: examples.request } } : {}),
+              },
+            },
           },
         }
       : {}),
-    responses: {
-      200: {
-        description: 'Success, or an error carried in the envelope (code ≠ 0, Chinese msg)',
-        content: { [record.produces ?? 'application/json']: { schema: plain(record.response) } },
-      },
-    },
+    responses: responses(record, refOf, examples),
   };
 }
 
+/** The code table and the state hook, in Markdown: the reference page at /docs shows them. */
+function errorsAndHook(): string {
+  return [
+    '## Replies and error codes',
+    '',
+    'Every JSON reply is `{ code, msg, data }`. A JSON endpoint answers HTTP 200 whatever the ' +
+      'outcome: code 0 is success, any other code a refusal with a Chinese msg and data null ' +
+      '(a 429 carries `data.retryAfterSeconds`). Each operation lists the codes it may answer. ' +
+      'Images and media keep the HTTP status of a refusal; a request no route reads (too large, ' +
+      'too slow, malformed) and a fault get the HTTP status too, with the same envelope.',
+    '',
+    codeTableMarkdown(),
+    '',
+    '## Provider states (outside production only)',
+    '',
+    `\`POST ${PROVIDER_STATE_HOOK_PATH}\` with \`{ "state": "user {email} is logged in", ` +
+      '"params": { "email": "member@xinghe.test" }, "action": "setup" }` sets up a provider ' +
+      'state of the pact and answers `{ code: 0, data: { token } }` with the values the ' +
+      'interaction uses; `"action": "teardown"` after it. The pact verifier calls it before ' +
+      'every interaction (`pnpm verify:provider --base-url URL`); the mock and `npm start` ' +
+      'offer it outside production (docs/provider-states.md lists every state).',
+  ].join('\n');
+}
+
 export function buildOpenApi(): Json {
+  const all = Object.entries(records) as [string, EndpointRecord][];
+  const { schemas, refOf } = sharedSchemas(all.map(([, record]) => record));
+  const examples = pactExamples();
   const paths: Record<string, Record<string, Json>> = {};
-  for (const [name, record] of Object.entries(records) as [string, EndpointRecord][]) {
+  for (const [name, record] of all) {
     const byMethod = (paths[record.route.path] ??= {});
-    byMethod[record.route.method.toLowerCase()] = operation(name, record);
+    byMethod[record.route.method.toLowerCase()] = operation(
+      name,
+      record,
+      refOf,
+      examples.get(name),
+    );
   }
   return {
     openapi: '3.1.0',
@@ -126,7 +192,8 @@ export function buildOpenApi(): Json {
               `${letter} = ${repository} ${files.join(', ')} (${site})`,
           )
           .join('; ') +
-        '.',
+        '.\n\n' +
+        errorsAndHook(),
       'x-xinghe-error-codes': ErrorCode,
       'x-xinghe-shape-sources': REAL_API_SOURCES,
       'x-xinghe-provider-state-hook': {
@@ -136,7 +203,18 @@ export function buildOpenApi(): Json {
         reply: '{ "code": 0, "msg": "ok", "data": { values the interaction injects, e.g. token } }',
       },
     },
+    // The origin that serves the document (the site's host or the mock) serves the API too.
+    servers: [{ url: '/', description: 'The origin of this page: the site, or the mock' }],
+    tags: [...new Set(all.map(([, record]) => record.route.group))]
+      .sort()
+      .map((name) => ({ name, description: `The ${name} endpoints` })),
     paths,
+    components: {
+      schemas: { ...refusalSchemas, ...schemas },
+      responses: sharedResponses,
+      parameters: headerParameters,
+      securitySchemes,
+    },
   };
 }
 

@@ -162,6 +162,6 @@ export async function buildMockApi(
   return app;
 }
 
-export { browserDevRoutes } from './dev/browser-routes';
+export { browserDevRoutes, hostDevRoutes, providerStateHookRoute } from './dev/browser-routes';
 export { rateLimitsFromEnv } from './accounts/rate-limit';
 export { seedScaleFromEnv } from './seed/scale';

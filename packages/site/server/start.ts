@@ -45,7 +45,7 @@ async function startEmbeddedMock(
   devRoutes: readonly Route[];
 }> {
   // Loaded only when needed: a production host with API_UPSTREAM never opens SQLite.
-  const { buildMockApi, browserDevRoutes, rateLimitsFromEnv, seedScaleFromEnv } =
+  const { buildMockApi, hostDevRoutes, rateLimitsFromEnv, seedScaleFromEnv } =
     await import('@xinghe/mock-api');
   // The mock creates the file and its folder when they are missing.
   const dbFile = env.MOCK_DB_FILE || `${repoRoot}.data/mock.sqlite`;
@@ -59,7 +59,7 @@ async function startEmbeddedMock(
     publicOrigin: publicOrigin ?? undefined,
   });
   const address = await mock.listen({ host: '127.0.0.1', port: 0 });
-  return { mock, address, devRoutes: browserDevRoutes };
+  return { mock, address, devRoutes: hostDevRoutes };
 }
 
 export async function startHost(
@@ -113,8 +113,9 @@ export async function startHost(
     upstream,
     publicOrigin: publicOrigin ?? undefined,
     cacheBytes,
-    // The embedded mock's test login, dev mailbox and payment page, so developers and e2e journeys
-    // reach them through the host; never with a real upstream, never in production.
+    // The embedded mock's test login, dev mailbox, payment page and provider-state hook, so
+    // developers, e2e journeys and the pact verifier reach them through the host; never with a
+    // real upstream, never in production.
     devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],
     // The contract's reference page, in development whatever the API is; never in production.
     apiReference: env.NODE_ENV !== 'production',

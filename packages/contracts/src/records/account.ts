@@ -50,6 +50,7 @@ export const accountRecords = {
     response: Envelope(PublicKey),
   }),
   userExist: record('userExist', {
+    refusals: ['TooManyRequests'],
     summary: 'Whether an account exists for an email (the login dialog picks login or register)',
     shape: { from: 'ours' },
     description:
@@ -59,6 +60,7 @@ export const accountRecords = {
     response: Envelope(UserExist),
   }),
   sendEmailCode: record('sendEmailCode', {
+    refusals: ['TooManyRequests'],
     summary: 'Emails a 6-digit code to an address (register and forgotten password)',
     shape: { from: 'ours' },
     description:
@@ -80,6 +82,7 @@ export const accountRecords = {
     response: Envelope(CodeValid),
   }),
   register: record('register', {
+    refusals: ['Conflict', 'TooManyRequests'],
     summary: 'Creates an account with an email code and a password, and logs it in',
     shape: { from: 'ours' },
     description:
@@ -96,6 +99,7 @@ export const accountRecords = {
     response: Envelope(Session),
   }),
   login: record('login', {
+    refusals: ['TooManyRequests'],
     summary: 'Logs in with email and password',
     shape: { from: 'ours' },
     description:
@@ -108,6 +112,7 @@ export const accountRecords = {
     response: Envelope(Session),
   }),
   changePassword: record('changePassword', {
+    refusals: ['Unauthorized', 'NotFound', 'TooManyRequests'],
     summary: 'Sets a new password with an email code (forgotten password, or changing it)',
     shape: { from: 'ours' },
     description:

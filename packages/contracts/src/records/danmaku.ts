@@ -25,6 +25,7 @@ import { NEEDS_LOGIN, TOKEN_HEADER } from './token-header';
 
 export const danmakuRecords = {
   getDanmaku: record('getDanmaku', {
+    refusals: ['NotFound'],
     summary: "The 弹幕 of an episode's time window, paged",
     shape: { from: 'ours' },
     description:
@@ -38,6 +39,7 @@ export const danmakuRecords = {
     response: Envelope(DanmakuPage),
   }),
   postDanmaku: record('postDanmaku', {
+    refusals: ['VipRequired', 'Forbidden', 'NotFound', 'TooManyRequests'],
     summary: 'Posts a 弹幕 at a time of an episode',
     shape: { from: 'ours' },
     description:
@@ -58,6 +60,7 @@ export const danmakuRecords = {
     response: Envelope(Danmaku),
   }),
   reportDanmaku: record('reportDanmaku', {
+    refusals: ['NotFound'],
     summary: 'Reports a 弹幕 to the moderators',
     shape: { from: 'ours' },
     description:
@@ -69,6 +72,7 @@ export const danmakuRecords = {
     response: Envelope(DanmakuReported),
   }),
   getSkipMarks: record('getSkipMarks', {
+    refusals: ['NotFound'],
     summary: "Where each episode's opening and closing songs are",
     shape: { from: 'ours' },
     description:
@@ -81,6 +85,7 @@ export const danmakuRecords = {
     response: Envelope(SkipMarks),
   }),
   getMyMarks: record('getMyMarks', {
+    refusals: ['NotFound'],
     summary: "The viewer's own intro end and outro start of a title",
     shape: { from: 'ours' },
     description:
@@ -96,6 +101,7 @@ export const danmakuRecords = {
     response: Envelope(MyMarks),
   }),
   putMyMarks: record('putMyMarks', {
+    refusals: ['NotFound'],
     summary: "Sets or clears the viewer's own intro end and outro start of a title",
     shape: { from: 'ours' },
     description:

@@ -22,6 +22,7 @@ import { vodRecords } from './vod';
 import { vodUserRecords } from './vod-user';
 
 export * from './record';
+export * from './refusals';
 export * from './shape';
 
 export const records = {

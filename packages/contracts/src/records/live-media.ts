@@ -5,6 +5,7 @@ import { record } from './record';
 
 export const liveMediaRecords = {
   getLivePlaylist: record('getLivePlaylist', {
+    refusals: ['Forbidden', 'NotFound'],
     summary: "Live HLS playlist of a channel's line: a sliding window that never ends (signed URL)",
     shape: { from: 'ours' },
     description:

@@ -42,6 +42,7 @@ export const liveRecords = {
     response: Envelope(ChannelGroups),
   }),
   getLiveChannel: record('getLiveChannel', {
+    refusals: ['NotFound'],
     summary: 'One channel: name, logo, group, VIP rule, now and next',
     shape: { from: 'ours' },
     description: `The list entry's shape (its real fields are REAL-API.md N's) plus groupName. ${CHANNELS} ${UNKNOWN_CHANNEL}`,
@@ -49,6 +50,7 @@ export const liveRecords = {
     response: Envelope(LiveChannel),
   }),
   getLiveStream: record('getLiveStream', {
+    refusals: ['NotFound'],
     summary: "A channel's lines, in fallback order, and its default line",
     shape: { from: 'real', sources: ['N'], ours: true },
     description:
@@ -61,6 +63,7 @@ export const liveRecords = {
     response: Envelope(LiveStreams),
   }),
   getLiveDesc: record('getLiveDesc', {
+    refusals: ['NotFound'],
     summary: "A channel's description",
     shape: { from: 'ours' },
     description: UNKNOWN_CHANNEL,
@@ -68,6 +71,7 @@ export const liveRecords = {
     response: Envelope(LiveDesc),
   }),
   getProgramme: record('getProgramme', {
+    refusals: ['NotFound'],
     summary: "A channel's programme guide for one day",
     shape: { from: 'ours' },
     description:
@@ -79,6 +83,7 @@ export const liveRecords = {
     response: Envelope(ProgrammeGuide),
   }),
   getLivePlayUrl: record('getLivePlayUrl', {
+    refusals: ['VipRequired', 'NotFound'],
     summary: "The live playlist of a channel's line, to sign with signMediaUrl",
     shape: { from: 'real', sources: ['N'], ours: true },
     description:
@@ -109,6 +114,7 @@ export const liveRecords = {
     response: Envelope(LiveRecordList),
   }),
   isLiveCollected: record('isLiveCollected', {
+    refusals: ['NotFound'],
     summary: 'Whether I have favourited a channel',
     shape: { from: 'ours' },
     description: `${UNKNOWN_CHANNEL} ${NEEDS_LOGIN}`,
@@ -116,6 +122,7 @@ export const liveRecords = {
     response: Envelope(LiveCollected),
   }),
   addLiveCollect: record('addLiveCollect', {
+    refusals: ['NotFound'],
     summary: 'Favourites a channel',
     shape: { from: 'ours' },
     description: `Idempotent: favouriting twice keeps the first date. ${UNKNOWN_CHANNEL} ${NEEDS_LOGIN}`,

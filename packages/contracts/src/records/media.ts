@@ -24,6 +24,7 @@ export const mediaRecords = {
     produces: 'image/svg+xml',
   }),
   getVodPlaylist: record('getVodPlaylist', {
+    refusals: ['Forbidden', 'NotFound'],
     summary: 'HLS media playlist of an episode in one line and quality (signed URL only)',
     shape: { from: 'ours' },
     description:
@@ -41,6 +42,7 @@ export const mediaRecords = {
     produces: 'application/vnd.apple.mpegurl',
   }),
   getVodSegment: record('getVodSegment', {
+    refusals: ['Forbidden', 'NotFound'],
     summary: 'fMP4 init segment (video/mp4) or media segment (video/iso.segment) of a playlist',
     shape: { from: 'ours' },
     description:
@@ -54,6 +56,7 @@ export const mediaRecords = {
     produces: 'video/iso.segment',
   }),
   getVodDownload: record('getVodDownload', {
+    refusals: ['Forbidden', 'NotFound'],
     summary: 'MP4 of an episode, a VIP perk (signed URL with a VIP token)',
     shape: { from: 'ours' },
     description:

@@ -6,6 +6,7 @@ import { record } from './record';
 
 export const metricsRecords = {
   reportPlay: record('reportPlay', {
+    refusals: ['NotFound', 'TooManyRequests'],
     summary: 'Reports that playback of a title started',
     shape: { from: 'ours' },
     description:
@@ -19,6 +20,7 @@ export const metricsRecords = {
     response: Envelope(Type.Null()),
   }),
   checkCorsHost: record('checkCorsHost', {
+    refusals: ['TooManyRequests'],
     summary: 'Whether a video host lets this site read its replies from the browser (CORS)',
     shape: { from: 'ours' },
     description:

@@ -42,6 +42,7 @@ export const paymentRecords = {
     response: Envelope(ProductList),
   }),
   createQrcodePay: record('createQrcodePay', {
+    refusals: ['NotFound', 'TooManyRequests'],
     summary: 'Creates an Alipay or WeChat order paid by scanning a QR code',
     shape: { from: 'ours' },
     description:
@@ -51,6 +52,7 @@ export const paymentRecords = {
     response: Envelope(PayOrder),
   }),
   choosePaypal: record('choosePaypal', {
+    refusals: ['NotFound', 'TooManyRequests'],
     summary: 'Creates a PayPal order; payUrl is where to redirect',
     shape: { from: 'ours' },
     description: `${ORDER} ${USD} ${RETURN_URL} ${UNKNOWN_PRODUCT} ${PENDING_CAP} ${NEEDS_LOGIN}`,
@@ -58,6 +60,7 @@ export const paymentRecords = {
     response: Envelope(PayOrder),
   }),
   createDirectPay: record('createDirectPay', {
+    refusals: ['NotFound', 'TooManyRequests'],
     summary: 'Creates a card order (method card); payUrl is the checkout page',
     shape: { from: 'ours' },
     description:
@@ -67,6 +70,7 @@ export const paymentRecords = {
     response: Envelope(PayOrder),
   }),
   createCoolsPay: record('createCoolsPay', {
+    refusals: ['NotFound', 'TooManyRequests'],
     summary: 'Creates a cools (USDT) order with the wallet address to pay to',
     shape: { from: 'ours' },
     description:
@@ -76,6 +80,7 @@ export const paymentRecords = {
     response: Envelope(PayOrder),
   }),
   cleanCoolsPay: record('cleanCoolsPay', {
+    refusals: ['NotFound'],
     summary: 'Cancels my pending cools order (the user closed the cools panel)',
     shape: { from: 'ours' },
     description:
@@ -86,6 +91,7 @@ export const paymentRecords = {
     response: Envelope(CleanedCoolsPay),
   }),
   getPayResult: record('getPayResult', {
+    refusals: ['NotFound'],
     summary: 'Reports an order: pending, paid, cancelled or expired, and my VIP expiry now',
     shape: { from: 'ours' },
     description:

@@ -4,6 +4,7 @@ import { record } from './record';
 
 export const peopleRecords = {
   getActorInfo: record('getActorInfo', {
+    refusals: ['NotFound'],
     summary: "A person's page: names, portrait, birth date, region and biography",
     shape: { from: 'ours' },
     description:
@@ -14,6 +15,7 @@ export const peopleRecords = {
     response: Envelope(ActorInfo),
   }),
   getActorCollection: record('getActorCollection', {
+    refusals: ['NotFound'],
     summary: 'The titles that credit a person (their filmography)',
     shape: { from: 'ours' },
     description:

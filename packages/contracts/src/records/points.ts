@@ -24,6 +24,7 @@ export const pointsRecords = {
     response: Envelope(PointsInfo),
   }),
   checkIn: record('checkIn', {
+    refusals: ['Conflict'],
     summary: 'Daily check-in: adds the check-in points',
     shape: { from: 'ours' },
     description:
@@ -33,6 +34,7 @@ export const pointsRecords = {
     response: Envelope(CheckedIn),
   }),
   exchangePoints: record('exchangePoints', {
+    refusals: ['NotFound'],
     summary: 'Turns points into VIP days',
     shape: { from: 'ours' },
     description:

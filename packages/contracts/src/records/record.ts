@@ -1,6 +1,7 @@
 import type { TSchema } from 'typebox';
 import { routes, type Route, type RouteName } from '../routes';
 import type { ShapeSource } from './shape';
+import type { RefusalName } from './refusals';
 
 export interface EndpointRecord<R extends Route = Route> {
   readonly route: R;
@@ -12,6 +13,11 @@ export interface EndpointRecord<R extends Route = Route> {
   readonly params?: TSchema;
   readonly query?: TSchema;
   readonly body?: TSchema;
+  /**
+   * The codes a refusal of this endpoint may carry besides those its route implies (400 for bad
+   * input, 401 without a token: `errorCodesOf`), by their names in the code table `ErrorCode`.
+   */
+  readonly refusals?: readonly RefusalName[];
   /** The 200 reply: an envelope for JSON endpoints. */
   readonly response: TSchema;
   /** Content type of a non-JSON reply (images, media). */

@@ -90,6 +90,7 @@ export const sportsRecords = {
     response: Envelope(SportMatchList),
   }),
   getMatchPlayUrl: record('getMatchPlayUrl', {
+    refusals: ['NotFound', 'Conflict'],
     summary: 'Where a live match is broadcast: the play path of its live sports channel',
     shape: { from: 'ours' },
     description:
@@ -108,6 +109,7 @@ export const sportsRecords = {
     response: Envelope(FocusIds),
   }),
   followMatch: record('followMatch', {
+    refusals: ['NotFound', 'Conflict'],
     summary: 'Follows a match (关注)',
     shape: { from: 'ours' },
     description:
@@ -126,6 +128,7 @@ export const sportsRecords = {
     response: Envelope(FocusStatus),
   }),
   getMatchDetail: record('getMatchDetail', {
+    refusals: ['NotFound'],
     summary: 'One match: teams, score, status and times (the match page)',
     shape: { from: 'ours' },
     description:
@@ -135,6 +138,7 @@ export const sportsRecords = {
     response: Envelope(SportMatch),
   }),
   getCompetitionDesc: record('getCompetitionDesc', {
+    refusals: ['NotFound'],
     summary: 'A tournament with its description (the tournament view)',
     shape: { from: 'ours' },
     description: 'id is a competition id (see getSportUrlMap). Unknown id: code 404 赛事不存在.',

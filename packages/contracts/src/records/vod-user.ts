@@ -26,6 +26,7 @@ export const vodUserRecords = {
     response: Envelope(CollectList),
   }),
   addVodCollect: record('addVodCollect', {
+    refusals: ['NotFound'],
     summary: 'Favourites a title',
     shape: { from: 'ours' },
     description: `Idempotent: favouriting twice keeps the first date. Unknown title: 404. ${NEEDS_LOGIN}`,
@@ -53,6 +54,7 @@ export const vodUserRecords = {
     response: Envelope(WatchRecordList),
   }),
   saveVodRecord: record('saveVodRecord', {
+    refusals: ['NotFound'],
     summary: 'Saves where I stopped in a title (one record per title, upserted)',
     shape: { from: 'ours' },
     description:

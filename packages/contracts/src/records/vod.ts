@@ -16,6 +16,7 @@ import { TOKEN_HEADER } from './token-header';
 
 export const vodRecords = {
   getVodDetail: record('getVodDetail', {
+    refusals: ['NotFound'],
     summary: 'Detail page of a title: facts, artwork, credits and its lines of episodes',
     shape: { from: 'real', sources: ['K', 'J', 'F'], ours: true },
     description:
@@ -30,6 +31,7 @@ export const vodRecords = {
     response: Envelope(CollectionInfo),
   }),
   getVodTransfer: record('getVodTransfer', {
+    refusals: ['NotFound'],
     summary: 'Maps a play id (official or third-party listing) to its official title id',
     shape: { from: 'ours' },
     description:
@@ -40,6 +42,7 @@ export const vodRecords = {
     response: Envelope(VodTransfer),
   }),
   getVodEpisodes: record('getVodEpisodes', {
+    refusals: ['NotFound'],
     summary: "The player's light episode list: id, title and episodes",
     shape: { from: 'ours' },
     description:
@@ -49,6 +52,7 @@ export const vodRecords = {
     response: Envelope(VodEpisodes),
   }),
   getPlayLine: record('getPlayLine', {
+    refusals: ['Unauthorized', 'VipRequired', 'Forbidden', 'NotFound'],
     summary: 'Play lines of an episode and the playlist of the chosen line and quality',
     shape: { from: 'ours' },
     description:
@@ -73,6 +77,7 @@ export const vodRecords = {
     response: Envelope(PlayInfo),
   }),
   getRecommend: record('getRecommend', {
+    refusals: ['NotFound'],
     summary: 'Titles like this one, for the detail page',
     shape: { from: 'real', sources: ['S'], ours: true },
     description:
@@ -83,6 +88,7 @@ export const vodRecords = {
     response: Envelope(RecommendData),
   }),
   recordPlay: record('recordPlay', {
+    refusals: ['NotFound'],
     summary: 'Counts a play of an episode (public play counter)',
     shape: { from: 'ours' },
     description:
@@ -92,6 +98,7 @@ export const vodRecords = {
     response: Envelope(PlayCount),
   }),
   getVodCast: record('getVodCast', {
+    refusals: ['NotFound'],
     summary: 'Directors and actors of a title',
     shape: { from: 'ours' },
     description:
