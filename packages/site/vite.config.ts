@@ -82,18 +82,33 @@ function devHead(): Plugin {
  * and the home page's extras. Vite's preload helper would insert a `<link rel="modulepreload">` for
  * each chunk they import after the first paint, where each insertion counts as blocking time; the
  * browser finds those imports itself a round trip later, which measured cheaper
- * (docs/performance.md). Pages, dialogs and player parts, which a viewer waits for after a click,
- * keep their preloads.
+ * (docs/performance.md).
  */
 const SELF_LOADED_PARTS = [
   ...readdirSync(new URL('./src/layout', import.meta.url)).filter((f) => f.endsWith('.tsx')),
   'DailyPopupHost.tsx',
   'extras.tsx',
 ].map((file) => file.replace(/\.tsx$/, ''));
+/**
+ * The pages a viewer waits on most after a click (the players, whose chunks import the player's
+ * parts) keep every preload. The other pages keep their stylesheets (which the
+ * helper loads, nothing else does) and leave their scripts' imports to the browser: each name in the
+ * helper's list is first-load script (about 9 bytes gzip each), and the host's HTML preloads the
+ * whole of the first page anyway (server/manifest.ts); links and the detail page warm pages up.
+ */
+const PRELOADED_WHOLE = [
+  'VodPlayPage',
+  'LiveChannelPage',
+  'EmbedPlayerPage',
+  'SportsLivePage',
+];
 /** `assets/SideTools-QSHYKT-f.js` → `SideTools` (Rolldown's hash: 8 characters). */
 const chunkName = (file: string) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
-const preloadedImports = (file: string, deps: string[]) =>
-  SELF_LOADED_PARTS.includes(chunkName(file)) ? [] : deps;
+const preloadedImports = (file: string, deps: string[]) => {
+  const name = chunkName(file);
+  if (SELF_LOADED_PARTS.includes(name)) return [];
+  return PRELOADED_WHOLE.includes(name) ? deps : deps.filter((dep) => dep.endsWith('.css'));
+};
 
 /**
  * The server's build (`vite build --ssr`): the app as the host renders a first screen with it
