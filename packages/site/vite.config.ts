@@ -96,12 +96,7 @@ const SELF_LOADED_PARTS = [
  * helper's list is first-load script (about 9 bytes gzip each), and the host's HTML preloads the
  * whole of the first page anyway (server/manifest.ts); links and the detail page warm pages up.
  */
-const PRELOADED_WHOLE = [
-  'VodPlayPage',
-  'LiveChannelPage',
-  'EmbedPlayerPage',
-  'SportsLivePage',
-];
+const PRELOADED_WHOLE = ['VodPlayPage', 'LiveChannelPage', 'EmbedPlayerPage', 'SportsLivePage'];
 /** `assets/SideTools-QSHYKT-f.js` → `SideTools` (Rolldown's hash: 8 characters). */
 const chunkName = (file: string) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
 const preloadedImports = (file: string, deps: string[]) => {
