@@ -94,7 +94,8 @@ const SELF_LOADED_PARTS = [
  * parts) keep every preload. The other pages keep their stylesheets (which the
  * helper loads, nothing else does) and leave their scripts' imports to the browser: each name in the
  * helper's list is first-load script (about 9 bytes gzip each), and the host's HTML preloads the
- * whole of the first page anyway (server/manifest.ts); links and the detail page warm pages up.
+ * whole of the first page anyway (server/manifest.ts). The cost is one round trip on moving to
+ * another page; the detail page warms the player up beforehand (pages/detail/usePlayerWarmUp.ts).
  */
 const PRELOADED_WHOLE = ['VodPlayPage', 'LiveChannelPage', 'EmbedPlayerPage', 'SportsLivePage'];
 /** `assets/SideTools-QSHYKT-f.js` → `SideTools` (Rolldown's hash: 8 characters). */
