@@ -17,13 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog once it is open: it opens after the first render, so the play waits for it. */
 const dialogOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('dialog', { name: vipT('dailyPopup.title') });
+  within(canvasElement).findByRole('dialog', { name: vipT('dailyPopup.title') });
 
 /** The promotion: the perks, the recommended package's price, 开通VIP focused. */
 export const Offer: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(vipT('vip.invitation'));
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await expect(
@@ -42,14 +43,14 @@ export const Offer: Story = {
 export const WithoutPrice: Story = {
   args: { product: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(dialogOf(canvasElement)).queryByText(/¥/)).not.toBeInTheDocument();
+    await expect(within(await dialogOf(canvasElement)).queryByText(/¥/)).not.toBeInTheDocument();
   },
 };
 
 /** The close button and Escape both close it. */
 export const Close: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: t('dialog.close') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
