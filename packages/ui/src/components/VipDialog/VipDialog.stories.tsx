@@ -87,7 +87,10 @@ const dialogOf = async (canvasElement: HTMLElement) =>
 export const Desktop: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('radio', { name: packageName(yearCard) })).toBeChecked();
+    const recommended = dialog.getByRole('radio', { name: packageName(yearCard) });
+    await expect(recommended).toBeChecked();
+    // The focus (and its ring) is on the chosen package, not on the first.
+    await expect(recommended).toHaveFocus();
     await expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       t('vip.perkBestLine'),
       t('vip.perkLiveChannels'),
