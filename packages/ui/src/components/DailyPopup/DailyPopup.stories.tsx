@@ -12,6 +12,15 @@ const meta = {
   title: 'Screens/Home/DailyPopup',
   component: DailyPopup,
   args: { open: true, product: yearCard, onJoin: fn(), onClose: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Never shown on a phone (SPEC "Daily popup": desktop devices only, and a window under 768 px ' +
+          'counts as a phone), so it has no phone story: NarrowestWindow is the smallest it opens in.',
+      },
+    },
+  },
 } satisfies Meta<typeof DailyPopup>;
 
 export default meta;
@@ -55,5 +64,17 @@ export const Close: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The narrowest window it opens in (768 px; narrower counts as a phone): it fits, 开通VIP in view. */
+export const NarrowestWindow: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(dialog).getByRole('button', { name: t('vip.join') })).toBeVisible();
   },
 };
