@@ -9,6 +9,15 @@ import { chromiumArgs, chromiumExecutablePath } from './browser.config.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
+ * The stories run in production mode, as in the built Storybook designers open. In development
+ * mode Storybook's React renderer wraps the render and every userEvent in act(), which runs the
+ * effects before the play function goes on; the production preview has no act(), so a play that
+ * does not wait for what an effect does (a dialog's showModal(), a pointer move's re-render)
+ * passes here and fails there. Vite and React read NODE_ENV when the server starts, after this file.
+ */
+process.env.NODE_ENV = 'production';
+
+/**
  * Every story as a test: it renders, its play function passes and axe finds no accessibility
  * violation (`parameters.a11y.test: 'error'` in .storybook/preview.tsx), in a real headless Chromium.
  * The browser is Debian's chromium here; set CHROMIUM_PATH to use another, or leave both unset to

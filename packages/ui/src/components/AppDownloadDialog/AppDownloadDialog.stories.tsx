@@ -36,11 +36,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
+// The dialog opens after the first render (showModal in an effect), so each play waits for it.
 
 /** The phone variant: its QR code and the download link of the phone build; switch to TV. */
 export const Phone: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(body(canvasElement).getByRole('dialog'));
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
     await expect(dialog.getByRole('tab', { name: downloadT('download.phoneTab') })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -64,7 +65,7 @@ export const Phone: Story = {
 export const Tv: Story = {
   args: { kind: 'tv' },
   play: async ({ canvasElement }) => {
-    const dialog = within(body(canvasElement).getByRole('dialog'));
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
     await expect(dialog.getByText(downloadT('download.tvHeadline'))).toBeVisible();
     await expect(
       dialog.getByRole('img', {
@@ -79,7 +80,7 @@ export const PhoneSheet: Story = {
   args: { variant: 'sheet' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, args }) => {
-    const dialog = body(canvasElement).getByRole('dialog');
+    const dialog = await body(canvasElement).findByRole('dialog');
     await expect(dialog).toHaveAttribute('data-variant', 'sheet');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();

@@ -12,18 +12,28 @@ const meta = {
   title: 'Screens/Home/DailyPopup',
   component: DailyPopup,
   args: { open: true, product: yearCard, onJoin: fn(), onClose: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Never shown on a phone (SPEC "Daily popup": desktop devices only, and a window under 768 px ' +
+          'counts as a phone), so it has no phone story: NarrowestWindow is the smallest it opens in.',
+      },
+    },
+  },
 } satisfies Meta<typeof DailyPopup>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog once it is open: it opens after the first render, so the play waits for it. */
 const dialogOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('dialog', { name: vipT('dailyPopup.title') });
+  within(canvasElement).findByRole('dialog', { name: vipT('dailyPopup.title') });
 
 /** The promotion: the perks, the recommended package's price, 开通VIP focused. */
 export const Offer: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(vipT('vip.invitation'));
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await expect(
@@ -42,17 +52,29 @@ export const Offer: Story = {
 export const WithoutPrice: Story = {
   args: { product: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(dialogOf(canvasElement)).queryByText(/¥/)).not.toBeInTheDocument();
+    await expect(within(await dialogOf(canvasElement)).queryByText(/¥/)).not.toBeInTheDocument();
   },
 };
 
 /** The close button and Escape both close it. */
 export const Close: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: t('dialog.close') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The narrowest window it opens in (768 px; narrower counts as a phone): it fits, 开通VIP in view. */
+export const NarrowestWindow: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(dialog).getByRole('button', { name: t('vip.join') })).toBeVisible();
   },
 };

@@ -56,13 +56,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog once it is open: it opens after the first render, so the play waits for it. */
 const dialogOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('dialog', { name: accountT('info.title') });
+  within(canvasElement).findByRole('dialog', { name: accountT('info.title') });
 
 /** Centered; the page behind cannot scroll; the close button is labelled and closes it. */
 export const Center: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog).toHaveAttribute('data-variant', 'center');
     await expect(dialog).toHaveAttribute('data-state', 'open');
     // The page behind does not scroll while it is open.
@@ -83,7 +84,7 @@ export const EscapeCloses: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: accountT('logout.title') });
     await userEvent.click(trigger);
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(
       within(dialog).getByRole('button', { name: messages['dialog.close'] }),
     ).toHaveFocus();
@@ -97,7 +98,7 @@ export const EscapeCloses: Story = {
 /** A press on the backdrop (the <dialog> element outside its box) closes; a press inside does not. */
 export const BackdropPress: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await userEvent.click(within(dialog).getByText(accountT('logout.confirm')));
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(dialog);
@@ -117,7 +118,7 @@ export const DescriptionAndAutofocus: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(accountT('logout.confirm'));
     await expect(dialog).toHaveAttribute('data-size', 'sm');
     await expect(within(dialog).getByRole('button', { name: accountT('info.ok') })).toHaveFocus();
@@ -129,7 +130,7 @@ export const Sheet: Story = {
   args: { variant: 'sheet' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog).toHaveAttribute('data-variant', 'sheet');
     // Glued to the bottom of the viewport, across its width (once it has slid in).
     await waitFor(() =>

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** No title given: 提示, the message, and 知道了 (focused) closes it. */
 export const DefaultTitle: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(canvasElement).getByRole('dialog', {
+    const dialog = await within(canvasElement).findByRole('dialog', {
       name: accountMessages['info.title'],
     });
     await expect(dialog).toHaveAccessibleDescription(messages['auth.welcome']);
@@ -48,7 +48,7 @@ export const WithTitle: Story = {
     />
   ),
   play: async ({ canvasElement, args }) => {
-    const dialog = within(canvasElement).getByRole('dialog', {
+    const dialog = await within(canvasElement).findByRole('dialog', {
       name: vipMessages['vip.paySucceeded'],
     });
     await expect(dialog).toHaveAccessibleDescription(messages['vip.greeting']);

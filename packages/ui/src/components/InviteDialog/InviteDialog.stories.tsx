@@ -27,13 +27,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('dialog', { name: vipT('invite.title') }));
+/** The dialog once it is open: it opens after the first render, so the play waits for it. */
+const dialogOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('dialog', { name: vipT('invite.title') }));
 
 /** The link, its QR code and 复制链接; copying says so. */
 export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('textbox')).toHaveValue(inviteFixture.link);
     const qr = dialog.getByRole('img', { name: vipT('invite.qrLabel') });
     await expect(qr).toHaveAttribute('data-value', inviteFixture.link);
@@ -50,7 +51,7 @@ export const Ready: Story = {
 export const Loading: Story = {
   args: { status: 'loading', invite: undefined },
   play: async ({ canvasElement }) => {
-    await expect(dialogOf(canvasElement).queryByRole('textbox')).not.toBeInTheDocument();
+    await expect((await dialogOf(canvasElement)).queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
 
@@ -58,7 +59,7 @@ export const LoadError: Story = {
   args: { status: 'error', invite: undefined },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      dialogOf(canvasElement).getByRole('button', { name: vipT('invite.loadError') }),
+      (await dialogOf(canvasElement)).getByRole('button', { name: vipT('invite.loadError') }),
     );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -69,7 +70,7 @@ export const PhoneSheet: Story = {
   args: { variant: 'sheet' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: t('dialog.close') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

@@ -69,15 +69,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const m = accountMessages;
+/** The dialog once it is open: it opens after the first render, so the play waits for it. */
 const dialogNamed = (canvasElement: HTMLElement, title: string) =>
-  within(canvasElement).getByRole('dialog', { name: title });
+  within(canvasElement).findByRole('dialog', { name: title });
 const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label);
 
 /** Email first: the field has the focus; an empty or malformed address is answered here. */
 export const EmailStep: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogNamed(canvasElement, m['login.titleEmail']);
+    const dialog = await dialogNamed(canvasElement, m['login.titleEmail']);
     const email = field(dialog, m['login.email']);
     await expect(email).toHaveFocus();
     await expect(email).toHaveAttribute('autocomplete', 'email');
@@ -101,7 +102,7 @@ export const EmailStep: Story = {
 export const PasswordStep: Story = {
   args: { step: 'password', email: existingEmail },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogNamed(canvasElement, m['login.titlePassword']);
+    const dialog = await dialogNamed(canvasElement, m['login.titlePassword']);
     const password = field(dialog, m['login.password']);
     await expect(password).toHaveFocus();
     await expect(password).toHaveAttribute('type', 'password');
@@ -131,7 +132,7 @@ export const PasswordAfterReset: Story = {
   // The notice is the active language's, so it is made when the story renders.
   render: (args) => <LoginDialog {...args} notice={m['login.passwordChanged']} />,
   play: async ({ canvasElement }) => {
-    const dialog = dialogNamed(canvasElement, m['login.titlePassword']);
+    const dialog = await dialogNamed(canvasElement, m['login.titlePassword']);
     await expect(within(dialog).getByRole('status')).toHaveTextContent(m['login.passwordChanged']);
     await expect(field(dialog, m['login.password'])).toHaveFocus();
   },
@@ -141,7 +142,7 @@ export const PasswordAfterReset: Story = {
 export const RegisterStep: Story = {
   args: { step: 'register', email: newEmail },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogNamed(canvasElement, m['login.titleRegister']);
+    const dialog = await dialogNamed(canvasElement, m['login.titleRegister']);
     const code = field(dialog, m['login.code']);
     await expect(code).toHaveFocus();
     await expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -171,7 +172,7 @@ export const RegisterStep: Story = {
 export const RegisterShortCode: Story = {
   args: { step: 'register', email: newEmail },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogNamed(canvasElement, m['login.titleRegister']);
+    const dialog = await dialogNamed(canvasElement, m['login.titleRegister']);
     await userEvent.type(field(dialog, m['login.code']), '1234');
     await userEvent.click(button(dialog, m['login.submitRegister']));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(m['login.codeInvalid']);
@@ -184,7 +185,7 @@ export const RegisterShortCode: Story = {
 export const ForgotStep: Story = {
   args: { step: 'forgot', email: existingEmail },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogNamed(canvasElement, m['login.titleForgot']);
+    const dialog = await dialogNamed(canvasElement, m['login.titleForgot']);
     await expect(
       within(dialog).getByText(accountT('login.forgotIntro', { email: existingEmail })),
     ).toBeVisible();
@@ -206,7 +207,7 @@ export const ForgotStep: Story = {
 export const Busy: Story = {
   args: { step: 'password', email: existingEmail, busy: true },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogNamed(canvasElement, m['login.titlePassword']);
+    const dialog = await dialogNamed(canvasElement, m['login.titlePassword']);
     const submit = button(dialog, m['login.busy']);
     await expect(submit).toBeDisabled();
     await userEvent.type(field(dialog, m['login.password']), 'xinghe123{Enter}');
@@ -218,7 +219,7 @@ export const Busy: Story = {
 export const CountdownRunning: Story = {
   args: { step: 'register', email: newEmail, codeCountdown: 42, codeSent: true },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogNamed(canvasElement, m['login.titleRegister']);
+    const dialog = await dialogNamed(canvasElement, m['login.titleRegister']);
     await expect(
       within(dialog).getByText(accountT('login.registerIntro', { email: newEmail })),
     ).toBeVisible();
@@ -243,7 +244,7 @@ const serverErrorStory = (
 ): Story => ({
   args: { step, email: step === 'register' ? newEmail : existingEmail, error },
   play: async ({ canvasElement }) => {
-    const dialog = dialogNamed(canvasElement, m[title]);
+    const dialog = await dialogNamed(canvasElement, m[title]);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(error);
     await expect(field(dialog, m[fieldLabel])).toHaveAccessibleDescription(error);
   },
@@ -309,7 +310,7 @@ export const NotRegistered = serverErrorStory(
 export const LocalCheckOverServerError: Story = {
   args: { step: 'password', email: existingEmail, error: loginServerErrors.wrongPassword },
   play: async ({ canvasElement }) => {
-    const dialog = dialogNamed(canvasElement, m['login.titlePassword']);
+    const dialog = await dialogNamed(canvasElement, m['login.titlePassword']);
     await userEvent.click(button(dialog, m['login.submitLogin']));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(m['login.passwordRequired']);
   },
@@ -320,7 +321,7 @@ export const PhoneSheet: Story = {
   args: { variant: 'sheet' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const dialog = dialogNamed(canvasElement, m['login.titleEmail']);
+    const dialog = await dialogNamed(canvasElement, m['login.titleEmail']);
     await expect(dialog).toHaveAttribute('data-variant', 'sheet');
     await expect(field(dialog, m['login.email'])).toHaveFocus();
   },
@@ -330,17 +331,17 @@ export const PhoneSheet: Story = {
 export const WalkEmailToPassword: Story = {
   render: (args) => <PageHarness {...args} />,
   play: async ({ canvasElement, args }) => {
-    let dialog = dialogNamed(canvasElement, m['login.titleEmail']);
+    let dialog = await dialogNamed(canvasElement, m['login.titleEmail']);
     await userEvent.type(field(dialog, m['login.email']), `  ${existingEmail}{Enter}`);
     await expect(args.onSubmitEmail).toHaveBeenCalledWith(existingEmail);
-    dialog = await waitFor(() => dialogNamed(canvasElement, m['login.titlePassword']));
+    dialog = await dialogNamed(canvasElement, m['login.titlePassword']);
     await expect(within(dialog).getByDisplayValue(existingEmail)).toBeVisible();
     const password = field(dialog, m['login.password']);
     await waitFor(() => expect(password).toHaveFocus());
     await userEvent.type(password, 'xinghe123{Enter}');
     await expect(args.onLogin).toHaveBeenCalledWith('xinghe123');
     await userEvent.click(button(dialog, m['login.changeEmail']));
-    dialog = await waitFor(() => dialogNamed(canvasElement, m['login.titleEmail']));
+    dialog = await dialogNamed(canvasElement, m['login.titleEmail']);
     await expect(field(dialog, m['login.email'])).toHaveValue(existingEmail);
   },
 };
@@ -349,9 +350,9 @@ export const WalkEmailToPassword: Story = {
 export const WalkEmailToRegister: Story = {
   render: (args) => <PageHarness {...args} />,
   play: async ({ canvasElement, args }) => {
-    let dialog = dialogNamed(canvasElement, m['login.titleEmail']);
+    let dialog = await dialogNamed(canvasElement, m['login.titleEmail']);
     await userEvent.type(field(dialog, m['login.email']), `${newEmail}{Enter}`);
-    dialog = await waitFor(() => dialogNamed(canvasElement, m['login.titleRegister']));
+    dialog = await dialogNamed(canvasElement, m['login.titleRegister']);
     await userEvent.click(button(dialog, m['login.sendCode']));
     await expect(args.onSendCode).toHaveBeenCalledTimes(1);
     await expect(

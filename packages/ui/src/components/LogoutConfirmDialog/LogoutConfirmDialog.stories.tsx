@@ -12,13 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog once it is open: it opens after the first render, so the play waits for it. */
 const dialogOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('dialog', { name: accountMessages['logout.title'] });
+  within(canvasElement).findByRole('dialog', { name: accountMessages['logout.title'] });
 
 /** 确定要退出登录吗？; 取消 has the focus and closes without logging out. */
 export const Cancel: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(accountMessages['logout.confirm']);
     const cancel = within(dialog).getByRole('button', { name: accountMessages['logout.cancel'] });
     await expect(cancel).toHaveFocus();
@@ -31,7 +32,7 @@ export const Cancel: Story = {
 /** 退出登录 confirms. */
 export const Confirm: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await userEvent.click(
       within(dialog).getByRole('button', { name: accountMessages['logout.submit'] }),
     );
@@ -44,7 +45,7 @@ export const Confirm: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvasElement }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(
       within(dialog).getByRole('button', { name: accountMessages['logout.submit'] }),
     ).toBeDisabled();
@@ -55,6 +56,6 @@ export const PhoneSheet: Story = {
   args: { variant: 'sheet' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(dialogOf(canvasElement)).toHaveAttribute('data-variant', 'sheet');
+    await expect(await dialogOf(canvasElement)).toHaveAttribute('data-variant', 'sheet');
   },
 };

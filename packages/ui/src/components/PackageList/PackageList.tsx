@@ -44,6 +44,8 @@ export function PackageList({
               name={name}
               value={product.id}
               checked={index === selectedIndex}
+              // In a dialog the chosen package takes the focus on opening, not the first one.
+              data-autofocus={index === selectedIndex ? true : undefined}
               onChange={() => onSelect(index)}
             />
             {product.recommended && (

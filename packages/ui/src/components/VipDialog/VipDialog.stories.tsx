@@ -79,14 +79,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('dialog', { name: vipT('vipDialog.title') }));
+/** The dialog once it is open: it opens after the first render, so the play waits for it. */
+const dialogOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('dialog', { name: vipT('vipDialog.title') }));
 
 /** Opened with the recommended package chosen: pick 季卡 and 微信支付, then 立即支付. */
 export const Desktop: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByRole('radio', { name: packageName(yearCard) })).toBeChecked();
+    const dialog = await dialogOf(canvasElement);
+    const recommended = dialog.getByRole('radio', { name: packageName(yearCard) });
+    await expect(recommended).toBeChecked();
+    // The focus (and its ring) is on the chosen package, not on the first.
+    await expect(recommended).toHaveFocus();
     await expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       t('vip.perkBestLine'),
       t('vip.perkLiveChannels'),
@@ -110,7 +114,9 @@ export const Desktop: Story = {
 export const WithReason: Story = {
   args: { reason: 'line', selectedIndex: 0 },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: vipT('vipDialog.title') });
+    const dialog = await within(canvasElement).findByRole('dialog', {
+      name: vipT('vipDialog.title'),
+    });
     await expect(dialog).toHaveAccessibleDescription(vipT('vipReason.line'));
     await userEvent.click(within(dialog).getByRole('button', { name: /¥25/ }));
     await expect(args.onPay).toHaveBeenCalledWith({ productId: 1, method: 'alipay' });
@@ -121,7 +127,7 @@ export const WithReason: Story = {
 export const PackagesLoading: Story = {
   args: { productsStatus: 'loading', products: [] },
   play: async ({ canvasElement }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('status')).toHaveTextContent(t('status.loading'));
     await expect(
       dialog.queryByRole('button', { name: new RegExp(vipT('vip.pay')) }),
@@ -133,7 +139,7 @@ export const PackagesLoading: Story = {
 export const PackagesError: Story = {
   args: { productsStatus: 'error', products: [] },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: vipT('packages.loadError') }));
     await expect(args.onReloadProducts).toHaveBeenCalledTimes(1);
   },
@@ -142,7 +148,7 @@ export const PackagesError: Story = {
 const payWith = (method: VipDialogProps['method']): Story => ({
   args: { method },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('radio', { name: vipT(`methods.${method}`) })).toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: /¥238/ }));
     await expect(args.onPay).toHaveBeenCalledWith({ productId: 3, method });
@@ -160,7 +166,7 @@ export const MethodCools = payWith('cools');
 export const StepCreating: Story = {
   args: { payment: { step: 'creating' } },
   play: async ({ canvasElement }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByText(vipT('payment.creating'))).toBeVisible();
     await expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
     await expect(
@@ -174,7 +180,7 @@ export const StepCreating: Story = {
 export const StepQrCode: Story = {
   args: { payment: { step: 'qrcode', order: payOrderFixtures.alipay } },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     const qr = dialog.getByRole('img', {
       name: vipT('payment.qrLabel', { method: vipT('methods.alipay') }),
     });
@@ -188,7 +194,7 @@ export const StepRedirect: Story = {
   args: { method: 'paypal', payment: { step: 'redirect', order: payOrderFixtures.paypal } },
   play: async ({ canvasElement }) => {
     await expect(
-      dialogOf(canvasElement).getByRole('link', {
+      (await dialogOf(canvasElement)).getByRole('link', {
         name: vipT('payment.continueTo', { method: vipT('methods.paypal') }),
       }),
     ).toHaveAttribute('href', payOrderFixtures.paypal.payUrl);
@@ -199,7 +205,7 @@ export const StepCools: Story = {
   args: { method: 'cools', payment: { step: 'cools', order: payOrderFixtures.cools } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
-      dialogOf(canvasElement).getByRole('button', { name: vipT('payment.cancelOrder') }),
+      (await dialogOf(canvasElement)).getByRole('button', { name: vipT('payment.cancelOrder') }),
     );
     await expect(args.onCancelOrder).toHaveBeenCalledWith(payOrderFixtures.cools.orderId);
   },
@@ -212,7 +218,7 @@ export const Success: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('status')).toHaveTextContent(
       t('vip.validUntil', { date: formatDay(PAID_VIP_EXPIRE_TIME) }),
     );
@@ -225,7 +231,7 @@ export const Success: Story = {
 export const StepExpired: Story = {
   args: { payment: { step: 'expired', order: payOrderFixtures.wechat } },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('alert')).toHaveTextContent(vipT('payment.expired'));
     await userEvent.click(dialog.getByRole('button', { name: vipT('payment.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -235,7 +241,7 @@ export const StepExpired: Story = {
 export const StepFailed: Story = {
   args: { payment: { step: 'failed', message: serverMessages.tooFrequent } },
   play: async ({ canvasElement }) => {
-    await expect(dialogOf(canvasElement).getByRole('alert')).toHaveTextContent(
+    await expect((await dialogOf(canvasElement)).getByRole('alert')).toHaveTextContent(
       serverMessages.tooFrequent,
     );
   },
@@ -249,7 +255,7 @@ export const EscapeCloses: Story = {
     const trigger = canvas.getByRole('button', { name: t('vip.join') });
     await userEvent.click(trigger);
     await expect(
-      dialogOf(canvasElement).getByRole('radio', { name: packageName(yearCard) }),
+      (await dialogOf(canvasElement)).getByRole('radio', { name: packageName(yearCard) }),
     ).toBeChecked();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -263,7 +269,7 @@ export const Phone: Story = {
   args: { variant: 'phone', reason: 'speed' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('radio', { name: packageName(weekCard) }));
     await userEvent.click(dialog.getByRole('radio', { name: vipT('methods.paypal') }));
     await userEvent.click(dialog.getByRole('button', { name: /¥8/ }));
@@ -280,7 +286,7 @@ export const PhoneQrCode: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(
-      dialogOf(canvasElement).getByText(
+      (await dialogOf(canvasElement)).getByText(
         vipT('payment.scanWith', { method: vipT('methods.wechat') }),
       ),
     ).toBeVisible();

@@ -111,7 +111,7 @@ export const Checking: Story = {
 export const AddFormRefusals: Story = {
   args: { form: { initial: { name: '', url: '', type: 'hls', shared: false } } },
   play: async ({ canvasElement, args }) => {
-    const dialog = page(canvasElement).getByRole('dialog');
+    const dialog = await page(canvasElement).findByRole('dialog');
     const form = within(dialog);
     await userEvent.type(form.getByLabelText(sourcesT('sources.url')), 'javascript:alert(1)');
     await userEvent.click(form.getByRole('button', { name: sourcesT('sources.save') }));
@@ -157,7 +157,7 @@ export const EditFormServerError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const form = within(page(canvasElement).getByRole('dialog'));
+    const form = within(await page(canvasElement).findByRole('dialog'));
     await expect(form.getByRole('heading', { name: sourcesT('sources.formEdit') })).toBeVisible();
     await expect(form.getByLabelText(sourcesT('sources.name'))).toHaveValue(second.name);
     await expect(form.getByRole('alert')).toHaveTextContent(msg.refused);
@@ -177,7 +177,7 @@ export const Saving: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const form = within(page(canvasElement).getByRole('dialog'));
+    const form = within(await page(canvasElement).findByRole('dialog'));
     await expect(form.getByRole('button', { name: sourcesT('sources.saving') })).toBeDisabled();
   },
 };
@@ -189,7 +189,7 @@ export const DeleteConfirmation: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: sourcesT('sources.deleteLabel', { name: first.name }) }),
     );
-    let dialog = page(canvasElement).getByRole('dialog');
+    let dialog = await page(canvasElement).findByRole('dialog');
     await expect(dialog).toHaveAccessibleDescription(
       sourcesT('sources.confirmDelete', { name: first.name }),
     );
@@ -200,7 +200,7 @@ export const DeleteConfirmation: Story = {
         name: sourcesT('sources.removeAddedLabel', { name: added[0]!.name }),
       }),
     );
-    dialog = page(canvasElement).getByRole('dialog');
+    dialog = await page(canvasElement).findByRole('dialog');
     await userEvent.click(
       within(dialog).getByRole('button', { name: sourcesT('sources.confirm') }),
     );
