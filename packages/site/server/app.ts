@@ -23,7 +23,7 @@ import health from './plugins/health';
 import type { TitleHeads } from './heads/titleHeads';
 import type { FirstScreen } from './heads/firstScreen';
 import type { AppRenderer } from './html/appRenderer';
-import type { PageCacheOptions } from './html/pageCache';
+import type { PageCacheOptions } from './keptBytes';
 import compression from './plugins/compression';
 import html from './plugins/html';
 import loadShedding, { type LoadSheddingOptions } from './plugins/loadShedding';
@@ -61,12 +61,12 @@ export interface AppOptions {
   titleHeads?: TitleHeads;
   /** The first-screen pictures to preload, with their own API client (tests); default: `upstream`. */
   firstScreen?: FirstScreen;
-  /** How finished pages are kept (tests pass a clock; see html/pageCache.ts). */
+  /** How finished pages are kept (tests pass a clock; see keptBytes.ts). */
   pageCache?: PageCacheOptions;
   /**
    * The bytes the host's caches may take together (HOST_CACHE_MB): three quarters for finished
    * pages, which are most of what a visit asks, the rest for the upstream's shared replies.
-   * Default: html/pageCache.ts's and proxy/sharedReplies.ts's own.
+   * Default: keptBytes.ts's and proxy/sharedReplies.ts's own.
    */
   cacheBytes?: number;
   /** The app rendered on the host (tests pass one); default: the build's (html/appRenderer.ts). */

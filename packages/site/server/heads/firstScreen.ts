@@ -17,8 +17,7 @@ import {
   type PageRecord,
 } from '../../src/routes/paths';
 import { searchWordOf } from '../../src/routes/head';
-import { headsClient } from './client';
-import { createTtlCache, LATE, NOTHING_TO_ASK, withinMs, type Fresh } from './cache';
+import { createTtlCache, headsClient, LATE, NOTHING_TO_ASK, withinMs, type Fresh } from './asking';
 
 export type { Screen };
 

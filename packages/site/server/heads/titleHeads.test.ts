@@ -1,5 +1,5 @@
 import { describe as group, expect, it } from 'vitest';
-import { createTtlCache } from './cache';
+import { createTtlCache } from './asking';
 import { describe, DESCRIPTION_MAX } from './titleHeads';
 
 group('a description from a synopsis', () => {

@@ -9,8 +9,7 @@ import { positiveInt, videoId } from '../../src/pages/params';
 import { namedTitleIn, type PageMeta } from '../../src/routes/pageMeta';
 import { toTraditional } from '../content/traditional';
 import { freshnessOf, pagePathById, type PageId } from '../../src/routes/paths';
-import { createTtlCache, LATE, NOTHING_TO_ASK, withinMs, type Fresh } from './cache';
-import { headsClient } from './client';
+import { createTtlCache, headsClient, LATE, NOTHING_TO_ASK, withinMs, type Fresh } from './asking';
 
 export interface TitleHead extends PageMeta {
   /** Path or absolute URL of the poster (the API's `imgUrl`, under /api/images/). */

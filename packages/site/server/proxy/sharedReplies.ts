@@ -7,7 +7,7 @@
  * and every other method, reach the upstream every time.
  *
  * `answer` sends a fresh kept reply from the proxy's onRequest hook, straight from the store's
- * bytes, with its compressed forms and zh-TW copy made once per kept reply (../preparedBytes.ts):
+ * bytes, with its compressed forms and zh-TW copy made once per kept reply (../keptBytes.ts):
  * the library path costs about four times that (docs/performance.md, "Host throughput"). Whatever
  * it is not sure of it leaves to the library path, which is always right: a stale or revalidating
  * entry, a request that asks for a fresh answer (Cache-Control, Pragma), a conditional request it
@@ -15,9 +15,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheStores, interceptors } from 'undici';
-import { pageEncoding } from '../html/encoding';
-import { notModified } from '../html/sendPage';
-import { PreparedBytes } from '../preparedBytes';
+import { notModified, pageEncoding } from '../requestHeaders';
+import { PreparedBytes } from '../keptBytes';
 import { wantsTraditional } from '../content/traditionalReplies';
 import { toTraditional } from '../content/traditional';
 

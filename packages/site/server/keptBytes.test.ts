@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './pageCache';
+import { createPageCache } from './keptBytes';
 
 /** A page that compresses like a real one: repeated markup around text that does not. */
 const pageHtml = () =>

@@ -1,18 +1,63 @@
 /**
- * Finished pages kept as bytes, so a page asked again is sent without writing its head again:
- * one entry per render input (renderPage.ts makes the key), kept until the render says (the page's
- * freshness, never past that of the answers it was made from), at most
- * `maxEntries` of them and `maxBytes` together, compressed variants included (the oldest go first:
- * every entry expires within the heads' window anyway, and not reordering on each hit keeps a hit
- * to one map lookup).
+ * Bytes the host keeps and answers many times, each compressed once, on the first request that
+ * accepts the coding, instead of on every request as the per-request compression plugin would:
+ * `PreparedBytes` (a kept API reply, proxy/sharedReplies.ts) and the finished pages.
  *
- * Each entry keeps its brotli and gzip variants beside the bytes (../preparedBytes.ts), so the same
- * page is not compressed again per request; each variant has a strong ETag of its own (a hash of
- * its bytes, made once) for the browser's revalidation of a `no-cache` page.
+ * Finished pages are kept so a page asked again is sent without writing its head again: one entry
+ * per render input (html/pageRoute.ts makes the key), kept until the render says (the page's
+ * freshness, never past that of the answers it was made from), at most `maxEntries` of them and
+ * `maxBytes` together, compressed variants included (the oldest go first: every entry expires
+ * within the heads' window anyway, and not reordering on each hit keeps a hit to one map lookup).
+ * Each variant of a page has a strong ETag of its own (a hash of its bytes, made once) for the
+ * browser's revalidation of a `no-cache` page.
  */
 import { createHash } from 'node:crypto';
-import { PreparedBytes, type Variant } from '../preparedBytes';
-import type { PageEncoding } from './encoding';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPRESS_THRESHOLD_BYTES } from './plugins/compression';
+import type { PageEncoding } from './requestHeaders';
+
+/**
+ * Compressed once per kept copy, not per request, so a little more effort than the per-request
+ * quality of plugins/compression.ts pays back in bytes.
+ */
+const BROTLI_QUALITY = 6;
+
+/** What is sent: the bytes and their coding (null: as they are). */
+export interface Variant {
+  body: Buffer;
+  encoding: PageEncoding | null;
+}
+
+function compress(body: Buffer, encoding: PageEncoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body);
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+export class PreparedBytes {
+  private readonly variants = new Map<PageEncoding | null, Variant>();
+  readonly plain: Variant;
+
+  constructor(body: Buffer) {
+    this.plain = { body, encoding: null };
+    this.variants.set(null, this.plain);
+  }
+
+  /** The bytes in `encoding`; as they are when too small to be worth compressing. */
+  variant(encoding: PageEncoding | null): Variant {
+    const kept = this.variants.get(encoding);
+    if (kept) return kept;
+    if (encoding === null || this.plain.body.length < COMPRESS_THRESHOLD_BYTES) return this.plain;
+    const variant = { body: compress(this.plain.body, encoding), encoding };
+    this.variants.set(encoding, variant);
+    return variant;
+  }
+}
 
 export interface PageCacheOptions {
   maxEntries?: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageEncoding } from './encoding';
+import { pageEncoding } from './requestHeaders';
 
 describe('the coding a page goes out in', () => {
   it('prefers brotli, then gzip, and sends the bytes as they are otherwise', () => {

@@ -1,13 +1,20 @@
 /**
- * A small time-limited cache of lookups: one request per key in flight, answers kept for the
- * asking page's freshness (its record in routes/paths.ts), at most `maxEntries` keys (the oldest go
+ * How the host asks the API for what it writes into pages (a title's head, a page's first screen):
+ * as nobody, since a page is the same for every viewer and never carries a viewer's token; each
+ * answer kept for the asking page's freshness (its record in routes/paths.ts) in a small
+ * time-limited cache, one request per key in flight, at most `maxEntries` keys (the oldest go
  * first). A failure is kept too, for a shorter while, so an API that is down is not asked again by
- * every page request.
+ * every page request. A page waits for an answer only so long (`withinMs`).
  *
  * Each answer comes with the moment it stops being fresh, so whatever is made from it (a page kept
- * as bytes, plugins/html.ts) is kept no longer than the answer itself.
+ * as bytes, keptBytes.ts) is kept no longer than the answer itself.
  */
+import { createClient, type ApiClient } from '@xinghe/contracts/client';
 import type { Freshness } from '../../src/routes/paths';
+
+/** The API client the host's heads and first screens ask with, carrying no viewer's token. */
+export const headsClient = (upstream: string): ApiClient =>
+  createClient({ baseUrl: upstream, getToken: () => null, timeoutMs: 5_000 });
 
 export interface TtlCacheOptions {
   maxEntries: number;
