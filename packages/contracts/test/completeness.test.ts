@@ -93,7 +93,7 @@ describe('every page route of the spec', () => {
     expect(missing('no page in packages/site/src/pages/', pageless)).toBe('');
   });
 
-  it('has a loader when the host writes it or embeds its replies (its record’s served)', async () => {
+  it('has a loader and a store start when the host writes it or embeds its replies (its record’s served)', async () => {
     const loaders = await pageLoaders();
     expect(loaders.map((l) => l.id)).toContain('home');
     const without = loaders
@@ -102,6 +102,12 @@ describe('every page route of the spec', () => {
       )
       .map((l) => `${l.id}: src/${l.file} with paramsOf, load and firstScreenOf (PageData)`);
     expect(missing('no data module beside its page', without)).toBe('');
+    // The home store is the entry's: the first data starts it at once (startFromFirstData.ts),
+    // before boot.ts asks for the home reply. Every other helped page's store starts lazily.
+    const unstarted = loaders
+      .filter((l) => !l.starts && l.id !== 'home')
+      .map((l) => `${l.id}: start in its record (startsFrom its slice of FirstData)`);
+    expect(missing('no start for its store in routes/paths.ts', unstarted)).toBe('');
   });
 
   it('is served by its own page, except the placeholders listed here (the list only shrinks)', () => {

@@ -35,22 +35,26 @@ export function siteSourceFiles(dir = siteSrc): string[] {
 
 /**
  * Each page the host writes or embeds the replies of (its record's `served`), with its data module
- * (`src/pages/{name}/data.ts`) and what that exports: a loader (`load`) and the host's two readers.
+ * (`src/pages/{name}/data.ts`) and what that exports: a loader (`load`) and the host's two readers;
+ * and whether its record says how its store starts from the first data (`start`).
  */
-export async function pageLoaders(): Promise<{ id: string; file: string; exports: string[] }[]> {
+export async function pageLoaders(): Promise<
+  { id: string; file: string; exports: string[]; starts: boolean }[]
+> {
   const helped = (pagePaths as readonly PagePath[]).flatMap((p) => {
     const name = dataModuleOf(p);
-    return name ? [{ id: p.id, file: join(siteSrc, 'pages', name, 'data.ts') }] : [];
+    const starts = typeof p.start === 'function';
+    return name ? [{ id: p.id, file: join(siteSrc, 'pages', name, 'data.ts'), starts }] : [];
   });
   return Promise.all(
-    helped.map(async ({ id, file }) => {
+    helped.map(async ({ id, file, starts }) => {
       const module = existsSync(file)
         ? ((await import(file)) as { default?: Record<string, unknown> })
         : {};
       const exports = Object.entries(module.default ?? {})
         .filter(([, value]) => typeof value === 'function')
         .map(([name]) => name);
-      return { id, file: file.slice(siteSrc.length), exports };
+      return { id, file: file.slice(siteSrc.length), exports, starts };
     }),
   );
 }

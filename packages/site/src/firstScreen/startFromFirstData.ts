@@ -3,6 +3,7 @@
  * layout it was written for.
  */
 import { preloadHeaderParts } from '../layout/SiteHeader';
+import { pagePaths, type PagePath } from '../routes/paths';
 import { preloadPage } from '../routes/routeTable';
 import { HOME_CHANNEL, homeActions } from '../state/home';
 import { layoutActions } from '../state/layout';
@@ -13,7 +14,10 @@ let phoneGuess = false;
 /** The layout the first screen was written for (what the browser hydrates before it measures). */
 export const firstScreenIsPhone = (): boolean => phoneGuess;
 
-/** The stores as the first screen was rendered: its replies loaded, the layout ready. */
+/**
+ * The app as the first screen was rendered: from a clean start, the layout ready, and the home
+ * store, the entry's own, started at once from its reply, before boot.ts asks for it.
+ */
 export function startFromFirstData(data: FirstData) {
   phoneGuess = data.phone === true;
   homeActions.reset();
@@ -22,14 +26,13 @@ export function startFromFirstData(data: FirstData) {
 }
 
 /**
- * The stores of a page's own chunk (a channel page's catalogue, a title's detail, a search's
- * results), filled from the first data once their code is here: they stay out of the entry.
- * Awaited before rendering or hydrating.
+ * The store of the page the first data is of, started from it as the page's record says (`start`,
+ * which imports the store: a page's store stays in its chunk, out of the entry). Awaited before
+ * rendering or hydrating.
  */
-export async function startPageStores({ category, detail, search }: FirstData): Promise<void> {
-  if (category) (await import('../state/catalogue')).catalogueActions.startFrom({ category });
-  if (detail) (await import('../state/vodDetail')).vodDetailActions.startFrom({ detail });
-  if (search) (await import('../state/search')).searchActions.startFrom({ search });
+export async function startPageStores(data: FirstData): Promise<void> {
+  const record = (pagePaths as readonly PagePath[]).find((p) => p.module === data.page);
+  await record?.start?.(data);
 }
 
 /** The first data the page carries, or null in a page the server did not render (or a broken one). */
@@ -60,8 +63,6 @@ export function preloadFirstScreen(data: FirstData): Promise<unknown> {
  * What this browser keeps of a first screen, which the server cannot: a search's keyword in the
  * search history, before hydration, so a viewer who follows a result at once has it there too.
  */
-async function keepInThisBrowser(data: FirstData): Promise<void> {
-  if (!data.search) return;
-  const { searchActions } = await import('../state/search');
-  searchActions.remember(data.search.word);
+async function keepInThisBrowser({ search }: FirstData): Promise<void> {
+  if (search) await import('../state/search').then((m) => m.searchActions.remember(search.word));
 }

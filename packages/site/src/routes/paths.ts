@@ -8,6 +8,7 @@
  */
 
 import { fillPath, PAGE_PATHS, VOD_TYPES, type VodType } from '@xinghe/contracts/client';
+import type { FirstData } from '../firstScreen/firstData';
 
 /**
  * A page module: the file name (without extension) of a `src/pages/*Page.tsx`. Not a hand-kept list:
@@ -76,7 +77,31 @@ export interface PagePath {
   readonly lcp?: 'shown' | 'backdrop';
   /** How long the host keeps it, its heads and first replies (none: `FRESHNESS`). */
   readonly fresh?: Freshness;
+  /**
+   * A helped page's store started in the browser from its slice of the first data (the store's
+   * `startFrom`), before the first render (firstScreen/startFromFirstData.ts). The store is imported
+   * lazily, so it stays in the page's chunk. Here rather than in the data module: every page that
+   * uses the store loads that module (the players load the detail's), and the start would go with it.
+   * The home store is the entry's and starts with the first data at once (none here).
+   */
+  readonly start?: (data: FirstData) => Promise<void>;
 }
+
+/** A page's slice of the first data, which its store starts from. */
+type FirstSlice = 'category' | 'search' | 'detail';
+
+/**
+ * A page's `start`: when the first data has its `slice`, its store (imported lazily, so it stays
+ * in the page's chunk) starts from it with its `startFrom`.
+ */
+const startsFrom =
+  <K extends FirstSlice>(
+    slice: K,
+    store: () => Promise<{ startFrom(first: Required<Pick<FirstData, K>>): void }>,
+  ) =>
+  async (data: FirstData) => {
+    if (data[slice]) (await store()).startFrom(data as Required<Pick<FirstData, K>>);
+  };
 
 function page<const Id extends string>(
   id: Id,
@@ -99,6 +124,9 @@ function channelPage<const Id extends VodType>(id: Id) {
     ...page(id, path, 'CategoryPage', 'scroll'),
     filteredPattern: `${path}/:year/:label/:area`,
     served: 'written',
+    start: startsFrom('category', () =>
+      import('../state/catalogue').then((m) => m.catalogueActions),
+    ),
   } as const;
 }
 
@@ -109,11 +137,16 @@ export const pagePaths = [
   page('live', PAGE_PATHS.live, 'LivePage', 'scroll'),
   page('sports', PAGE_PATHS.sports, 'SportsPage', 'scroll'),
   ...VOD_TYPES.slice(2).map(channelPage),
-  { ...page('search', PAGE_PATHS.search, 'SearchPage', 'solid'), served: 'replies' },
+  {
+    ...page('search', PAGE_PATHS.search, 'SearchPage', 'solid'),
+    served: 'replies',
+    start: startsFrom('search', () => import('../state/search').then((m) => m.searchActions)),
+  },
   {
     ...page('vodDetail', PAGE_PATHS.vodDetail, 'VodDetailPage', 'scroll', false),
     served: 'replies',
     lcp: 'backdrop',
+    start: startsFrom('detail', () => import('../state/vodDetail').then((m) => m.vodDetailActions)),
   },
   page('vodPlayThird', PAGE_PATHS.vodPlayThird, 'VodPlayPage', 'fade', false),
   page('vodPlayOfficial', PAGE_PATHS.vodPlayOfficial, 'VodPlayPage', 'fade', false),
