@@ -34,10 +34,11 @@ export default defineConfig({
           environment: 'jsdom',
           // One jsdom and one module graph per worker, not per file: setting up the environment and
           // importing React and the ui took four fifths of this project's time. Each test cleans up
-          // what it renders and stores (Testing Library's cleanup, fresh stores by vi.resetModules).
+          // what it renders and stores (Testing Library's cleanup), and each file gets fresh modules
+          // of ours (vitest.fresh-modules.ts).
           isolate: false,
           testTimeout: 20_000,
-          setupFiles: ['vitest.dom-setup.ts'],
+          setupFiles: ['vitest.fresh-modules.ts', 'vitest.dom-setup.ts'],
           include: ['packages/{ui,site}/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
         },
