@@ -21,8 +21,8 @@ import { clientHasGone, logClientGone } from './clientGone';
 import { envelopeError } from '@xinghe/contracts';
 import health from './plugins/health';
 import type { TitleHeads } from './heads/titleHeads';
-import type { FirstScreen } from './heads/firstScreen';
-import type { AppRenderer } from './html/appRenderer';
+import type { FirstScreen } from './heads/asking';
+import type { AppRenderer } from './html/pageHtml';
 import type { PageCacheOptions } from './keptBytes';
 import compression from './plugins/compression';
 import html from './plugins/html';
@@ -69,7 +69,7 @@ export interface AppOptions {
    * Default: keptBytes.ts's and proxy/sharedReplies.ts's own.
    */
   cacheBytes?: number;
-  /** The app rendered on the host (tests pass one); default: the build's (html/appRenderer.ts). */
+  /** The app rendered on the host (tests pass one); default: the build's (html/pageHtml.ts). */
   appRenderer?: AppRenderer | null;
 }
 

@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFirstScreen } from '../server/heads/firstScreen';
+import { createFirstScreen } from '../server/heads/asking';
 import { CATEGORY_PAGE_SIZE } from '../src/state/catalogueQuery';
 import { SEARCH_PAGE_SIZE } from '../src/state/searchHistory';
 import { SEARCH_EAGER_POSTERS } from '@xinghe/ui/firstScreen';

@@ -14,7 +14,7 @@ import type { DataOf, HomeData } from '@xinghe/contracts/client';
 import { FIRST_DATA_ID, type FirstData } from '../src/firstScreen/firstData';
 import type { PagePath } from '../src/routes/paths';
 import { searchWordOf } from '../src/routes/head';
-import { SERVER_RENDER_FILE } from '../server/html/appRenderer';
+import { SERVER_RENDER_FILE } from '../server/html/pageHtml';
 import { buildHost, createClientDir } from './host-helpers';
 
 const home: HomeData = {

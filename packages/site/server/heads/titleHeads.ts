@@ -170,7 +170,7 @@ export function createTitleHeads({ upstream, waitMs = 300, client, now }: TitleH
 
   /**
    * A title's detail as the heads keep it (asked of the API at most once while fresh): the detail
-   * page's first replies take it from here (heads/firstScreen.ts).
+   * page's first replies take it from here (asking.ts).
    */
   const detailOf = (id: string): Promise<CollectionInfo | null> =>
     details

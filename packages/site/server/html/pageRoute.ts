@@ -1,9 +1,9 @@
 /**
  * A page route's handler: the request read into the render's input (`RenderInput`), the page kept
  * for that input sent at once, else rendered, kept and sent. The render writes the page's shell
- * (pageHead.ts) with the heads that name something (a title's own head, the search keyword's), the
+ * (pageHtml.ts) with the heads that name something (a title's own head, the search keyword's), the
  * first screen's picture preloaded, and the page's first replies either embedded for the browser
- * to render from or written by the host (appRenderer.ts), as the page's record says
+ * to render from or written by the host (pageHtml.ts too), as the page's record says
  * (routes/paths.ts). The render reads only its input, and the page cache's key is made of that
  * input, so the two cannot drift apart.
  */
@@ -15,8 +15,7 @@ import type { PageMeta } from '../../src/routes/pageMeta';
 import { canonicalPath, dataModuleOf, freshnessOf, type PageRecord } from '../../src/routes/paths';
 import type { FirstData, RouteParams } from '../../src/firstScreen/firstData';
 import type { TitleHeads } from '../heads/titleHeads';
-import type { FirstScreen } from '../heads/firstScreen';
-import { NOTHING_TO_ASK } from '../heads/asking';
+import { NOTHING_TO_ASK, type FirstScreen } from '../heads/asking';
 import type { CachedPage, PageCache } from '../keptBytes';
 import {
   DEVICE_HEADERS,
@@ -27,8 +26,7 @@ import {
   pageEncoding,
   type Language,
 } from '../requestHeaders';
-import type { AppRenderer } from './appRenderer';
-import { finishPage, preloadPicturesTags, type PageHead } from './pageHead';
+import { finishPage, preloadPicturesTags, type AppRenderer, type PageHead } from './pageHtml';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 
@@ -40,7 +38,7 @@ const VARY_LANGUAGE = `Accept-Encoding, Accept-Language, Cookie, ${DEVICE_HEADER
 const VARY_ENCODING = `Accept-Encoding, ${DEVICE_HEADERS}`;
 
 export interface PageRouteDeps {
-  /** The page's shells (pageHead.ts). */
+  /** The page's shells (pageHtml.ts). */
   head: PageHead;
   /** Finished pages, kept as bytes. */
   pages: PageCache;

@@ -4,7 +4,7 @@
  * Any other path gets the same shell with the "page not found" head and status 404, or, for API-like
  * and file-like paths, a JSON 404 in the reply envelope.
  *
- * This plugin only sets the routes up. Each page's shells are made once, here (html/pageHead.ts);
+ * This plugin only sets the routes up. Each page's shells are made once, here (html/pageHtml.ts);
  * a request is answered by its route (html/pageRoute.ts: the request read, the page kept for that
  * input or rendered and kept, then sent), kept as bytes with its compressed variants
  * (keptBytes.ts) for the page's freshness (its record). The not-found page is not kept: any path
@@ -20,17 +20,18 @@ import { pagePreloadTags, readManifest } from '../manifest';
 import { isApiPath } from '../apiPaths';
 import { refuseOtherMethods } from '../methods';
 import { createTitleHeads, type TitleHeads } from '../heads/titleHeads';
-import { createFirstScreen, type FirstScreen } from '../heads/firstScreen';
+import { createFirstScreen, type FirstScreen } from '../heads/asking';
 import { createPageCache, type PageCacheOptions } from '../keptBytes';
 import { languageOf, originOf } from '../requestHeaders';
-import { loadAppRenderer, type AppRenderer } from '../html/appRenderer';
 import {
   createPageHead,
   finishPage,
+  loadAppRenderer,
   notFoundShells,
   readTemplate,
+  type AppRenderer,
   type PreloadTags,
-} from '../html/pageHead';
+} from '../html/pageHtml';
 import { createPageRoute, HTML_TYPE } from '../html/pageRoute';
 import { EMBEDDABLE_PAGES, embeddableRoute } from './security';
 
@@ -82,7 +83,7 @@ const html: FastifyPluginAsync<HtmlOptions> = async (fastify, options) => {
   const inlineStyles = createStyleInliner(clientDir);
   const template = inlineStyles(readTemplate(clientDir));
   const manifest = readManifest(clientDir);
-  // Asked once per page and language, at start-up (pageHead.ts).
+  // Asked once per page and language, at start-up (pageHtml.ts).
   const preloadTags: PreloadTags = (module, locale) =>
     inlineStyles(pagePreloadTags(manifest, module, locale));
   const publicOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : null;
