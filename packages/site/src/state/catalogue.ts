@@ -9,7 +9,7 @@ import { VOD_CHANNEL_NAMES } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
 import type { CategoryFirst } from '../firstScreen/firstData';
-import { load, type CategoryReplies } from '../pages/category/data';
+import { askFirstReplies, firstRepliesOnTheirWay, forgetFirstReplies } from './catalogueFirst';
 import { firstPage, withPage, type Paged } from './paging';
 import { CATEGORY_PAGE_SIZE, filterBodyOf, filterKey, type CategoryFilter } from './catalogueQuery';
 import { createResource, idle, type Entry } from './resource';
@@ -36,24 +36,10 @@ const emptyEntry = (): CategoryEntry => ({
 
 const entryOf = (type: VodType) => (catalogueState.byType[type] ??= emptyEntry());
 
-/**
- * A channel's first replies on their way: the page's `load` (its filter bar and its unfiltered
- * list, asked together as the host asks them), shared by the two resources below.
- */
-const firstReplies = new Map<VodType, Promise<CategoryReplies>>();
-
-function firstRepliesOf(type: VodType, client: ApiClient) {
-  const replies = load({ type }, client);
-  const done = () => firstReplies.delete(type);
-  firstReplies.set(type, replies);
-  replies.then(done, done);
-  return replies;
-}
-
 const filters = createResource<VodType, FilterConditionData>({
   at: (type) => entryOf(type).filters,
   fetch: (type, client) =>
-    firstReplies.get(type)?.then((replies) => replies.conditions) ??
+    firstRepliesOnTheirWay(type)?.then((replies) => replies.conditions) ??
     client.call('getFilterCondition', { params: { chName: VOD_CHANNEL_NAMES[type] } }),
   slot: (type) => type,
 });
@@ -80,7 +66,7 @@ const results = createResource<Selection, Paged<VideoCard>>({
   fetch: async ({ type, selected }, client) => {
     const first = filterKey(selected) === filterKey({}) && entryOf(type).filters.status === 'idle';
     if (first) {
-      const replies = firstRepliesOf(type, client);
+      const replies = askFirstReplies(type, client);
       void filters.load(type, { client });
       const reply = (await replies).firstPage;
       return reply.ok ? { ...reply, data: firstOf(reply.data) } : reply;
@@ -146,7 +132,7 @@ export const catalogueActions = {
   reset() {
     filters.reset();
     results.reset();
-    firstReplies.clear();
+    forgetFirstReplies();
     catalogueState.byType = {};
   },
 };
