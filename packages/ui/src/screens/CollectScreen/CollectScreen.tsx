@@ -5,20 +5,14 @@ import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/playbackIcons';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import type { CollectItem, Loadable } from '@xinghe/contracts/client';
-import { loadView } from '../../loadView';
+import { loadView, type PagedList } from '../../loadView';
 import { LoginPrompt } from '../HistoryScreen/LoginPrompt';
 import styles from '../HistoryScreen/AccountList.module.css';
 import { headerT } from '../../i18n/headerMessages';
 import { libraryT } from '../../i18n/libraryMessages';
 
-/** The favourites loaded so far, as the list is paged. */
-export interface CollectData {
-  /** Newest first; every page loaded so far. */
-  items: readonly CollectItem[];
-  /** Total favourites on the server: shown beside the heading. */
-  total: number;
-  hasMore: boolean;
-}
+/** The favourites loaded so far, newest first; the total shows beside the heading. */
+export type CollectData = PagedList<CollectItem>;
 
 export interface CollectScreenProps {
   load: Loadable<CollectData>;

@@ -1,7 +1,7 @@
 import type { ActorSummary, LiveSearchEntry, Loadable, VideoCard } from '@xinghe/contracts/client';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { loadView } from '../../loadView';
+import { loadView, type PagedList } from '../../loadView';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
 import { LiveIcon } from '../../icons/browseIcons';
@@ -19,13 +19,8 @@ export const defaultPersonHref: PersonHref = (id) => `/person/${id}`;
 
 /** A keyword's results: films and series page after page, with its actors and live channels. */
 export interface SearchResultsData {
-  videos: {
-    /** Every page loaded so far. */
-    items: readonly VideoCard[];
-    /** How many films and series match in all. */
-    total: number;
-    hasMore: boolean;
-  };
+  /** Films and series: every page loaded so far, and how many match in all. */
+  videos: PagedList<VideoCard>;
   actors: readonly ActorSummary[];
   /** Live channels; each links to its `url`. */
   lives: readonly LiveSearchEntry[];
