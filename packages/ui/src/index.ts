@@ -94,6 +94,7 @@ export * from './components/UserMenu/index';
 export * from './components/LanguageSwitcher/index';
 export * from './components/MobileHeader/index';
 export * from './components/FilterBar/index';
+export type { PagedList } from './loadView';
 export * from './components/InfiniteScrollSentinel/index';
 export * from './components/BackToTop/index';
 export * from './components/SideIndex/index';

@@ -1,5 +1,14 @@
 import type { LoadStatus } from '@xinghe/contracts/client';
 
+/** A list loaded page after page, as a screen shows it (favourites, search, a channel's titles). */
+export interface PagedList<T> {
+  /** Every page loaded so far, in order. */
+  items: readonly T[];
+  /** How many match in all. */
+  total: number;
+  hasMore: boolean;
+}
+
 /** A page for signed-in viewers: a load, or nobody signed in to load for. */
 export type AccountLoadStatus = LoadStatus | 'loggedOut';
 

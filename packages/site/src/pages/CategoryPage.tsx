@@ -70,14 +70,10 @@ export default function CategoryPage({ params }: PageProps) {
     <CategoryScreen
       title={t(typeKey(type))}
       channel={type}
-      condition={condition}
+      filters={entry.filters}
       vocabulary={vocabulary}
-      filterStatus={entry.filters.status}
       selected={filter}
-      status={entry.results.status}
-      items={entry.results.data?.items ?? []}
-      total={entry.results.data?.total ?? 0}
-      hasMore={entry.results.data?.hasMore ?? false}
+      load={entry.results}
       loadingMore={entry.loadingMore}
       onLoadMore={() => void catalogueActions.loadMore(type)}
       onRetry={() => void catalogueActions.select(type, filter, { force: true })}

@@ -24,10 +24,8 @@ export default function CollectPage() {
   return (
     <>
       <CollectScreen
-        status={signedIn ? list.status : 'loggedOut'}
-        items={(signedIn && list.data?.items) || []}
-        total={signedIn && list.status === 'loaded' ? list.data?.total : undefined}
-        hasMore={signedIn && list.data?.hasMore === true}
+        load={list}
+        loggedOut={!signedIn}
         loadingMore={loadingMore}
         onLoadMore={() => void favouritesActions.loadMore()}
         onRemove={(item) => void favouritesActions.remove(item.id)}

@@ -23,8 +23,8 @@ export default function HistoryPage() {
   return (
     <>
       <HistoryScreen
-        status={signedIn ? server.status : 'loggedOut'}
-        records={records}
+        load={{ ...server, data: records }}
+        loggedOut={!signedIn}
         now={now}
         playHref={playHref}
         onRemove={(record) => {

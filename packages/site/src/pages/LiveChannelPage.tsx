@@ -1,3 +1,4 @@
+import type { Loadable } from '@xinghe/contracts/client';
 import { LiveChannelScreen, liveT } from '@xinghe/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { track } from '../analytics';
@@ -13,6 +14,8 @@ import { LivePlayerSurface } from './live/LivePlayerSurface';
 import { channelSlug } from './live/channelSlug';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
+
+const NO_CHANNEL: Loadable<never> = { status: 'notFound' };
 
 /** The guide's highlight moves with the clock; a minute is fine enough for programmes. */
 const TICK_MS = 60_000;
@@ -45,7 +48,7 @@ export default function LiveChannelPage({ params }: PageProps) {
   const guide = useGuide(channelId, date);
   const [shareNotice, setShareNotice] = useState<string>();
   const player = usePlayerController({ id, ep: 1, live: true }, createLivePlayerDeps);
-  useNamedTitle(entry.channel?.name);
+  useNamedTitle(entry.data?.channel.name);
 
   useEffect(() => {
     if (id === null) return;
@@ -66,15 +69,12 @@ export default function LiveChannelPage({ params }: PageProps) {
 
   return (
     <LiveChannelScreen
-      status={id === null ? 'notFound' : entry.status}
-      channel={entry.channel ?? undefined}
-      description={entry.description}
+      load={id === null ? NO_CHANNEL : entry}
       player={
-        <LivePlayerSurface player={player} channelId={channelId} title={entry.channel?.name} />
+        <LivePlayerSurface player={player} channelId={channelId} title={entry.data?.channel.name} />
       }
       guide={{
-        status: guide.status,
-        list: guide.list,
+        load: guide,
         days,
         date,
         now,

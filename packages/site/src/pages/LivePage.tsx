@@ -24,9 +24,7 @@ export default function LivePage() {
 
   return (
     <LiveScreen
-      status={groups.status}
-      groups={groups.data?.channelGroups ?? []}
-      total={groups.data?.total}
+      load={groups}
       favourites={signedIn ? favourites : []}
       group={group}
       query={query}

@@ -49,8 +49,8 @@ export default function PointsPage() {
 
   return (
     <PointsScreen
-      status={signedIn ? points.info.status : 'loggedOut'}
-      points={points.info.data}
+      load={points.info}
+      loggedOut={!signedIn}
       checkingIn={points.busy === 'checkIn'}
       exchangingId={points.busy === 'exchange' ? (points.exchangingId ?? undefined) : undefined}
       notice={noticeOf(points.notice, vip, t)}

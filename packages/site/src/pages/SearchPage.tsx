@@ -1,3 +1,4 @@
+import type { Loadable } from '@xinghe/contracts/client';
 import { SearchResultsScreen } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
@@ -9,6 +10,7 @@ import SearchPhonePage from './SearchPhonePage';
 const detailHref = (id: string) => hrefFor('vodDetail', { id });
 const personHref = (id: number) => hrefFor('person', { id });
 const loadMore = () => void searchActions.loadMore();
+const ANOTHER_WORD: Loadable<never> = { status: 'loading' };
 
 /**
  * /search?word=: films and series, actors and live channels matching the keyword, each its own
@@ -29,16 +31,10 @@ function SearchResults({ word }: { word: string }) {
 
   // Until the store holds this keyword's results (the first render), show them as loading.
   const current = search.word === word;
-  const found = current ? search.results.data : undefined;
   return (
     <SearchResultsScreen
       word={word}
-      status={current ? search.results.status : 'loading'}
-      videos={found?.videos.items ?? []}
-      total={found?.videos.total ?? 0}
-      actors={found?.actors ?? []}
-      lives={found?.lives ?? []}
-      hasMore={found?.videos.hasMore ?? false}
+      load={current ? search.results : ANOTHER_WORD}
       loadingMore={current && search.loadingMore}
       onLoadMore={loadMore}
       onRetry={() => void searchActions.search(word, { force: true })}

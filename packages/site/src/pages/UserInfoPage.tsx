@@ -1,4 +1,5 @@
-import { UserInfoScreen, type UserInfoSummary } from '@xinghe/ui';
+import type { Loadable } from '@xinghe/contracts/client';
+import { UserInfoScreen } from '@xinghe/ui';
 import { useEffect, useState } from 'react';
 import { appEvents } from '../events';
 import { hrefFor } from '../routes/paths';
@@ -11,6 +12,8 @@ const openVip = () => appEvents.emit('openVipDialog', {});
 // 修改密码 is the login dialog's reset step for the viewer's own address (a code proves it).
 const changePassword = () => appEvents.emit('openIn', { reason: CHANGE_PASSWORD_REASON });
 const logout = () => appEvents.emit('openLoginOut', {});
+// The token is still being checked: the page waits as for its details.
+const CHECKING: Loadable<never> = { status: 'loading' };
 
 /**
  * `/userinfo` (个人中心): the account as the server has it now (`getUserDetail`), its VIP status,
@@ -28,8 +31,8 @@ export default function UserInfoPage() {
 
   return (
     <UserInfoScreen
-      status={!checked ? 'loading' : isLogin ? detail.status : 'loggedOut'}
-      user={detail.status === 'loaded' ? (detail.data as UserInfoSummary) : undefined}
+      load={checked ? detail : CHECKING}
+      loggedOut={checked && !isLogin}
       nowMs={nowMs}
       onLogin={openLogin}
       onJoin={openVip}

@@ -1,3 +1,5 @@
+import type { PagedList } from '@xinghe/ui';
+
 /** A page of a list as the API sends it: the real `total` and `list`, and our page fields. */
 export interface ListPage {
   total: number;
@@ -17,12 +19,9 @@ export function pageAfter(reply: ListPage, asked: number, askedSize: number) {
   return { total: reply.total, page: reply.page ?? asked, hasMore: more && reply.list.length > 0 };
 }
 
-/** A list loaded page after page: every item so far, in order, and where the list stands. */
-export interface Paged<T> {
-  items: readonly T[];
-  total: number;
+/** A list loaded page after page as the screens take it, and the last page asked for. */
+export interface Paged<T> extends PagedList<T> {
   page: number;
-  hasMore: boolean;
 }
 
 /** The list after its first page. */

@@ -7,7 +7,6 @@ import type {
   ChannelGroups,
   LiveChannel,
   LiveStreams,
-  LoadStatus,
   Programme,
 } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
@@ -105,33 +104,15 @@ export function useChannelGroups() {
   return useSnapshot(liveChannelsState).groups;
 }
 
-/** What pages read: plain data (snapshots), no proxies. */
-export interface ChannelView {
-  status: LoadStatus;
-  channel: LiveChannel | null;
-  streams: LiveStreams | null;
-  description: string;
+const NOT_ASKED: Entry<never> = idle();
+// A day's guide not asked for yet is on its way (the page asks as it shows the day).
+const GUIDE_PENDING: Entry<never> = { status: 'loading' };
+
+/** What pages read: the channel's entry as a snapshot (plain data, no proxies). */
+export function useLiveChannel(id: string) {
+  return useSnapshot(liveChannelsState).channels[id] ?? NOT_ASKED;
 }
 
-export function useLiveChannel(id: string): ChannelView {
-  const entry = useSnapshot(liveChannelsState).channels[id];
-  const page = entry?.data;
-  return {
-    status: entry?.status ?? 'idle',
-    channel: page?.channel ?? null,
-    streams: page?.streams ?? null,
-    description: page?.description ?? '',
-  };
-}
-
-export interface GuideView {
-  status: LoadStatus;
-  list: readonly Programme[];
-}
-
-const NO_PROGRAMMES: readonly Programme[] = [];
-
-export function useGuide(id: string, date: string): GuideView {
-  const entry = useSnapshot(liveChannelsState).guides[`${id}:${date}`];
-  return { status: entry?.status ?? 'loading', list: entry?.data ?? NO_PROGRAMMES };
+export function useGuide(id: string, date: string) {
+  return useSnapshot(liveChannelsState).guides[`${id}:${date}`] ?? GUIDE_PENDING;
 }

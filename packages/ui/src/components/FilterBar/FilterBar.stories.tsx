@@ -20,7 +20,7 @@ const meta = {
   parameters: { route: '/movie' },
   args: {
     channel: 'movie',
-    condition: movieFiltersFixture,
+    load: { status: 'loaded', data: movieFiltersFixture },
     vocabulary: filterVocabularyFixture,
     selected: {},
     onRetry: fn(),
@@ -181,7 +181,7 @@ export const FollowLinks: Story = {
 
 /** A reply with nothing to offer: 全部 alone in each row, and the sorts. */
 export const EmptyCondition: Story = {
-  args: { condition: { label: [], country: [], time: [] } },
+  args: { load: { status: 'loaded', data: { label: [], country: [], time: [] } } },
   play: async ({ canvasElement }) => {
     for (const key of ['genre', 'region', 'year'] as const) {
       await expect(row(canvasElement, key).getAllByRole('link')).toHaveLength(1);
@@ -191,7 +191,7 @@ export const EmptyCondition: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
   },
@@ -199,7 +199,7 @@ export const Loading: Story = {
 
 /** The conditions failed to load: a retry in their place. */
 export const Error: Story = {
-  args: { status: 'error' },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: browseMessages['filter.loadFailed'] }),
@@ -226,10 +226,10 @@ export const PhoneLoadingKeepsItsHeight: Story = {
   render: (args) => (
     <>
       <div data-testid="loading">
-        <FilterBar {...args} status="loading" />
+        <FilterBar {...args} load={{ status: 'loading' }} />
       </div>
       <div data-testid="loaded">
-        <FilterBar {...args} status="loaded" />
+        <FilterBar {...args} />
       </div>
     </>
   ),

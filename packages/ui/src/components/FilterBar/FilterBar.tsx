@@ -1,4 +1,3 @@
-import type { LoadStatus } from '@xinghe/contracts/client';
 import { loadView } from '../../loadView';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -6,6 +5,7 @@ import type {
   FilterConditionData,
   FilterKey,
   FilterSort,
+  Loadable,
   RegionCode,
   VodType,
 } from '@xinghe/contracts/client';
@@ -36,14 +36,13 @@ export interface FilterBarProps {
   /** The channel whose page the options lead to. */
   channel: VodType;
   /** The reply of getFilterCondition: genres as [name, slug], region names, years. */
-  condition: FilterConditionData;
+  load: Loadable<FilterConditionData>;
   /** The contract's lists the bar reads the reply by and offers its sorts from. */
   vocabulary: FilterVocabulary;
   /** The filter of the page shown (from its URL): a missing field is 全部, a missing sort 最热. */
   selected: CategoryFilter;
   /** The link of a filter; `categoryHref(channel, filter)` by default. */
   filterHref?: (filter: CategoryFilter) => string;
-  status?: LoadStatus;
   /** Called by the error state's retry button. */
   onRetry?: () => void;
 }
@@ -53,6 +52,8 @@ interface Option {
   filter: CategoryFilter;
   chosen: boolean;
 }
+
+const NO_CONDITION: FilterConditionData = { label: [], country: [], time: [] };
 
 const LOADING_ROWS = 4;
 const LOADING_CHIPS = 9;
@@ -77,11 +78,10 @@ const SORT_TEXTS = {
  */
 export function FilterBar({
   channel,
-  condition,
+  load: { status: loadStatus, data: condition = NO_CONDITION },
   vocabulary: { sorts, regionNames, firstSingleYear },
   selected,
   filterHref = (filter) => categoryHref(channel, filter),
-  status: loadStatus = 'loaded',
   onRetry,
 }: FilterBarProps) {
   const idPrefix = useId();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { VideoCard } from '@xinghe/contracts/client';
+import type { Loadable, VideoCard } from '@xinghe/contracts/client';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
@@ -11,11 +11,18 @@ import {
   movieFiltersFixture,
 } from '../../fixtures/browse';
 import { messages } from '../../storybook/liveCatalogues';
+import type { PagedList } from '../../loadView';
 import { CategoryScreen, type CategoryScreenProps } from './CategoryScreen';
 import { browseMessages } from '../../storybook/liveCatalogues';
 import { browseT } from '../../i18n/browseMessages';
 
 const movieTitle = () => messages['nav.movie'];
+
+/** The first page of 1286 results (the fixtures), with what a story changes. */
+const results = (list: Partial<PagedList<VideoCard>> = {}): Loadable<PagedList<VideoCard>> => ({
+  status: 'loaded',
+  data: { items: categoryPageFixture, total: 1286, hasMore: true, ...list },
+});
 
 const meta = {
   title: 'Screens/Browse/CategoryScreen',
@@ -26,14 +33,10 @@ const meta = {
   render: (args) => <CategoryScreen {...args} title={movieTitle()} />,
   args: {
     channel: 'movie',
-    condition: movieFiltersFixture,
+    filters: { status: 'loaded', data: movieFiltersFixture },
     vocabulary: filterVocabularyFixture,
-    filterStatus: 'loaded',
     selected: {},
-    status: 'loaded',
-    items: categoryPageFixture,
-    total: 1286,
-    hasMore: true,
+    load: results(),
     loadingMore: false,
     onLoadMore: fn(),
     onRetry: fn(),
@@ -68,12 +71,12 @@ export const Loaded: Story = {
       <Location />
     </>
   ),
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: movieTitle() })).toBeVisible();
     await expect(canvas.getByText(countText())).toBeVisible();
     await expect(within(grid(canvasElement)).getAllByRole('listitem')).toHaveLength(24);
-    const first = args.items[0]!;
+    const first = categoryPageFixture[0]!;
     await expect(canvas.getByRole('link', { name: new RegExp(first.name) })).toHaveAttribute(
       'href',
       `/vod/detail/${first.id}`,
@@ -90,8 +93,8 @@ export const Loaded: Story = {
 
 /** Results of a server answering only the real fields: posters, names and badges, no scores. */
 export const RealFieldsOnly: Story = {
-  args: { items: categoryPageFixture.map(realFieldsOnly), total: undefined },
-  play: async ({ canvasElement, args }) => {
+  args: { load: results({ items: categoryPageFixture.map(realFieldsOnly), total: 0 }) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(within(grid(canvasElement)).getAllByRole('listitem')).toHaveLength(24);
     // (评分 is also a sort of the filter bar: look in the grid.)
@@ -99,7 +102,7 @@ export const RealFieldsOnly: Story = {
       0,
     );
     await expect(canvas.queryByText(countText())).toBeNull();
-    const first = args.items[0]!;
+    const first = realFieldsOnly(categoryPageFixture[0]!);
     const card = canvas.getByRole('link', { name: new RegExp(first.name) });
     await expect(card).toHaveAttribute('href', `/vod/detail/${first.id}`);
     await expect(within(card).getByText(first.countStr)).toBeVisible();
@@ -108,7 +111,7 @@ export const RealFieldsOnly: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', filterStatus: 'loading', items: [], total: undefined },
+  args: { load: { status: 'loading' }, filters: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(messages['status.loading'])).toBeInTheDocument();
@@ -130,7 +133,7 @@ export const LoadingMore: Story = {
 
 /** Everything loaded: the end note instead of the sentinel. */
 export const AllLoaded: Story = {
-  args: { hasMore: false, total: 24 },
+  args: { load: results({ hasMore: false, total: 24 }) },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(browseMessages['category.noMore']),
@@ -141,9 +144,7 @@ export const AllLoaded: Story = {
 /** No title matches the filters: 暂无内容, filters still there to change. */
 export const Empty: Story = {
   args: {
-    items: [],
-    total: 0,
-    hasMore: false,
+    load: results({ items: [], total: 0, hasMore: false }),
     selected: { label: genres[11]![1], area: 'th', year: 1990 },
   },
   play: async ({ canvasElement }) => {
@@ -158,7 +159,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', items: [] },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: messages['status.error'] }),
@@ -169,7 +170,7 @@ export const Error: Story = {
 
 /** The filter conditions failed, the results did not. */
 export const FilterError: Story = {
-  args: { filterStatus: 'error' },
+  args: { filters: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: browseMessages['filter.loadFailed'] }),
@@ -182,15 +183,14 @@ export const FilterError: Story = {
 /** Infinite scroll: reaching the end loads the next page, appended below. */
 export const InfiniteScroll: Story = {
   render: function Render(args) {
-    const [items, setItems] = useState<readonly VideoCard[]>(args.items);
+    const [items, setItems] = useState<readonly VideoCard[]>(categoryPageFixture);
     const [loadingMore, setLoadingMore] = useState(false);
-    const hasMore = items.length < args.items.length + categoryNextPageFixture.length;
+    const hasMore = items.length < categoryPageFixture.length + categoryNextPageFixture.length;
     return (
       <CategoryScreen
         {...args}
         title={movieTitle()}
-        items={items}
-        hasMore={hasMore}
+        load={results({ items, hasMore })}
         loadingMore={loadingMore}
         onLoadMore={() => {
           args.onLoadMore();
@@ -222,6 +222,6 @@ export const Phone: Story = {
 };
 
 export const PhoneLoading: Story = {
-  args: { status: 'loading', filterStatus: 'loading', items: [] },
+  args: { load: { status: 'loading' }, filters: { status: 'loading' } },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

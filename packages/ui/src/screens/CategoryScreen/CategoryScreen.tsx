@@ -1,7 +1,6 @@
-import type { FilterConditionData, VideoCard, VodType } from '@xinghe/contracts/client';
-import type { LoadStatus } from '@xinghe/contracts/client';
+import type { FilterConditionData, Loadable, VideoCard, VodType } from '@xinghe/contracts/client';
 import { FilterBar, type FilterVocabulary } from '../../components/FilterBar/FilterBar';
-import { loadView } from '../../loadView';
+import { loadView, type PagedList } from '../../loadView';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
 import type { CategoryFilter } from '../../categoryLinks';
@@ -15,22 +14,16 @@ export interface CategoryScreenProps {
   title: string;
   /** The channel: the filter bar's links lead to its pages. */
   channel: VodType;
-  /** The reply of getFilterCondition; read when `filterStatus` is `loaded`. */
-  condition?: FilterConditionData;
+  /** The reply of getFilterCondition, for the filter bar. */
+  filters: Loadable<FilterConditionData>;
   /** The contract's sorts, region names and first single year (see FilterBar). */
   vocabulary: FilterVocabulary;
-  filterStatus: LoadStatus;
   /** The filter of the page shown, from its URL (see `parseCategoryFilter`). */
   selected: CategoryFilter;
   /** The link of a filter; `categoryHref(channel, filter)` by default. */
   filterHref?: (filter: CategoryFilter) => string;
-  /** Of the first page of results. */
-  status: LoadStatus;
-  /** Every page loaded so far, in order. */
-  items: readonly VideoCard[];
-  /** How many titles match in all; shown as 共N部 when known. */
-  total?: number;
-  hasMore: boolean;
+  /** The results, page after page; the status is the first page's. 共N部 shows the total. */
+  load: Loadable<PagedList<VideoCard>>;
   /** A next page is on its way: a skeleton row shows under the grid. */
   loadingMore: boolean;
   /** The end of the grid came within 200 px. */
@@ -42,7 +35,7 @@ export interface CategoryScreenProps {
   detailHref?: DetailHref;
 }
 
-const NO_CONDITION: FilterConditionData = { label: [], country: [], time: [] };
+const NO_RESULTS: PagedList<VideoCard> = { items: [], total: 0, hasMore: false };
 
 // Posters of the first rows are on screen at first paint.
 const EAGER_POSTERS = 12;
@@ -56,15 +49,11 @@ const LOADING_POSTERS = 18;
 export function CategoryScreen({
   title,
   channel,
-  condition = NO_CONDITION,
+  filters,
   vocabulary,
-  filterStatus,
   selected,
   filterHref,
-  status: loadStatus,
-  items,
-  total,
-  hasMore,
+  load: { status: loadStatus, data: { items, total, hasMore } = NO_RESULTS },
   loadingMore,
   onLoadMore,
   onRetry,
@@ -79,18 +68,17 @@ export function CategoryScreen({
     <div className={styles.screen} data-status={shownStatus}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
-        {status === 'loaded' && total !== undefined && total > 0 && (
+        {status === 'loaded' && total > 0 && (
           <p className={styles.count}>{browseT('category.count', { n: total })}</p>
         )}
       </div>
       <div className={styles.filters}>
         <FilterBar
           channel={channel}
-          condition={condition}
+          load={filters}
           vocabulary={vocabulary}
           selected={selected}
           filterHref={filterHref}
-          status={filterStatus}
           onRetry={onRetryFilters ?? onRetry}
         />
       </div>

@@ -12,10 +12,7 @@ const meta = {
   component: CollectScreen,
   parameters: { layout: 'fullscreen', route: '/collect' },
   args: {
-    status: 'loaded',
-    items: collectItemsFixture,
-    total: 18,
-    hasMore: true,
+    load: { status: 'loaded', data: { items: collectItemsFixture, total: 18, hasMore: true } },
     loadingMore: false,
     onLoadMore: fn(),
     onRemove: fn(),
@@ -62,7 +59,16 @@ export const LoadingMore: Story = {
 
 /** Every page loaded: no 加载更多. */
 export const AllLoaded: Story = {
-  args: { items: [...collectItemsFixture, ...moreCollectItemsFixture], hasMore: false },
+  args: {
+    load: {
+      status: 'loaded',
+      data: {
+        items: [...collectItemsFixture, ...moreCollectItemsFixture],
+        total: 18,
+        hasMore: false,
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).queryByRole('button', { name: libraryMessages['collect.loadMore'] }),
@@ -71,14 +77,14 @@ export const AllLoaded: Story = {
 };
 
 export const Empty: Story = {
-  args: { items: [], total: 0, hasMore: false },
+  args: { load: { status: 'loaded', data: { items: [], total: 0, hasMore: false } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(libraryMessages['collect.empty'])).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', items: [] },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       messages['status.loading'],
@@ -87,7 +93,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', items: [] },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: messages['status.error'] }),
@@ -97,7 +103,7 @@ export const Error: Story = {
 };
 
 export const LoggedOut: Story = {
-  args: { status: 'loggedOut', items: [] },
+  args: { load: { status: 'idle' }, loggedOut: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(libraryMessages['collect.loginPrompt'])).toBeVisible();

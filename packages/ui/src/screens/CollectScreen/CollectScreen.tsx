@@ -4,20 +4,20 @@ import { VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
 import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/playbackIcons';
 import { defaultDetailHref, type DetailHref } from '../../links';
-import type { CollectItem } from '@xinghe/contracts/client';
-import { loadView, type AccountLoadStatus } from '../../loadView';
+import type { CollectItem, Loadable } from '@xinghe/contracts/client';
+import { loadView, type PagedList } from '../../loadView';
 import { LoginPrompt } from '../HistoryScreen/LoginPrompt';
 import styles from '../HistoryScreen/AccountList.module.css';
 import { headerT } from '../../i18n/headerMessages';
 import { libraryT } from '../../i18n/libraryMessages';
 
+/** The favourites loaded so far, newest first; the total shows beside the heading. */
+export type CollectData = PagedList<CollectItem>;
+
 export interface CollectScreenProps {
-  status: AccountLoadStatus;
-  /** Newest first; every page loaded so far. */
-  items: readonly CollectItem[];
-  /** Total favourites on the server, when known: shown beside the heading. */
-  total?: number;
-  hasMore: boolean;
+  load: Loadable<CollectData>;
+  /** Nobody signed in: a login prompt instead of the list. */
+  loggedOut?: boolean;
   /** A further page is on its way: the 加载更多 button shows progress. */
   loadingMore?: boolean;
   onLoadMore: () => void;
@@ -27,12 +27,12 @@ export interface CollectScreenProps {
   onLogin: () => void;
 }
 
+const NO_ITEMS: CollectData = { items: [], total: 0, hasMore: false };
+
 /** 我的收藏: the favourite titles in a poster grid, with remove and 加载更多. */
 export function CollectScreen({
-  status: loadStatus,
-  items,
-  total,
-  hasMore,
+  load: { status: loadStatus, data },
+  loggedOut = false,
   loadingMore = false,
   onLoadMore,
   onRemove,
@@ -41,12 +41,13 @@ export function CollectScreen({
   onLogin,
 }: CollectScreenProps) {
   const t = useT();
-  const status = loadStatus === 'loggedOut' ? loadStatus : loadView(loadStatus);
+  const status = loggedOut ? 'loggedOut' : loadView(loadStatus);
+  const { items, total, hasMore } = data ?? NO_ITEMS;
   return (
     <div className={styles.screen} data-status={status}>
       <h1 className={styles.heading}>
         {headerT('user.favourites')}
-        {status === 'loaded' && total !== undefined && total > 0 && (
+        {status === 'loaded' && total > 0 && (
           <span className={styles.headingNote}>{libraryT('collect.count', { n: total })}</span>
         )}
       </h1>

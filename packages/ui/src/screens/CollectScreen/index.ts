@@ -1,1 +1,1 @@
-export { CollectScreen, type CollectScreenProps } from './CollectScreen';
+export { CollectScreen, type CollectData, type CollectScreenProps } from './CollectScreen';

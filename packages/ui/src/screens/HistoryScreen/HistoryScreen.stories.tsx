@@ -16,8 +16,7 @@ const meta = {
   component: HistoryScreen,
   parameters: { layout: 'fullscreen', route: '/history' },
   args: {
-    status: 'loaded',
-    records: watchRecordsFixture,
+    load: { status: 'loaded', data: watchRecordsFixture },
     now: HISTORY_NOW,
     playHref: (record: WatchRecord) => `/vod/play-official/${record.id}/${record.ep}`,
     onRemove: fn(),
@@ -61,7 +60,7 @@ export const RecentAndOlder: Story = {
  * first episode still names it, one at the first shows the time only.
  */
 export const RealFieldsOnly: Story = {
-  args: { records: realFieldsWatchRecordsFixture },
+  args: { load: { status: 'loaded', data: realFieldsWatchRecordsFixture } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const recent = canvas.getByRole('region', { name: libraryMessages['history.recent'] });
@@ -78,14 +77,14 @@ export const RealFieldsOnly: Story = {
 };
 
 export const Empty: Story = {
-  args: { records: [] },
+  args: { load: { status: 'loaded', data: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(libraryMessages['history.empty'])).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', records: [] },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       messages['status.loading'],
@@ -94,7 +93,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', records: [] },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: messages['status.error'] }),
@@ -105,7 +104,7 @@ export const Error: Story = {
 
 /** Logged out with nothing watched on this device: a login prompt. */
 export const LoggedOut: Story = {
-  args: { status: 'loggedOut', records: [] },
+  args: { load: { status: 'idle' }, loggedOut: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(libraryMessages['history.loginPrompt'])).toBeVisible();
@@ -117,7 +116,7 @@ export const LoggedOut: Story = {
 
 /** Logged out, with this device's local history (vod-history) listed under the prompt. */
 export const LoggedOutWithLocalHistory: Story = {
-  args: { status: 'loggedOut', records: watchRecordsFixture.slice(0, 2) },
+  args: { load: { status: 'idle', data: watchRecordsFixture.slice(0, 2) }, loggedOut: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: messages['auth.login'] })).toBeVisible();

@@ -8,21 +8,21 @@ import { formatPlaybackTime } from '../../components/Player/formatTime';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { CloseIcon } from '../../icons/playbackIcons';
-import type { WatchRecord } from '@xinghe/contracts/client';
+import type { Loadable, WatchRecord } from '@xinghe/contracts/client';
 import { LoginPrompt } from './LoginPrompt';
 import styles from './AccountList.module.css';
 import { headerT } from '../../i18n/headerMessages';
 import { libraryT } from '../../i18n/libraryMessages';
-import { loadView, type AccountLoadStatus } from '../../loadView';
+import { loadView } from '../../loadView';
 
 /** A week, in seconds (SPEC section 5): history newer than this is 最近一周, the rest 更早. */
 export const RECENT_HISTORY_SECONDS = 604800;
 
 export interface HistoryScreenProps {
-  /** `loggedOut` shows a login prompt, above any records passed (the local history). */
-  status: AccountLoadStatus;
-  /** Newest first. */
-  records: readonly WatchRecord[];
+  /** The server's records loading; its data is the list shown, newest first (local ones merged in). */
+  load: Loadable<readonly WatchRecord[]>;
+  /** Nobody signed in: a login prompt, above any records in `load` (this device's history). */
+  loggedOut?: boolean;
   /** Unix seconds; splits 最近一周 from 更早. */
   now: number;
   /** Where an entry resumes, usually the player at its episode. */
@@ -31,6 +31,8 @@ export interface HistoryScreenProps {
   onRetry: () => void;
   onLogin: () => void;
 }
+
+const NO_RECORDS: readonly WatchRecord[] = [];
 
 /** Splits records into this week's and older ones; a record exactly a week old is older. */
 export function splitHistory(records: readonly WatchRecord[], now: number) {
@@ -43,15 +45,15 @@ export function splitHistory(records: readonly WatchRecord[], now: number) {
 
 /** 观看历史: what the viewer watched, this week and earlier, with progress and remove. */
 export function HistoryScreen({
-  status: loadStatus,
-  records,
+  load: { status: loadStatus, data: records = NO_RECORDS },
+  loggedOut = false,
   now,
   playHref,
   onRemove,
   onRetry,
   onLogin,
 }: HistoryScreenProps) {
-  const status = loadStatus === 'loggedOut' ? loadStatus : loadView(loadStatus);
+  const status = loggedOut ? 'loggedOut' : loadView(loadStatus);
   const { recent, older } = splitHistory(records, now);
   const showList = status === 'loaded' || (status === 'loggedOut' && records.length > 0);
 

@@ -82,8 +82,7 @@ const guideDays = () => [
 ];
 
 const guide = {
-  status: 'loaded' as const,
-  list: liveGuideFixture,
+  load: { status: 'loaded' as const, data: liveGuideFixture },
   days: guideDays(),
   date: '2026-11-24',
   now: LIVE_NOW,
@@ -97,9 +96,10 @@ const meta = {
   render: (args) => <LiveChannelScreen {...args} guide={{ ...args.guide, days: guideDays() }} />,
   parameters: { layout: 'fullscreen', route: '/live/1' },
   args: {
-    status: 'loaded',
-    channel: liveChannelFixture,
-    description: liveDescriptionFixture,
+    load: {
+      status: 'loaded',
+      data: { channel: liveChannelFixture, description: liveDescriptionFixture },
+    },
     player: <LivePlayer state="playing" />,
     guide,
     collected: false,
@@ -196,7 +196,7 @@ export const Offline: Story = {
 };
 
 export const GuideLoading: Story = {
-  args: { guide: { ...guide, status: 'loading', list: [] } },
+  args: { guide: { ...guide, load: { status: 'loading' } } },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: liveT('channel.guide') });
     await expect(within(region).queryByRole('listitem')).toBeNull();
@@ -206,10 +206,16 @@ export const GuideLoading: Story = {
 /** A channel with only the real list entry's fields (name, img, url): no VIP badge or group. */
 export const RealFieldsOnly: Story = {
   args: {
-    channel: {
-      name: liveChannelFixture.name,
-      img: liveChannelFixture.img,
-      url: liveChannelFixture.url,
+    load: {
+      status: 'loaded',
+      data: {
+        channel: {
+          name: liveChannelFixture.name,
+          img: liveChannelFixture.img,
+          url: liveChannelFixture.url,
+        },
+        description: liveDescriptionFixture,
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -222,7 +228,7 @@ export const RealFieldsOnly: Story = {
 
 /** The channel is still loading: the player is already there (it opens the stream meanwhile). */
 export const ChannelLoading: Story = {
-  args: { status: 'loading', channel: undefined },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: playerT('player.label') })).toBeVisible();
@@ -231,7 +237,7 @@ export const ChannelLoading: Story = {
 };
 
 export const NotFound: Story = {
-  args: { status: 'notFound', channel: undefined },
+  args: { load: { status: 'notFound' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(liveT('channel.notFound'))).toBeVisible();

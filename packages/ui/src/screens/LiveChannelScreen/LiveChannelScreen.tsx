@@ -1,4 +1,4 @@
-import type { LiveChannel, LoadStatus } from '@xinghe/contracts/client';
+import type { LiveChannel, Loadable } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -6,10 +6,14 @@ import { liveT } from '../../i18n/liveMessages';
 import { ProgrammeGuide, type ProgrammeGuideProps } from './ProgrammeGuide';
 import styles from './LiveChannelScreen.module.css';
 
+/** What the page shows of a channel: the channel and its description. */
+export interface LiveChannelData {
+  channel: LiveChannel;
+  description: string;
+}
+
 export interface LiveChannelScreenProps {
-  status: LoadStatus;
-  channel?: LiveChannel;
-  description?: string;
+  load: Loadable<LiveChannelData>;
   /** The player (the site's PlayerFrame fed by its controller). */
   player: ReactNode;
   guide: ProgrammeGuideProps;
@@ -24,7 +28,10 @@ export interface LiveChannelScreenProps {
 
 /** /live/{slug}: the live player, the channel's name and actions, its guide and description. */
 export function LiveChannelScreen(props: LiveChannelScreenProps) {
-  const { status, channel, description, player, guide, collected, shareNotice } = props;
+  const { player, guide, collected, shareNotice } = props;
+  const { status, data } = props.load;
+  const channel = data?.channel;
+  const description = data?.description;
   if (status === 'error') {
     return (
       <StatusView status="error" message={liveT('channel.loadError')} onRetry={props.onRetry} />

@@ -1,4 +1,4 @@
-import type { LoadStatus, Programme } from '@xinghe/contracts/client';
+import type { Loadable, Programme } from '@xinghe/contracts/client';
 import { useEffect, useRef } from 'react';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { liveT } from '../../i18n/liveMessages';
@@ -19,8 +19,8 @@ export interface GuideDay {
 }
 
 export interface ProgrammeGuideProps {
-  status: LoadStatus;
-  list: readonly Programme[];
+  /** The day's programmes, in order. */
+  load: Loadable<readonly Programme[]>;
   days: readonly GuideDay[];
   date: string;
   /** Epoch seconds now: the programme on at this time is highlighted. */
@@ -29,10 +29,13 @@ export interface ProgrammeGuideProps {
   onRetry: () => void;
 }
 
+const NO_PROGRAMMES: readonly Programme[] = [];
+
 /** A channel's guide for one day, the programme on now highlighted and scrolled into view. */
 export function ProgrammeGuide(props: ProgrammeGuideProps) {
-  const { list, days, date, now } = props;
-  const status = loadView(props.status);
+  const { days, date, now } = props;
+  const list = props.load.data ?? NO_PROGRAMMES;
+  const status = loadView(props.load.status);
   const current = useRef<HTMLLIElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   // The programme on now is scrolled to within the guide's own list, never the page: the page

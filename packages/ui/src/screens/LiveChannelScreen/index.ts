@@ -1,4 +1,8 @@
-export { LiveChannelScreen, type LiveChannelScreenProps } from './LiveChannelScreen';
+export {
+  LiveChannelScreen,
+  type LiveChannelData,
+  type LiveChannelScreenProps,
+} from './LiveChannelScreen';
 export {
   ProgrammeGuide,
   formatClock,

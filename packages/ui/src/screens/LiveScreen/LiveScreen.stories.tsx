@@ -38,9 +38,7 @@ const meta = {
   component: LiveScreenWithState,
   parameters: { layout: 'fullscreen', route: '/live' },
   args: {
-    status: 'loaded',
-    groups: liveGroupsFixture,
-    total: 11,
+    load: { status: 'loaded', data: { channelGroups: liveGroupsFixture, total: 11 } },
     favourites: [],
     group: 'all',
     query: '',
@@ -72,7 +70,7 @@ export const Ready: Story = {
  * and channels still show and filter, without VIP badges or programme lines, counted here.
  */
 export const RealFieldsOnly: Story = {
-  args: { groups: liveGroupsRealFixture, total: undefined },
+  args: { load: { status: 'loaded', data: { channelGroups: liveGroupsRealFixture } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: new RegExp(cctv1.name) });
@@ -116,14 +114,14 @@ export const WithFavourites: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', groups: [] },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', groups: [] },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(liveT('live.loadError'));

@@ -1,4 +1,4 @@
-import type { ChannelGroup, ChannelSummary, LoadStatus } from '@xinghe/contracts/client';
+import type { ChannelGroups, ChannelSummary, Loadable } from '@xinghe/contracts/client';
 import { useId } from 'react';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { liveT } from '../../i18n/liveMessages';
@@ -8,10 +8,8 @@ import { channelCount, groupKeyOf, matchesChannel, visibleGroups } from './filte
 import styles from './LiveScreen.module.css';
 
 export interface LiveScreenProps {
-  status: LoadStatus;
-  groups: readonly ChannelGroup[];
-  /** Channels in all groups, where the reply says; else they are counted. */
-  total?: number;
+  /** The channel groups; `total` (channels in all groups) where the reply says, else counted. */
+  load: Loadable<ChannelGroups>;
   /** The viewer's favourite channels, listed first (empty for a visitor). */
   favourites: readonly ChannelSummary[];
   /** The chosen group's key, or 'all'. */
@@ -23,10 +21,13 @@ export interface LiveScreenProps {
   onRetry: () => void;
 }
 
+const NO_GROUPS: ChannelGroups = { channelGroups: [] };
+
 /** /live: every channel in its group, what is on now and next, a search, favourites first. */
 export function LiveScreen(props: LiveScreenProps) {
-  const { groups, total, favourites, group, query, channelHref } = props;
-  const status = loadView(props.status);
+  const { favourites, group, query, channelHref } = props;
+  const { channelGroups: groups, total } = props.load.data ?? NO_GROUPS;
+  const status = loadView(props.load.status);
   const searchId = useId();
   const shown = visibleGroups(groups, group, query);
   const favouritesShown = favourites.filter((c) => matchesChannel(c, query));

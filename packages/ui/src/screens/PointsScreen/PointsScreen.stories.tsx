@@ -13,8 +13,7 @@ const meta = {
   component: PointsScreen,
   parameters: { layout: 'fullscreen', route: '/points' },
   args: {
-    status: 'loaded',
-    points: pointsFixture,
+    load: { status: 'loaded', data: pointsFixture },
     onCheckIn: fn(),
     onExchange: fn(),
     onLogin: fn(),
@@ -85,7 +84,9 @@ export const History: Story = {
 
 /** Checked in today: the button says so and cannot be pressed; a success notice. */
 export const CheckedIn: Story = {
-  args: { points: { ...pointsFixture, balance: 730, checkedInToday: true } },
+  args: {
+    load: { status: 'loaded', data: { ...pointsFixture, balance: 730, checkedInToday: true } },
+  },
   // The page's notice in the story's language, read when it renders: the catalogue arrives in
   // Storybook's loader, after this module.
   render: (args) => (
@@ -118,7 +119,7 @@ export const CheckingIn: Story = {
 /** Too few points for any option: every exchange disabled; the server's 积分不足 as an alert. */
 export const BalanceShort: Story = {
   args: {
-    points: { ...pointsFixture, balance: 40 },
+    load: { status: 'loaded', data: { ...pointsFixture, balance: 40 } },
     notice: { tone: 'error', text: serverMessages.pointsShort },
   },
   play: async ({ canvasElement }) => {
@@ -139,21 +140,21 @@ export const Exchanging: Story = {
 };
 
 export const EmptyHistory: Story = {
-  args: { points: { ...pointsFixture, balance: 0, history: [] } },
+  args: { load: { status: 'loaded', data: { ...pointsFixture, balance: 0, history: [] } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(vipT('points.historyEmpty'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', points: undefined },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('status.loading'));
   },
 };
 
 export const LoggedOut: Story = {
-  args: { status: 'loggedOut', points: undefined },
+  args: { load: { status: 'idle' }, loggedOut: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(vipT('points.loggedOut'))).toBeVisible();
@@ -163,7 +164,7 @@ export const LoggedOut: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', points: undefined },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: vipT('points.loadError') }),

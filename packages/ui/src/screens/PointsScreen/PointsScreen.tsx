@@ -1,10 +1,9 @@
-import type { ExchangeOption, PointsInfo, PointsKind } from '@xinghe/contracts/client';
+import type { ExchangeOption, Loadable, PointsInfo, PointsKind } from '@xinghe/contracts/client';
 import { useId } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { vipT, type VipMessageKey } from '../../i18n/vipMessages';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { formatMinute } from '../../components/VipDialog/vipFormat';
-import type { AccountLoadStatus } from '../../loadView';
 import styles from './PointsScreen.module.css';
 
 /** The outcome of the last action, shown under the balance (a server msg such as 积分不足). */
@@ -14,9 +13,9 @@ export interface PointsNotice {
 }
 
 export interface PointsScreenProps {
-  status: AccountLoadStatus;
-  /** Required when `status` is loaded. */
-  points?: PointsInfo;
+  load: Loadable<PointsInfo>;
+  /** Nobody is signed in: the login prompt instead of the load. */
+  loggedOut?: boolean;
   /** A check-in request is under way. */
   checkingIn?: boolean;
   /** The option whose exchange request is under way. */
@@ -48,8 +47,8 @@ export function PointsScreen(props: PointsScreenProps) {
 }
 
 function PointsBody({
-  status,
-  points,
+  load: { status, data: points },
+  loggedOut = false,
   checkingIn = false,
   exchangingId,
   notice,
@@ -62,7 +61,7 @@ function PointsBody({
   const t = useT();
   const ids = useId();
 
-  if (status === 'loggedOut') {
+  if (loggedOut) {
     return (
       <div className={styles.loggedOut} data-status="logged-out">
         <p>{vipT('points.loggedOut')}</p>

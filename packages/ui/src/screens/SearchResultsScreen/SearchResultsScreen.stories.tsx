@@ -7,10 +7,30 @@ import {
   searchWordsFixture,
 } from '../../fixtures/browse';
 import { messages } from '../../storybook/liveCatalogues';
-import { SearchResultsScreen } from './SearchResultsScreen';
+import type { Loadable } from '@xinghe/contracts/client';
+import { SearchResultsScreen, type SearchResultsData } from './SearchResultsScreen';
 import { browseMessages } from '../../storybook/liveCatalogues';
 import { searchMessages } from '../../storybook/liveCatalogues';
 import { searchT } from '../../i18n/searchMessages';
+
+/** Every kind found (the fixtures), with what a story changes. */
+const loaded = (
+  data: Partial<SearchResultsData> = {},
+  videos: Partial<SearchResultsData['videos']> = {},
+): Loadable<SearchResultsData> => ({
+  status: 'loaded',
+  data: {
+    actors: actorsFixture,
+    lives: livesFixture,
+    ...data,
+    videos: {
+      items: searchVideosFixture,
+      total: searchVideosFixture.length,
+      hasMore: false,
+      ...videos,
+    },
+  },
+});
 
 const meta = {
   title: 'Screens/Browse/SearchResultsScreen',
@@ -18,12 +38,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: `/search?word=${searchWordsFixture.keyword}` },
   args: {
     word: searchWordsFixture.keyword,
-    status: 'loaded',
-    videos: searchVideosFixture,
-    total: searchVideosFixture.length,
-    actors: actorsFixture,
-    lives: livesFixture,
-    hasMore: false,
+    load: loaded(),
     loadingMore: false,
     onLoadMore: fn(),
     onRetry: fn(),
@@ -37,7 +52,7 @@ const heading = (word: string) => searchT('search.resultsHeading', { word });
 
 /** Every kind matched: 演员, 直播 and 影视, each its own section, under the keyword. */
 export const AllKinds: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: heading(searchWordsFixture.keyword) }),
@@ -54,27 +69,27 @@ export const AllKinds: Story = {
       canvas.getByRole('region', { name: searchMessages['search.sectionActors'] }),
     );
     await expect(
-      actors.getByRole('link', { name: new RegExp(args.actors[0]!.name) }),
-    ).toHaveAttribute('href', `/person/${args.actors[0]!.id}`);
+      actors.getByRole('link', { name: new RegExp(actorsFixture[0]!.name) }),
+    ).toHaveAttribute('href', `/person/${actorsFixture[0]!.id}`);
     const lives = within(
       canvas.getByRole('region', { name: searchMessages['search.sectionLives'] }),
     );
     await expect(
-      lives.getByRole('link', { name: new RegExp(args.lives[2]!.name) }),
-    ).toHaveAttribute('href', args.lives[2]!.url);
+      lives.getByRole('link', { name: new RegExp(livesFixture[2]!.name) }),
+    ).toHaveAttribute('href', livesFixture[2]!.url);
     const videos = within(
       canvas.getByRole('region', { name: searchMessages['search.sectionVideos'] }),
     );
-    await expect(videos.getAllByRole('listitem')).toHaveLength(args.videos.length);
+    await expect(videos.getAllByRole('listitem')).toHaveLength(searchVideosFixture.length);
     await expect(
-      videos.getByRole('link', { name: new RegExp(args.videos[0]!.name) }),
-    ).toHaveAttribute('href', `/vod/detail/${args.videos[0]!.id}`);
+      videos.getByRole('link', { name: new RegExp(searchVideosFixture[0]!.name) }),
+    ).toHaveAttribute('href', `/vod/detail/${searchVideosFixture[0]!.id}`);
   },
 };
 
 /** Only films and series matched: no empty 演员 or 直播 sections. */
 export const VideosOnly: Story = {
-  args: { actors: [], lives: [], hasMore: true, total: 57 },
+  args: { load: loaded({ actors: [], lives: [] }, { hasMore: true, total: 57 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
@@ -84,7 +99,7 @@ export const VideosOnly: Story = {
 
 /** More pages to come while the next one loads. */
 export const LoadingMore: Story = {
-  args: { hasMore: true, loadingMore: true, total: 57 },
+  args: { load: loaded({}, { hasMore: true, total: 57 }), loadingMore: true },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(browseMessages['category.loadingMore']),
@@ -94,7 +109,10 @@ export const LoadingMore: Story = {
 
 /** Nothing matched: the keyword in the empty message. */
 export const Empty: Story = {
-  args: { word: searchWordsFixture.nothingFound, videos: [], actors: [], lives: [], total: 0 },
+  args: {
+    word: searchWordsFixture.nothingFound,
+    load: loaded({ actors: [], lives: [] }, { items: [], total: 0 }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -105,7 +123,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', videos: [], actors: [], lives: [] },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(messages['status.loading'])).toBeInTheDocument();
@@ -116,7 +134,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', videos: [], actors: [], lives: [] },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: messages['status.error'] }),

@@ -1,8 +1,7 @@
-import type { ActorSummary, LiveSearchEntry, VideoCard } from '@xinghe/contracts/client';
+import type { ActorSummary, LiveSearchEntry, Loadable, VideoCard } from '@xinghe/contracts/client';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { LoadStatus } from '@xinghe/contracts/client';
-import { loadView } from '../../loadView';
+import { loadView, type PagedList } from '../../loadView';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
 import { LiveIcon } from '../../icons/browseIcons';
@@ -18,18 +17,19 @@ export type PersonHref = (id: number) => string;
 /** SPEC route `/person/{id}`. */
 export const defaultPersonHref: PersonHref = (id) => `/person/${id}`;
 
-export interface SearchResultsScreenProps {
-  /** The keyword searched for, shown in the heading. */
-  word: string;
-  status: LoadStatus;
-  /** Films and series, every page loaded so far. */
-  videos: readonly VideoCard[];
-  /** How many films and series match in all. */
-  total?: number;
+/** A keyword's results: films and series page after page, with its actors and live channels. */
+export interface SearchResultsData {
+  /** Films and series: every page loaded so far, and how many match in all. */
+  videos: PagedList<VideoCard>;
   actors: readonly ActorSummary[];
   /** Live channels; each links to its `url`. */
   lives: readonly LiveSearchEntry[];
-  hasMore: boolean;
+}
+
+export interface SearchResultsScreenProps {
+  /** The keyword searched for, shown in the heading. */
+  word: string;
+  load: Loadable<SearchResultsData>;
   loadingMore: boolean;
   onLoadMore: () => void;
   onRetry: () => void;
@@ -40,6 +40,12 @@ export interface SearchResultsScreenProps {
 
 const LOADING_POSTERS = 12;
 
+const NO_RESULTS: SearchResultsData = {
+  videos: { items: [], total: 0, hasMore: false },
+  actors: [],
+  lives: [],
+};
+
 /**
  * /search?word=: the keyword, then one section per kind that has results — 演员 (avatars to the actor
  * pages), 直播 (to the channels), 影视 (a poster grid with infinite scroll, last because it grows) —
@@ -47,12 +53,7 @@ const LOADING_POSTERS = 12;
  */
 export function SearchResultsScreen({
   word,
-  status: loadStatus,
-  videos,
-  total,
-  actors,
-  lives,
-  hasMore,
+  load: { status: loadStatus, data = NO_RESULTS },
   loadingMore,
   onLoadMore,
   onRetry,
@@ -63,6 +64,11 @@ export function SearchResultsScreen({
   const livesId = useId();
   const videosId = useId();
   const status = loadView(loadStatus);
+  const {
+    videos: { items: videos, total, hasMore },
+    actors,
+    lives,
+  } = data;
   const isEmpty =
     status === 'loaded' && videos.length === 0 && actors.length === 0 && lives.length === 0;
 
@@ -138,7 +144,7 @@ export function SearchResultsScreen({
             <h2 className={styles.sectionTitle} id={videosId}>
               {searchT('search.sectionVideos')}
             </h2>
-            {total !== undefined && total > 0 && (
+            {total > 0 && (
               <p className={styles.count}>{searchT('search.resultsCount', { n: total })}</p>
             )}
           </div>

@@ -1,6 +1,7 @@
 export {
   SearchResultsScreen,
   defaultPersonHref,
+  type SearchResultsData,
   type SearchResultsScreenProps,
   type PersonHref,
 } from './SearchResultsScreen';

@@ -34,8 +34,7 @@ const meta = {
   component: UserInfoScreen,
   parameters: { layout: 'fullscreen', route: '/userinfo' },
   args: {
-    status: 'loaded',
-    user: member,
+    load: { status: 'loaded', data: member },
     nowMs: NOW_MS,
     onLogin: fn(),
     onJoin: fn(),
@@ -83,7 +82,7 @@ export const Member: Story = {
 
 /** VIP for another month: VIP有效期至{date}, 续费. */
 export const Vip: Story = {
-  args: { user: withExpiry(30) },
+  args: { load: { status: 'loaded', data: withExpiry(30) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(factOf(canvasElement, m['userinfo.vipStatus'])).toHaveTextContent(
@@ -100,7 +99,7 @@ export const Vip: Story = {
 
 /** Expiring tomorrow: VIP剩余1天, 续费. */
 export const Expiring: Story = {
-  args: { user: withExpiry(0.4) },
+  args: { load: { status: 'loaded', data: withExpiry(0.4) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(factOf(canvasElement, m['userinfo.vipStatus'])).toHaveTextContent(
@@ -112,7 +111,7 @@ export const Expiring: Story = {
 
 /** Expired: VIP已过期, the date it ended, 立即开通. */
 export const Expired: Story = {
-  args: { user: withExpiry(-5) },
+  args: { load: { status: 'loaded', data: withExpiry(-5) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(factOf(canvasElement, m['userinfo.vipStatus'])).toHaveTextContent(
@@ -127,7 +126,7 @@ export const Expired: Story = {
 
 /** Logged out: a prompt and 登录. */
 export const LoggedOut: Story = {
-  args: { status: 'loggedOut', user: undefined },
+  args: { load: { status: 'idle' }, loggedOut: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(m['userinfo.loggedOut'])).toBeVisible();
@@ -138,7 +137,7 @@ export const LoggedOut: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', user: undefined },
+  args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
   },
@@ -146,7 +145,7 @@ export const Loading: Story = {
 
 /** The detail call failed: a retry. */
 export const LoadFailed: Story = {
-  args: { status: 'error', user: undefined },
+  args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: m['userinfo.loadFailed'] }),
@@ -165,7 +164,7 @@ export const BackLink: Story = {
 };
 
 export const PhoneVip: Story = {
-  args: { user: withExpiry(30) },
+  args: { load: { status: 'loaded', data: withExpiry(30) } },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     // The back link keeps its name when its text is visually hidden.
@@ -176,6 +175,6 @@ export const PhoneVip: Story = {
 };
 
 export const PhoneLoggedOut: Story = {
-  args: { status: 'loggedOut', user: undefined },
+  args: { load: { status: 'idle' }, loggedOut: true },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, type UserInfo } from '@xinghe/contracts/client';
+import { PAGE_PATHS, type Loadable, type UserInfo } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -14,7 +14,7 @@ import {
   UsersIcon,
 } from '../../icons/browseIcons';
 import { SourceIcon as LayersIcon } from '../../components/UserMenu/menuIcons';
-import { loadView, type AccountLoadStatus } from '../../loadView';
+import { loadView } from '../../loadView';
 import styles from './UserInfoScreen.module.css';
 import { accountHrefs, type AccountHrefs } from '../../links';
 
@@ -29,10 +29,10 @@ export type UserInfoSummary = Pick<
  * 我的片源 among them, since the user menu is desktop only.
  */
 export interface UserInfoScreenProps extends AccountHrefs {
-  /** `loggedOut` shows a login prompt; `error` a retry. */
-  status: AccountLoadStatus;
-  /** Required when `status` is `loaded`. */
-  user?: UserInfoSummary;
+  /** The account's details; `error` shows a retry. */
+  load: Loadable<UserInfoSummary>;
+  /** Nobody signed in: a login prompt instead of the load. */
+  loggedOut?: boolean;
   /** The clock for the VIP status (epoch ms): Date.now() from the page. */
   nowMs: number;
   onLogin: () => void;
@@ -52,8 +52,9 @@ export interface UserInfoScreenProps extends AccountHrefs {
  * points and invite code, links to your lists, 修改密码 and 退出登录.
  */
 export function UserInfoScreen(props: UserInfoScreenProps) {
-  const { user, backHref = PAGE_PATHS.home } = props;
-  const status = props.status === 'loggedOut' ? props.status : loadView(props.status);
+  const { load, loggedOut = false, backHref = PAGE_PATHS.home } = props;
+  const user = load.data;
+  const status = loggedOut ? 'loggedOut' : loadView(load.status);
   return (
     <div className={styles.screen} data-status={status}>
       <header className={styles.top}>
