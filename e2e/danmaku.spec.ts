@@ -118,9 +118,22 @@ test(
     await rewind(page, 20);
     await playUntil(page, 20, 40_000);
     await postDanmaku(page, text, isMobile);
+    // On screen with its outline, seen in one look: a scrolling comment leaves the screen after a
+    // few seconds, so two checks one after the other can find it gone by the second.
     const mine = page.locator('[data-mine="true"]', { hasText: text });
-    await expect(mine).toBeVisible({ timeout: 10_000 });
-    await expect(mine).toHaveCSS('border-top-style', 'solid');
+    await expect
+      .poll(
+        () =>
+          mine.evaluateAll((shown) =>
+            shown.some(
+              (comment) =>
+                comment.getClientRects().length > 0 &&
+                getComputedStyle(comment).borderTopStyle === 'solid',
+            ),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     await page.reload();
     await expectPlaying(page, { by: 0.1, ...STARTS });
