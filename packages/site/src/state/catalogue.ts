@@ -12,7 +12,7 @@ import type { CategoryFirst } from '../firstScreen/firstData';
 import { askFirstReplies, firstRepliesOnTheirWay, forgetFirstReplies } from './catalogueFirst';
 import { firstPage, withPage, type Paged } from './paging';
 import { CATEGORY_PAGE_SIZE, filterBodyOf, filterKey, type CategoryFilter } from './catalogueQuery';
-import { createResource, idle, type Entry } from './resource';
+import { createResource, idle, mapData, type Entry } from './resource';
 
 export interface CategoryEntry {
   /** The channel's filterCondition (genres, regions, years). */
@@ -65,14 +65,10 @@ const results = createResource<Selection, Paged<VideoCard>>({
   at: ({ type }) => entryOf(type).results,
   fetch: async ({ type, selected }, client) => {
     const first = filterKey(selected) === filterKey({}) && entryOf(type).filters.status === 'idle';
-    if (first) {
-      const replies = askFirstReplies(type, client);
-      void filters.load(type, { client });
-      const reply = (await replies).firstPage;
-      return reply.ok ? { ...reply, data: firstOf(reply.data) } : reply;
-    }
-    const reply = await fetchPage(type, selected, 1, client);
-    return reply.ok ? { ...reply, data: firstOf(reply.data) } : reply;
+    if (!first) return mapData(await fetchPage(type, selected, 1, client), firstOf);
+    const replies = askFirstReplies(type, client);
+    void filters.load(type, { client });
+    return mapData((await replies).firstPage, firstOf);
   },
   slot: ({ type }) => type,
   identity: ({ selected }) => filterKey(selected),

@@ -146,5 +146,9 @@ export function createResource<P, T>(options: ResourceOptions<P, T>) {
 
 export type Resource<P, T> = ReturnType<typeof createResource<P, T>>;
 
+/** A reply's data turned into what the entry keeps (the list of `{ list }`); a refusal as it came. */
+export const mapData = <T, U>(reply: ApiResult<T>, pick: (data: T) => U): ApiResult<U> =>
+  reply.ok ? { ...reply, data: pick(reply.data) } : reply;
+
 /** An entry not asked for yet. */
 export const idle = <T>(): Entry<T> => ({ status: 'idle' });

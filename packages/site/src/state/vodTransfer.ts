@@ -6,16 +6,17 @@
 import type { Loadable } from '@xinghe/contracts/client';
 import { proxy, snapshot, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../api';
-import { createResource, idle, type Entry } from './resource';
+import { createResource, idle, mapData, type Entry } from './resource';
 
 export const vodTransferState = proxy<{ byId: Record<string, Entry<string>> }>({ byId: {} });
 
 const mappings = createResource<string, string>({
   at: (rawId) => (vodTransferState.byId[rawId] ??= idle()),
-  fetch: async (rawId, client) => {
-    const reply = await client.call('getVodTransfer', { path: { id: rawId } });
-    return reply.ok ? { ...reply, data: reply.data.officialId } : reply;
-  },
+  fetch: async (rawId, client) =>
+    mapData(
+      await client.call('getVodTransfer', { path: { id: rawId } }),
+      (data) => data.officialId,
+    ),
   slot: (rawId) => rawId,
   notFound: true,
 });

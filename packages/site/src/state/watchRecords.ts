@@ -7,17 +7,14 @@ import type { VideoCard, WatchRecord } from '@xinghe/contracts/client';
 import { proxy, ref, useSnapshot } from 'valtio';
 import { api, createSiteClient, type ApiClient } from '../api';
 import type { LocalHistoryEntry } from './history';
-import { createResource, idle, type Entry } from './resource';
+import { createResource, idle, mapData, type Entry } from './resource';
 
 export const watchRecordsState = proxy<{ records: Entry<WatchRecord[]> }>({ records: idle() });
 
 /** The server's list, asked for on every visit to /history (loading shown meanwhile). */
 const records = createResource<void, WatchRecord[]>({
   at: () => watchRecordsState.records,
-  fetch: async (_, client) => {
-    const reply = await client.call('getVodRecords');
-    return reply.ok ? { ...reply, data: reply.data.list } : reply;
-  },
+  fetch: async (_, client) => mapData(await client.call('getVodRecords'), (data) => data.list),
   refresh: 'loading',
 });
 

@@ -11,7 +11,7 @@ import type {
 } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../../api';
-import { createResource, idle, type Entry } from '../resource';
+import { createResource, idle, mapData, type Entry } from '../resource';
 
 /** A channel's page: the channel, its lines (null when they failed) and its description. */
 export interface ChannelPage {
@@ -71,10 +71,8 @@ const guideKey = ({ id, date }: GuideDay) => `${id}:${date}`;
 
 const guides = createResource<GuideDay, Programme[]>({
   at: (day) => (liveChannelsState.guides[guideKey(day)] ??= idle()),
-  fetch: async ({ id, date }, client) => {
-    const reply = await client.call('getProgramme', { params: { id, date } });
-    return reply.ok ? { ...reply, data: reply.data.list } : reply;
-  },
+  fetch: async ({ id, date }, client) =>
+    mapData(await client.call('getProgramme', { params: { id, date } }), (data) => data.list),
   slot: guideKey,
 });
 

@@ -7,7 +7,7 @@ import type { LiveCollectItem, LiveRecordItem } from '@xinghe/contracts/client';
 import { proxy, useSnapshot } from 'valtio';
 import { track } from '../../analytics';
 import { api, type ApiClient } from '../../api';
-import { createResource, idle, type Entry } from '../resource';
+import { createResource, mapData, idle, type Entry } from '../resource';
 import { isSignedIn } from '../signedIn';
 
 export interface LiveUserState {
@@ -26,10 +26,7 @@ export const liveUserState = proxy<LiveUserState>({
 // Both asked for again on each visit, loading shown meanwhile; the lists shown stay until then.
 const favourites = createResource<void, LiveCollectItem[]>({
   at: () => liveUserState.favourites,
-  fetch: async (_, client) => {
-    const reply = await client.call('getLiveCollects');
-    return reply.ok ? { ...reply, data: reply.data.list } : reply;
-  },
+  fetch: async (_, client) => mapData(await client.call('getLiveCollects'), (data) => data.list),
   refresh: 'loading',
   onLoaded: (list) => {
     for (const item of list) liveUserState.collected[item.url] = true;
@@ -38,10 +35,7 @@ const favourites = createResource<void, LiveCollectItem[]>({
 
 const records = createResource<void, LiveRecordItem[]>({
   at: () => liveUserState.records,
-  fetch: async (_, client) => {
-    const reply = await client.call('getLiveRecords');
-    return reply.ok ? { ...reply, data: reply.data.list } : reply;
-  },
+  fetch: async (_, client) => mapData(await client.call('getLiveRecords'), (data) => data.list),
   refresh: 'loading',
 });
 

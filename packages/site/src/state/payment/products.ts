@@ -4,16 +4,13 @@
  */
 import type { Product } from '@xinghe/contracts/client';
 import { api, type ApiClient } from '../../api';
-import { createResource } from '../resource';
+import { createResource, mapData } from '../resource';
 import { dropOrder } from './order';
 import { defaultIndex, paymentState } from './paymentState';
 
 const products = createResource<void, Product[]>({
   at: () => paymentState.products,
-  fetch: async (_, client) => {
-    const reply = await client.call('getPayProducts');
-    return reply.ok ? { ...reply, data: reply.data.products } : reply;
-  },
+  fetch: async (_, client) => mapData(await client.call('getPayProducts'), (data) => data.products),
   onLoaded: (items) => {
     // Chosen before the packages were known (-1: no index asked for), or out of range.
     const chosen = paymentState.selectedIndex;
