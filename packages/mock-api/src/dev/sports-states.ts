@@ -8,7 +8,7 @@ import { ErrorCode, MATCH_STATUSES, type MatchStatus } from '@xinghe/contracts';
 import { Msg } from '../lib/messages';
 import { badRequest, Refusal } from '../lib/reply';
 import { createFollowStore } from '../sports/follows';
-import { dateOf, dayNumberOf, matchesOfDay, statusAt } from '../sports/schedule';
+import { dateOf, dayNumberOf, steadyMatchIn } from '../sports/schedule';
 import { devAccounts } from './accounts';
 import type { ProviderState, StateParams } from './provider-states';
 
@@ -30,14 +30,12 @@ function emailParam(params: StateParams): string {
   return value;
 }
 
+/** Longer than a whole verification run: the match cannot change status while it runs. */
+const STEADY_SECONDS = 300;
+
 /** A match in the status, from today or (for upcoming, late at night) tomorrow. */
 function matchIn(status: MatchStatus) {
-  const now = nowSeconds();
-  const today = dayNumberOf(now);
-  const match = [...matchesOfDay(today), ...matchesOfDay(today + 1)]
-    // Not one about to change status while the verifier runs.
-    .filter((m) => Math.min(Math.abs(m.startTime - now), Math.abs(m.endTime - now)) > 300)
-    .find((m) => statusAt(m, now) === status);
+  const match = steadyMatchIn(status, nowSeconds(), STEADY_SECONDS);
   if (!match) throw new Refusal(ErrorCode.NotFound, Msg.stateNotMet(`没有${status}的比赛`));
   return { matchId: match.id, date: dateOf(dayNumberOf(match.startTime)) };
 }

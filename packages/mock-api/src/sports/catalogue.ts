@@ -32,7 +32,8 @@ export interface CompetitionDef {
   /** Clubs and national sides, or individual players. */
   sides: 'teams' | 'players';
   score: ScoreModel;
-  /** Length of a match in minutes, kick-off to final whistle. */
+  /** Length of a match in minutes, kick-off to final whistle; 70 or more, so that an hour's
+   * kick-off is still live when the next hour's starts (a steady live match for the pact). */
   minutes: number;
 }
 
@@ -307,7 +308,7 @@ export const COMPETITIONS: readonly CompetitionDef[] = [
     false,
     'players',
     { kind: 'bestOf', n: 7 },
-    60,
+    75,
     '世界乒乓球职业大联盟的系列赛，大满贯、冠军赛与球星挑战赛。',
   ),
   c(

@@ -8,6 +8,7 @@ import {
   matchesOfDay,
   scoreAt,
   statusAt,
+  steadyMatchIn,
 } from './schedule';
 
 /** 2026-11-21 12:00 in Shanghai. */
@@ -36,6 +37,14 @@ describe('a day of matches', () => {
     for (let minute = 0; minute < 24 * 60; minute += 7) {
       const now = dayStartOf(today) + minute * 60;
       expect(day.some((m) => statusAt(m, now) === 'live')).toBe(true);
+    }
+  });
+
+  it('has, at every moment of a week, a match staying live and one staying upcoming for five minutes', () => {
+    // What the pact's `a match is {status}` state hands out: a gap here fails the verifier.
+    for (let now = dayStartOf(today); now < dayStartOf(today + 7); now += 30) {
+      expect(steadyMatchIn('live', now, 300), `live at ${now}`).toBeDefined();
+      expect(steadyMatchIn('upcoming', now, 300), `upcoming at ${now}`).toBeDefined();
     }
   });
 

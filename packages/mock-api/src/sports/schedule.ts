@@ -3,7 +3,8 @@
  * (drawn from the day's number, so the same day always has the same matches, ids and final
  * scores), and what a match shows (upcoming, live with its running score, finished with its final
  * one) is worked out from the clock at the time of the request. Every hour of every day has a
- * kick-off on the hour and every match lasts at least an hour, so something is always live.
+ * kick-off on the hour and every match lasts at least 70 minutes, so something is always live,
+ * with minutes to go.
  */
 import { streamFor, type Random } from '../seed/random';
 import { COMPETITIONS, competitionById, type CompetitionDef, type ScoreModel } from './catalogue';
@@ -134,6 +135,28 @@ export function scoreAt(match: ScheduledMatch, now: number): [number, number] | 
   const cap = model.kind === 'bestOf' ? Math.ceil(model.n / 2) - 1 : Infinity;
   const part = (final: number) => Math.min(cap, Math.floor(final * share));
   return [part(match.finalScore[0]), part(match.finalScore[1])];
+}
+
+/** Seconds until a match leaves its status at `now`; a finished match never does. */
+export function secondsInStatus(match: ScheduledMatch, now: number): number {
+  const status = statusAt(match, now);
+  if (status === 'upcoming') return match.startTime - now;
+  return status === 'live' ? match.endTime - now : Infinity;
+}
+
+/**
+ * A match of today or tomorrow in the status that stays in it for `seconds` more: what a test can
+ * name without the clock changing the answer under it.
+ */
+export function steadyMatchIn(
+  status: Status,
+  now: number,
+  seconds: number,
+): ScheduledMatch | undefined {
+  const today = dayNumberOf(now);
+  return [...matchesOfDay(today), ...matchesOfDay(today + 1)].find(
+    (m) => statusAt(m, now) === status && secondsInStatus(m, now) > seconds,
+  );
 }
 
 export { competitionById };
