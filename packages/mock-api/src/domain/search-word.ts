@@ -5,11 +5,15 @@
 import { SEARCH_WORD_MAX_LENGTH } from '@xinghe/contracts';
 import { Msg } from '../lib/messages';
 import { badRequest } from '../lib/reply';
+import { foldScript } from './script-fold';
 
 export interface SearchWord {
   /** Trimmed, as the viewer typed it: echoed in the reply. */
   word: string;
-  /** What is looked for: full-width forms folded (ＣＣＴＶ -> CCTV), Latin letters lowercased. */
+  /**
+   * What is looked for: full-width forms folded (ＣＣＴＶ -> CCTV), Latin letters lowercased,
+   * Traditional characters as Simplified (see `script-fold.ts`; what is searched is folded alike).
+   */
   needle: string;
 }
 
@@ -21,6 +25,11 @@ export function foldLatin(text: string): string {
   return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
+/** What search compares: Latin letters lowercased, Chinese in Simplified. */
+export function foldSearchText(text: string): string {
+  return foldScript(foldLatin(text));
+}
+
 export function toSearchWord(raw: string): SearchWord {
   const word = raw.trim();
   if (word === '') throw badRequest(Msg.emptySearch);
@@ -30,5 +39,5 @@ export function toSearchWord(raw: string): SearchWord {
   }
   // The stored search text joins names with a control character (see db/search-text.ts).
   if (CONTROL.test(word)) throw badRequest(Msg.badParam('word'));
-  return { word, needle: foldLatin(word.normalize('NFKC')) };
+  return { word, needle: foldSearchText(word.normalize('NFKC')) };
 }

@@ -1,6 +1,6 @@
 /**
  * Search reads beside the titles (see `title-search.ts`): live channels and people by name.
- * Needles come from `toSearchWord`, folded as SQLite's lower() folds; `instr()` rather than LIKE,
+ * Needles come from `toSearchWord`, names folded alike (`fold_search_text`); `instr()` rather than LIKE,
  * so `%` and `_` in a word are plain characters. Channels are few (500+): a scan of them is a
  * fraction of a millisecond. People are 3,600, and 15,000 at ten times the catalogue, where the
  * scan with each match's count of works passed 5 ms at the p99: they are held in memory, ranked
@@ -8,6 +8,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { fillPath, PAGE_PATHS, type ActorSummary, type LiveSearchEntry } from '@xinghe/contracts';
+import { foldSearchText } from '../domain/search-word';
 import { channelByNumber } from '../live/catalogue';
 import { slugsOf } from '../live/slugs';
 import { catalogueVersionOf } from '../db/catalogue-version';
@@ -19,7 +20,7 @@ interface PersonRow {
   name: string;
   profession: 'actor' | 'director';
   works: number;
-  /** The name as the needle is folded (SQLite's lower(): A-Z only). */
+  /** The name as the needle is folded (`foldSearchText`). */
   nameLc: string;
 }
 
@@ -42,18 +43,20 @@ function indexPeople(ranked: PersonRow[]): People {
 export type SearchQueries = ReturnType<typeof createSearchQueries>;
 
 export function createSearchQueries(db: Database) {
+  // The needle's folding (Latin lowercased, Traditional as Simplified), for the channels' names.
+  db.function('fold_search_text', { deterministic: true }, (name) => foldSearchText(String(name)));
   // Rows hold the channel's number in the catalogue; the reply gives its slug.
   const channels = db.prepare<
     [{ needle: string; limit: number }],
     { id: number; name: string; category: string }
   >(
     `SELECT id, name, category FROM channels
-     WHERE instr(lower(name), @needle) > 0
-     ORDER BY lower(name) = @needle DESC, instr(lower(name), @needle), id
+     WHERE instr(fold_search_text(name), @needle) > 0
+     ORDER BY fold_search_text(name) = @needle DESC, instr(fold_search_text(name), @needle), id
      LIMIT @limit`,
   );
   const loadPeople = db.prepare<[], PersonRow>(
-    `SELECT a.id, a.name, a.profession, lower(a.name) AS nameLc,
+    `SELECT a.id, a.name, a.profession, fold_search_text(a.name) AS nameLc,
        (SELECT COUNT(DISTINCT ta.title_id) FROM title_actors ta WHERE ta.actor_id = a.id) AS works
      FROM actors a
      ORDER BY works DESC, a.popularity DESC, a.id`,

@@ -15,6 +15,7 @@
  * titles it may show; the others are counted.
  */
 import type { Database } from 'better-sqlite3';
+import { foldScript } from '../domain/script-fold';
 import { SUMMARY_COLUMNS, type SummaryRow } from './catalogue';
 import {
   buildTitleIndex,
@@ -48,8 +49,9 @@ function entryOf(row: Entry): Entry {
     episodes: row.episodes,
     tagline: row.tagline,
     popularity: row.popularity,
-    titleText: row.titleText,
-    otherText: row.otherText,
+    // Lowercased by SQLite; Traditional characters folded here, as the needle is.
+    titleText: foldScript(row.titleText),
+    otherText: foldScript(row.otherText),
   };
 }
 
