@@ -218,3 +218,36 @@ test('a keyword is remembered when submitted, even if the viewer leaves before t
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('keywords') ?? '[]'));
   expect(stored[0]).toBe('山河');
 });
+
+test('a word in Traditional or Simplified finds the same titles, from every language', async ({
+  page,
+  request,
+}) => {
+  const reply = await request.post('/v3/web/api/search', { data: { word: '风' } });
+  const first = (await reply.json()).data.list[0];
+  expect(first).toBeDefined();
+  for (const prefix of ['', '/zh-TW', '/en']) {
+    // 風 is how a Traditional keyboard writes 风.
+    await page.goto(`${prefix}/search?word=${encodeURIComponent('風')}`);
+    await expect(page.locator(`main a[href$="/vod/detail/${first.id}"]`).first()).toBeVisible();
+  }
+});
+
+test('suggestions appear while typing, and the arrow keys and Enter open one', async ({
+  page,
+  request,
+}) => {
+  const reply = await request.get(`/v3/web/api/suggest?word=${encodeURIComponent('风')}`);
+  const [first] = (await reply.json()).data.list;
+  await page.goto('/');
+  const box = page.locator('header').getByRole('searchbox', { name: '搜索关键词' });
+  await box.click();
+  await expect(hotRegion(page)).toBeVisible();
+  await box.pressSequentially('风');
+  const list = page.getByRole('listbox', { name: '搜索建议' });
+  await expect(list.getByRole('option').first()).toContainText(first.name);
+  await expect(hotRegion(page)).toBeHidden();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/vod/detail/${first.id}$`));
+});

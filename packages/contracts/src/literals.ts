@@ -196,3 +196,6 @@ export const DANMAKU_COLORS = [
 
 /** Why a viewer reports a 弹幕, in the order the report menu lists them. */
 export const DANMAKU_REPORT_REASONS = ['abuse', 'spoiler', 'ads', 'other'] as const;
+
+/** What a suggestion while typing names: a title, a person (actor or director), a live channel. */
+export const SUGGESTION_KINDS = ['title', 'person', 'live'] as const;

@@ -18,3 +18,6 @@ export const MAX_PAGE = 100_000;
 export const ACTOR_SEARCH_LIMIT = 12;
 /** At most this many live channels answer a search (page 1 only). */
 export const LIVE_SEARCH_LIMIT = 12;
+
+/** At most this many suggestions while typing: titles first, then people and channels. */
+export const SUGGESTION_LIMIT = 8;

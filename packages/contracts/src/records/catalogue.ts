@@ -9,7 +9,10 @@ import {
   FilterPage,
   SearchBody,
   SearchData,
+  SuggestData,
+  SuggestQuery,
 } from '../schemas/search';
+import { SUGGESTION_LIMIT } from '../search-limits';
 import { record } from './record';
 
 export const catalogueRecords = {
@@ -76,6 +79,19 @@ export const catalogueRecords = {
       '请输入搜索内容, a word over 20 characters with code 400.',
     body: SearchBody,
     response: Envelope(SearchData),
+  }),
+  suggest: record('suggest', {
+    summary: 'What to suggest while a viewer types: titles, people and channels',
+    shape: { from: 'ours' },
+    description:
+      `At most ${SUGGESTION_LIMIT}: up to five titles in the order of search, then up to two ` +
+      'people in the order of searchActor and up to two channels in the order of search, ' +
+      'the titles giving up places the others do not fill. Matched as search matches ' +
+      '(substring, Latin case ignored, Traditional and Simplified characters alike); match ' +
+      'says where the word sits in the name. The word is checked as for search. Cheap enough ' +
+      'to ask on every pause in typing; the site waits for one and drops replies to older words.',
+    query: SuggestQuery,
+    response: Envelope(SuggestData),
   }),
   searchActor: record('searchActor', {
     summary: 'Actors and directors whose names hold the word',

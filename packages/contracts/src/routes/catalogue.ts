@@ -17,6 +17,13 @@ export const catalogueRoutes = {
   },
   filter: { method: 'POST', path: '/v3/web/api/filter', auth: 'none', group: 'catalogue' },
   search: { method: 'POST', path: '/v3/web/api/search', auth: 'none', group: 'catalogue' },
+  suggest: {
+    method: 'GET',
+    path: '/v3/web/api/suggest',
+    auth: 'none',
+    group: 'catalogue',
+    addition: true,
+  },
   searchActor: {
     method: 'GET',
     path: '/metadata/v1/actor/searchActor',

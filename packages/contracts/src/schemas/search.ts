@@ -8,8 +8,15 @@ import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
   SEARCH_WORD_MAX_LENGTH,
+  SUGGESTION_LIMIT,
 } from '../search-limits';
-import { FILTER_KEYS, FILTER_SORTS, FIRST_SINGLE_YEAR, REGION_NAMES } from '../literals';
+import {
+  FILTER_KEYS,
+  FILTER_SORTS,
+  FIRST_SINGLE_YEAR,
+  REGION_NAMES,
+  SUGGESTION_KINDS,
+} from '../literals';
 import { cardHead, cardTail, VideoCard, VodChannelName } from './catalogue';
 import { literalUnion } from './literal-union';
 import { ChannelId } from './live';
@@ -164,3 +171,38 @@ export const ActorSearchData = Type.Object({
   list: Type.Array(ActorSummary),
 });
 export type ActorSearchData = Static<typeof ActorSearchData>;
+
+export const SuggestQuery = Type.Object({ word: SearchWord }, { additionalProperties: false });
+export type SuggestQuery = Static<typeof SuggestQuery>;
+
+export const SuggestionKind = literalUnion(SUGGESTION_KINDS);
+export type SuggestionKind = Static<typeof SuggestionKind>;
+
+/** Where the word sits in a suggestion's name, for highlighting (UTF-16 offsets, as JS slices). */
+export const SuggestionMatch = Type.Object({
+  start: Type.Integer({ minimum: 0 }),
+  length: Type.Integer({ minimum: 1 }),
+});
+export type SuggestionMatch = Static<typeof SuggestionMatch>;
+
+/** One suggestion while typing: what it names, and the page it opens. */
+export const Suggestion = Type.Object({
+  kind: SuggestionKind,
+  id: Type.String({ minLength: 1, description: "A title's video id, a person's id, a slug" }),
+  name: Type.String({ minLength: 1 }),
+  detail: Type.String({
+    description:
+      'A title: its year and channel (2026 · 电影); a person: 演员 or 导演; a channel: its group',
+  }),
+  url: Type.String({ description: 'Site path: /vod/detail/{id}, /person/{id} or /live/{slug}' }),
+  match: Type.Union([SuggestionMatch, Type.Null()], {
+    description: 'null when the word matched an alias or a credited name, not the name shown',
+  }),
+});
+export type Suggestion = Static<typeof Suggestion>;
+
+export const SuggestData = Type.Object({
+  word: Type.String({ minLength: 1, description: 'The word as typed, trimmed' }),
+  list: Type.Array(Suggestion, { maxItems: SUGGESTION_LIMIT }),
+});
+export type SuggestData = Static<typeof SuggestData>;

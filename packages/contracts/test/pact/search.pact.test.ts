@@ -230,6 +230,45 @@ describe('POST /v3/web/api/search', () => {
   });
 });
 
+describe('GET /v3/web/api/suggest', () => {
+  it('suggests a title while its name is typed, with where the word sits in it', () =>
+    pact
+      .addInteraction()
+      .given('a title named {word} exists', { word: '长安十二时辰' })
+      .uponReceiving('a request for suggestions while typing a title')
+      .withRequest('GET', '/v3/web/api/suggest', (b) =>
+        b.query({ word: '长安十二时辰' }).headers(clientHeaders),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          likeExample(records.suggest.response, {
+            code: 0,
+            msg: 'ok',
+            data: {
+              word: '长安十二时辰',
+              list: [
+                {
+                  kind: 'title',
+                  id: 'se4pnjL1IF',
+                  name: '长安十二时辰',
+                  detail: '2019 · 电视剧',
+                  url: '/vod/detail/se4pnjL1IF',
+                  match: { start: 0, length: 6 },
+                },
+              ],
+            },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).call('suggest', {
+          params: { word: '长安十二时辰' },
+        });
+        expect(result.ok).toBe(true);
+        if (result.ok) expect(result.data.list[0]?.kind).toBe('title');
+      }));
+});
+
 describe('GET /metadata/v1/actor/searchActor', () => {
   it('finds actors by name with their avatar, role and number of works', () =>
     pact

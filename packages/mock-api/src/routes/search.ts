@@ -1,6 +1,7 @@
 /**
- * Search: titles and live channels (POST /v3/web/api/search) and people
- * (GET /metadata/v1/actor/searchActor), both by substring of the trimmed word.
+ * Search: titles and live channels (POST /v3/web/api/search), people
+ * (GET /metadata/v1/actor/searchActor) and what to suggest while typing (GET /v3/web/api/suggest),
+ * all by substring of the trimmed word.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -16,6 +17,7 @@ import { badRequest, ok } from '../lib/reply';
 import type { TypeBoxProvider } from '../lib/type-provider';
 import { toSearchCard } from '../queries/catalogue';
 import { createSearchQueries } from '../queries/search';
+import { suggestionsFor } from '../queries/suggest';
 import { createTitleSearch } from '../queries/title-search';
 
 /**
@@ -54,6 +56,16 @@ const searchRoutes: FastifyPluginAsync = async (fastify) => {
         // Live channels are one short list beside the titles, not paged with them.
         lives: page === 1 ? q.lives(needle, LIVE_SEARCH_LIMIT) : [],
       });
+    },
+  });
+
+  app.route({
+    ...contractRoute(records.suggest),
+    attachValidation: true,
+    handler: async (request) => {
+      refuseInvalid(request);
+      const { word, needle } = toSearchWord(request.query.word);
+      return ok({ word, list: suggestionsFor(needle, titles, q) });
     },
   });
 

@@ -1,11 +1,13 @@
 import { SearchBox } from '@xinghe/ui';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useOnceHydrated } from '../firstScreen/afterHydration';
 import { hrefFor } from '../routes/paths';
 import { useHotSearchList } from '../state/app';
 import { NO_SEARCH_HISTORY, searchActions, useSearchHistory } from '../state/search';
 import styles from './SiteHeader.module.css';
-import { hotSearchHref } from './searchLinks';
+import { suggestionsActions, useSuggestions } from '../state/search/suggestions';
+import { hotSearchHref, suggestionHref } from './searchLinks';
 import { submitSearch } from './submitSearch';
 
 /** The hot searches are asked for when the viewer reaches for the box, not on every page load. */
@@ -16,6 +18,7 @@ const loadHotSearches = () => void searchActions.loadHotSearches();
  * dropdown, a submitted keyword opens /search?word=, a hot entry its page (a live entry its
  * channel). On the results page the box shows the keyword searched. Loaded after first paint; the
  * hot searches once the pointer comes near the box or it takes focus (before the dropdown opens).
+ * While the viewer types, suggestions for the text (a suggestion opens its page).
  */
 export default function HeaderSearch() {
   const [path, navigate] = useLocation();
@@ -23,6 +26,8 @@ export default function HeaderSearch() {
   const history = useOnceHydrated(useSearchHistory(), NO_SEARCH_HISTORY);
   const hot = useHotSearchList();
   const word = path === hrefFor('search') ? (new URLSearchParams(query).get('word') ?? '') : '';
+  const [text, setText] = useState(word);
+  const suggestions = useSuggestions(text);
 
   return (
     <div className={styles.searchArea} onPointerEnter={loadHotSearches} onFocus={loadHotSearches}>
@@ -30,6 +35,12 @@ export default function HeaderSearch() {
         // A new keyword in the address (back, forward, a link) resets the box to it.
         key={word}
         defaultValue={word}
+        onChange={(next) => {
+          setText(next);
+          suggestionsActions.typed(next);
+        }}
+        suggestions={suggestions}
+        onSelectSuggestion={(suggestion) => navigate(suggestionHref(suggestion))}
         onSubmit={(keyword) => submitSearch(navigate, keyword)}
         history={history}
         onClearHistory={searchActions.clearHistory}

@@ -1,5 +1,5 @@
 /** Where the search box, the overlay and the phone search page lead. */
-import type { HotSearch } from '@xinghe/contracts/client';
+import type { HotSearch, Suggestion } from '@xinghe/contracts/client';
 import { hrefFor } from '../routes/paths';
 
 /** `/search?word=...` (SPEC route `/search?word={keyword}`). */
@@ -15,4 +15,11 @@ export function hotSearchHref(entry: HotSearch): string {
   return entry.url.startsWith('/') && !entry.url.startsWith('//')
     ? entry.url
     : hrefFor('vodDetail', { id: entry.id });
+}
+
+/** A suggestion's page, from what it names (the site's own paths, whatever the reply's url says). */
+export function suggestionHref({ kind, id }: Suggestion): string {
+  if (kind === 'person') return hrefFor('person', { id });
+  if (kind === 'live') return hrefFor('liveChannel', { id });
+  return hrefFor('vodDetail', { id });
 }

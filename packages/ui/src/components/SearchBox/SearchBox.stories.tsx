@@ -5,6 +5,7 @@ import {
   hotSearchesFixture,
   searchHistoryFixture,
   searchWordsFixture,
+  suggestionsFixture,
 } from '../../fixtures/browse';
 import { isLiveHotSearch } from './hotSearchGroups';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
@@ -273,5 +274,54 @@ export const Controlled: Story = {
   args: { value: searchWordsFixture.keyword },
   play: async ({ canvasElement }) => {
     await expect(field(within(canvasElement))).toHaveValue(searchWordsFixture.keyword);
+  },
+};
+
+/** While typing: the suggestions replace history and hot, the matched part marked. */
+export const Suggesting: Story = {
+  args: { suggestions: suggestionsFixture, onSelectSuggestion: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas), searchWordsFixture.keyword);
+    const list = await canvas.findByRole('listbox', { name: searchMessages['search.suggestions'] });
+    await expect(within(list).getAllByRole('option')).toHaveLength(suggestionsFixture.length);
+    await expect(canvas.queryByText(searchMessages['search.hot'])).not.toBeInTheDocument();
+    const first = within(list).getAllByRole('option')[0]!;
+    await expect(first.querySelector('mark')).toHaveTextContent(searchWordsFixture.keyword);
+    await expect(first).toHaveTextContent(searchMessages['search.suggestTitle']);
+  },
+};
+
+/** Arrow keys walk the suggestions and Enter opens the chosen one; Enter before that searches. */
+export const SuggestionKeyboard: Story = {
+  args: { suggestions: suggestionsFixture, onSelectSuggestion: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = field(canvas);
+    await userEvent.type(input, searchWordsFixture.keyword);
+    const options = within(await canvas.findByRole('listbox')).getAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onSelectSuggestion).toHaveBeenCalledWith(suggestionsFixture.at(-1));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A pointer opens a suggestion; emptying the box brings history and hot back. */
+export const SuggestionClickAndEmpty: Story = {
+  args: { suggestions: suggestionsFixture, onSelectSuggestion: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas), searchWordsFixture.keyword);
+    await userEvent.click(await canvas.findByRole('option', { name: /柳长歌/ }));
+    await expect(args.onSelectSuggestion).toHaveBeenCalledWith(suggestionsFixture[3]);
+    await userEvent.clear(field(canvas));
+    await userEvent.click(field(canvas));
+    await expect(await canvas.findByText(searchMessages['search.hot'])).toBeVisible();
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
   },
 };

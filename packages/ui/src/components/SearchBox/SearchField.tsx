@@ -1,4 +1,10 @@
-import type { FocusEventHandler, KeyboardEventHandler, MouseEventHandler, Ref } from 'react';
+import type {
+  AriaAttributes,
+  FocusEventHandler,
+  KeyboardEventHandler,
+  MouseEventHandler,
+  Ref,
+} from 'react';
 import { SearchIcon } from '../../icons/browseIcons';
 import styles from './SearchField.module.css';
 import { searchT } from '../../i18n/searchMessages';
@@ -15,6 +21,11 @@ export interface SearchFieldProps {
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   /** `compact` for the desktop header, `large` for the phone search page and overlay. */
   size?: 'compact' | 'large';
+  /**
+   * When the field drives a list of suggestions. It stays a searchbox (a role that changed while
+   * typing would be announced again) and names the list and its chosen option.
+   */
+  suggestions?: Pick<AriaAttributes, 'aria-controls' | 'aria-activedescendant'>;
 }
 
 /** The search form: a text field and a search icon button; Enter submits like the button does. */
@@ -28,6 +39,7 @@ export function SearchField({
   onClick,
   onKeyDown,
   size = 'compact',
+  suggestions,
 }: SearchFieldProps) {
   return (
     <search className={styles.search}>
@@ -55,6 +67,8 @@ export function SearchField({
           onFocus={onFocus}
           onClick={onClick}
           onKeyDown={onKeyDown}
+          aria-autocomplete={suggestions ? 'list' : undefined}
+          {...suggestions}
         />
         <button type="submit" className={styles.submit} aria-label={searchT('search.submit')}>
           <SearchIcon className={styles.icon} />
