@@ -28,10 +28,12 @@ test('a favourite made on the detail page is on /collect, and removing it there 
   await request.delete(`/user/dianbo/collect?id=${id}`, { headers });
 
   await page.goto(`/vod/detail/${id}`);
-  const favourite = page.getByRole('button', { name: '收藏' });
+  const favourite = page.getByRole('button', { name: /^(已)?收藏$/ });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  // It says so, as the live channel's does.
+  await expect(favourite).toHaveText('已收藏');
   await expect
     .poll(
       async () =>

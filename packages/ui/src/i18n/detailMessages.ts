@@ -8,6 +8,7 @@ export const detailMessages = {
   // Score and favourite button.
   'video.scoreValue': '评分 {score}',
   'video.favourite': '收藏',
+  'video.favourited': '已收藏',
 
   // Detail page.
   'detail.expand': '展开',

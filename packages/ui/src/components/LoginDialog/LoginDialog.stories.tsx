@@ -82,6 +82,8 @@ export const EmailStep: Story = {
     const email = field(dialog, m['login.email']);
     await expect(email).toHaveFocus();
     await expect(email).toHaveAttribute('autocomplete', 'email');
+    // As tall as the password and code fields (44 px, a comfortable touch target).
+    await expect(email.getBoundingClientRect().height).toBe(44);
     await userEvent.click(button(dialog, m['login.next']));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(m['login.emailRequired']);
     await userEvent.type(email, 'viewer@example');
@@ -105,6 +107,7 @@ export const PasswordStep: Story = {
     const dialog = await dialogNamed(canvasElement, m['login.titlePassword']);
     const password = field(dialog, m['login.password']);
     await expect(password).toHaveFocus();
+    await expect(password.getBoundingClientRect().height).toBe(44);
     await expect(password).toHaveAttribute('type', 'password');
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(password, 'short');

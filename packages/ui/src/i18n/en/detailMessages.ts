@@ -5,6 +5,7 @@ import type { detailMessages } from '../detailMessages';
 const messages: AreaTranslation<typeof detailMessages> = {
   'video.scoreValue': 'Rating {score}',
   'video.favourite': 'Favourite',
+  'video.favourited': 'Favourited',
   'detail.expand': 'More',
   'detail.collapse': 'Less',
   'detail.cast': 'Cast & crew',

@@ -5,6 +5,7 @@ import type { detailMessages } from '../detailMessages';
 const messages: AreaTranslation<typeof detailMessages> = {
   'video.scoreValue': '評分 {score}',
   'video.favourite': '收藏',
+  'video.favourited': '已收藏',
   'detail.expand': '展開',
   'detail.collapse': '收起',
   'detail.cast': '演職人員',

@@ -97,7 +97,8 @@ export function DetailHero({
               onClick={onToggleCollect}
             >
               <HeartIcon className={styles.actionIcon} filled={collected} />
-              {detailT('video.favourite')}
+              {/* Says what it is now, as the live channel's does. */}
+              {detailT(collected ? 'video.favourited' : 'video.favourite')}
             </button>
             <span className={styles.share}>
               <button type="button" className={styles.action} onClick={onShare}>

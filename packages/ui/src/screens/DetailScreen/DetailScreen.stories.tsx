@@ -249,7 +249,7 @@ export const Collected: Story = {
   args: { collected: true },
   play: async ({ canvasElement, args }) => {
     const toggle = within(canvasElement).getByRole('button', {
-      name: detailMessages['video.favourite'],
+      name: detailMessages['video.favourited'],
     });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(toggle).toHaveAttribute('title', messages['video.unfavourite']);
