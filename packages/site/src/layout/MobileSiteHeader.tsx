@@ -1,4 +1,5 @@
 import { CategoryTabs, MobileHeader, navItems, type HeaderBackground } from '@xinghe/ui';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { appEvents } from '../events';
 import { hrefFor } from '../routes/paths';
@@ -6,7 +7,8 @@ import { useHotSearchList } from '../state/app';
 import { useOnceHydrated } from '../firstScreen/afterHydration';
 import { NO_SEARCH_HISTORY, searchActions, useSearchHistory } from '../state/search';
 import { SIGNED_OUT, useSession } from '../state/session';
-import { hotSearchHref } from './searchLinks';
+import { suggestionsActions, useSuggestions } from '../state/search/suggestions';
+import { hotSearchHref, suggestionHref } from './searchLinks';
 import { siteLinks } from './siteLinks';
 import styles from './SiteHeader.module.css';
 import { submitSearch } from './submitSearch';
@@ -45,6 +47,8 @@ export default function MobileSiteHeader({
   const { isLogin, isVip, userInfo } = useOnceHydrated<typeof SIGNED_OUT>(useSession(), SIGNED_OUT);
   const history = useOnceHydrated(useSearchHistory(), NO_SEARCH_HISTORY);
   const hot = useHotSearchList();
+  const [text, setText] = useState('');
+  const suggestions = useSuggestions(text);
 
   return (
     <div className={styles.mobileArea} onPointerDown={loadHotSearches} onFocus={loadHotSearches}>
@@ -62,6 +66,14 @@ export default function MobileSiteHeader({
         onClearHistory={searchActions.clearHistory}
         hot={hot}
         onSelectHot={(entry) => navigate(hotSearchHref(entry))}
+        suggest={{
+          onTextChange: (text) => {
+            setText(text);
+            suggestionsActions.typed(text);
+          },
+          suggestions,
+          onSelectSuggestion: (suggestion) => navigate(suggestionHref(suggestion)),
+        }}
         background={background}
         scrollProgress={scrollProgress}
         language={languageChoice}

@@ -5,6 +5,7 @@ import {
   hotSearchesFixture,
   searchHistoryFixture,
   searchWordsFixture,
+  suggestionsFixture,
 } from '../../fixtures/browse';
 import { messages } from '../../storybook/liveCatalogues';
 import { MobileHeader } from './MobileHeader';
@@ -112,6 +113,24 @@ export const SearchOverlayCancel: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Typing in the overlay: the suggestions replace history and hot; a tap opens one and closes. */
+export const SearchOverlaySuggesting: Story = {
+  args: {
+    defaultSearchOpen: true,
+    suggest: { suggestions: suggestionsFixture, onTextChange: fn(), onSelectSuggestion: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('searchbox'), searchWordsFixture.keyword);
+    await expect(args.suggest?.onTextChange).toHaveBeenLastCalledWith(searchWordsFixture.keyword);
+    const list = await within(dialog).findByRole('listbox');
+    await expect(within(dialog).queryByText(searchMessages['search.hot'])).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('option', { name: /长歌行远/ }));
+    await expect(args.suggest?.onSelectSuggestion).toHaveBeenCalledWith(suggestionsFixture[1]);
+    await waitFor(() => expect(dialog).not.toBeVisible());
   },
 };
 

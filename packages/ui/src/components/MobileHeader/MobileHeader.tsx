@@ -6,7 +6,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { LogoMark } from '../../icons/icons';
 import { CrownIcon, DownloadIcon, SearchIcon, UserIcon, UsersIcon } from '../../icons/browseIcons';
 import type { HeaderBackground } from '../Header/Header';
-import { SearchOverlay } from '../SearchOverlay/SearchOverlay';
+import { SearchOverlay, type SearchOverlayProps } from '../SearchOverlay/SearchOverlay';
 import styles from './MobileHeader.module.css';
 import { headerT } from '../../i18n/headerMessages';
 import { searchT } from '../../i18n/searchMessages';
@@ -31,6 +31,8 @@ export interface MobileHeaderProps {
   onClearHistory: () => void;
   hot: readonly HotSearch[];
   onSelectHot: (entry: HotSearch) => void;
+  /** Suggestions while typing in the overlay: the text typed out, the suggestions back in. */
+  suggest?: Pick<SearchOverlayProps, 'onTextChange' | 'suggestions' | 'onSelectSuggestion'>;
   /** Same values as the desktop Header's background. */
   background?: HeaderBackground;
   /** 0 to 1, with `background` `scroll`. */
@@ -64,6 +66,7 @@ export function MobileHeader({
   onClearHistory,
   hot,
   onSelectHot,
+  suggest,
   background = 'solid',
   scrollProgress = 0,
   defaultSearchOpen = false,
@@ -148,6 +151,7 @@ export function MobileHeader({
         onClearHistory={onClearHistory}
         hot={hot}
         onSelectHot={onSelectHot}
+        {...suggest}
       />
     </header>
   );

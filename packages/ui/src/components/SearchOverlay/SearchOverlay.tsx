@@ -1,4 +1,4 @@
-import type { HotSearch } from '@xinghe/contracts/client';
+import type { HotSearch, Suggestion } from '@xinghe/contracts/client';
 import { useEffect, useRef } from 'react';
 import { SearchPanel } from '../SearchBox/SearchPanel';
 import styles from './SearchOverlay.module.css';
@@ -14,6 +14,11 @@ export interface SearchOverlayProps {
   onClearHistory: () => void;
   hot: readonly HotSearch[];
   onSelectHot: (entry: HotSearch) => void;
+  /** The text as typed, for the page to ask suggestions for. */
+  onTextChange?: (text: string) => void;
+  suggestions?: readonly Suggestion[];
+  /** A suggestion was chosen; the overlay closes itself as well. */
+  onSelectSuggestion?: (suggestion: Suggestion) => void;
 }
 
 /**
@@ -28,6 +33,9 @@ export function SearchOverlay({
   onClearHistory,
   hot,
   onSelectHot,
+  onTextChange,
+  suggestions,
+  onSelectSuggestion,
 }: SearchOverlayProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -73,6 +81,12 @@ export function SearchOverlay({
           hot={hot}
           onSelectHot={(entry) => {
             onSelectHot(entry);
+            onClose();
+          }}
+          onTextChange={onTextChange}
+          suggestions={suggestions}
+          onSelectSuggestion={(suggestion) => {
+            onSelectSuggestion?.(suggestion);
             onClose();
           }}
           trailing={
