@@ -12,10 +12,30 @@ export const chatbotMessages = {
   'chat.inputLabel': '输入你的问题',
   'chat.send': '发送',
   'chat.suggestions': '常见问题',
-  'chat.noAnswer': '抱歉，这个问题我还不会回答。你可以换个说法，或加入官方交流群联系人工客服。',
+  'chat.noAnswer': '抱歉，这个问题我还不会回答。你可以换个说法，或联系人工客服。',
+  'chat.human': '联系人工客服',
   'chat.you': '我',
   'chat.bot': '客服',
 
+  'faq.price.q': 'VIP多少钱？怎么开通？',
+  'faq.price.k': '多少钱,价格,价钱,收费,费用,开通,购买,买会员,月卡,季卡,年卡,套餐,优惠',
+  'faq.price.a':
+    'VIP套餐：{plans}。在页面顶部点“开通VIP”，选好套餐后用支付宝或微信扫码支付，到账后立即生效。',
+  'faq.price.plan': '{name} ¥{price}',
+  'faq.price.separator': '，',
+  'faq.price.unknown':
+    '在页面顶部点“开通VIP”可以看到各套餐的价格，选好后用支付宝或微信扫码支付，到账后立即生效。',
+  'faq.live.q': '直播频道看不了怎么办？',
+  'faq.live.k': '直播,频道,电视台,cctv,央视,卫视,体育直播',
+  'faq.live.a':
+    '在“直播”页面选择频道即可观看500+电视直播，部分频道需要VIP。某条线路打不开时播放器会自动换到备用线路；也可以刷新页面或换个频道试试。',
+  'faq.account.q': '怎么注册和登录？',
+  'faq.account.k': '注册,登录,账号,账户,邮箱,验证码,退出',
+  'faq.account.a':
+    '点页面右上角“登录”并输入邮箱：新邮箱会收到验证码完成注册，已注册的邮箱输入密码即可登录。在“个人中心”可以修改密码和退出登录。',
+  'faq.download.q': '可以下载影片离线看吗？',
+  'faq.download.k': '离线,缓存,下载影片,下载视频,下载电影,保存视频',
+  'faq.download.a': 'VIP可以在播放页下载正在看的这一集，下载的文件可以离线播放。',
   'faq.vip.q': 'VIP有哪些特权？',
   'faq.vip.k': 'vip,会员,特权,权益,蓝光,倍速',
   'faq.vip.a':

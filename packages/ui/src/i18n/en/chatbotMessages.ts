@@ -11,10 +11,30 @@ const messages: AreaTranslation<typeof chatbotMessages> = {
   'chat.inputLabel': 'Type your question',
   'chat.send': 'Send',
   'chat.suggestions': 'Common questions',
-  'chat.noAnswer':
-    'Sorry, I can’t answer that yet. Try asking another way, or reach a person in the official community.',
+  'chat.noAnswer': 'Sorry, I can’t answer that yet. Try asking another way, or contact a person.',
+  'chat.human': 'Contact a person',
   'chat.you': 'You',
   'chat.bot': 'Support',
+  'faq.price.q': 'How much is VIP, and how do I join?',
+  'faq.price.k': 'price,cost,how much,join,buy,subscribe,plan,monthly,yearly,多少钱,价格,开通',
+  'faq.price.a':
+    'VIP plans: {plans}. Click “Join VIP” at the top of the page, pick a plan and pay by scanning with Alipay or WeChat Pay; it takes effect as soon as it is paid.',
+  'faq.price.plan': '{name} ¥{price}',
+  'faq.price.separator': ', ',
+  'faq.price.unknown':
+    'Click “Join VIP” at the top of the page to see every plan and its price, then pay by scanning with Alipay or WeChat Pay.',
+  'faq.live.q': 'A live channel will not play?',
+  'faq.live.k': 'live,channel,tv,cctv,直播,频道,卫视',
+  'faq.live.a':
+    'Pick a channel on the Live page to watch 500+ TV channels; some need VIP. When a line fails the player switches to a backup line by itself; you can also reload the page or try another channel.',
+  'faq.account.q': 'How do I sign up and sign in?',
+  'faq.account.k': 'sign up,register,sign in,log in,login,account,email,code,注册,登录',
+  'faq.account.a':
+    'Click “Sign in” at the top right and enter your email: a new address gets a code to finish signing up, a known one asks for its password. Change your password or sign out in your account page.',
+  'faq.download.q': 'Can I download a video to watch offline?',
+  'faq.download.k': 'offline,download video,download episode,save video,离线,下载影片',
+  'faq.download.a':
+    'VIP members can download the episode they are watching from the player; the file plays offline.',
   'faq.vip.q': 'What do VIP members get?',
   'faq.vip.k': 'vip,member,membership,perks,blu-ray,speed,会员,特权,蓝光,倍速',
   'faq.vip.a':

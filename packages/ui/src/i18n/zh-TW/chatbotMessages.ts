@@ -10,9 +10,30 @@ const messages: AreaTranslation<typeof chatbotMessages> = {
   'chat.inputLabel': '輸入你的問題',
   'chat.send': '傳送',
   'chat.suggestions': '常見問題',
-  'chat.noAnswer': '抱歉，這個問題我還不會回答。你可以換個說法，或加入官方社群聯絡人工客服。',
+  'chat.noAnswer': '抱歉，這個問題我還不會回答。你可以換個說法，或聯絡人工客服。',
+  'chat.human': '聯絡人工客服',
   'chat.you': '我',
   'chat.bot': '客服',
+  'faq.price.q': 'VIP多少錢？怎麼開通？',
+  'faq.price.k':
+    '多少錢,價格,價錢,收費,費用,開通,購買,買會員,月卡,季卡,年卡,方案,優惠,多少钱,价格,开通',
+  'faq.price.a':
+    'VIP方案：{plans}。在頁面頂部點「開通VIP」，選好方案後用支付寶或微信掃碼付款，入帳後立即生效。',
+  'faq.price.plan': '{name} ¥{price}',
+  'faq.price.separator': '，',
+  'faq.price.unknown':
+    '在頁面頂部點「開通VIP」可以看到各方案的價格，選好後用支付寶或微信掃碼付款，入帳後立即生效。',
+  'faq.live.q': '直播頻道看不了怎麼辦？',
+  'faq.live.k': '直播,頻道,電視台,cctv,央視,衛視,體育直播,频道',
+  'faq.live.a':
+    '在「直播」頁面選擇頻道即可觀看500+電視直播，部分頻道需要VIP。某條線路打不開時播放器會自動換到備用線路；也可以重新整理頁面或換個頻道試試。',
+  'faq.account.q': '怎麼註冊和登入？',
+  'faq.account.k': '註冊,登入,帳號,帳戶,信箱,驗證碼,登出,注册,登录',
+  'faq.account.a':
+    '點頁面右上角「登入」並輸入信箱：新信箱會收到驗證碼完成註冊，已註冊的信箱輸入密碼即可登入。在「個人中心」可以修改密碼和登出。',
+  'faq.download.q': '可以下載影片離線看嗎？',
+  'faq.download.k': '離線,快取,下載影片,下載視訊,下載電影,儲存影片',
+  'faq.download.a': 'VIP可以在播放頁下載正在看的這一集，下載的檔案可以離線播放。',
   'faq.vip.q': 'VIP有哪些特權？',
   'faq.vip.k': 'vip,會員,特權,權益,藍光,倍速',
   'faq.vip.a':
