@@ -7,6 +7,7 @@ import {
 } from '../../fixtures/catalogue';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { messages } from '../../storybook/liveCatalogues';
+import { storyContent } from '../../storybook/traditionalContent';
 import { homeSideIndexEntries, SideIndex } from '../../components/SideIndex/SideIndex';
 import { HomeScreen } from './HomeScreen';
 
@@ -134,6 +135,28 @@ export const RealFieldsOnly: Story = {
         canvas.queryByRole('link', { name: t('row.moreLabel', { title: row.name }) }),
       ).not.toBeInTheDocument();
     }
+  },
+};
+
+/**
+ * In 繁體中文: the fixture's content (row names, titles) in Traditional characters, converted as
+ * the site's host converts the API's replies for a zh-TW page, beside the zh-TW catalogue's texts.
+ */
+export const Traditional: Story = {
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = homeDataFixture.cardsGroup[0]!;
+    const converted = storyContent(first);
+    await expect(converted.name).not.toBe(first.name);
+    const row = await canvas.findByRole('region', { name: converted.name });
+    await expect(
+      within(row).getByRole('link', { name: t('row.moreLabel', { title: converted.name }) }),
+    ).toBeVisible();
+    await expect(
+      within(row).getAllByRole('link', { name: new RegExp(`^${converted.cards[0]!.name}`) })[0],
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: first.name })).toBeNull();
   },
 };
 
