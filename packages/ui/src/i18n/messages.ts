@@ -10,8 +10,8 @@ export const messages = {
   // Brand and page chrome.
   'brand.name': '星河影视',
   'home.heading': '星河影视 · 推荐',
-  'home.errorTitle': '首页内容没有加载出来',
-  'home.errorDetail': '可能是网络不稳定，或服务暂时繁忙。检查网络连接后点下方按钮再试一次。',
+  'home.errorTitle': '首页没有加载出来',
+  'home.errorDetail': '网络不稳定或服务繁忙，请稍后重试。',
   'common.backToTop': '返回顶部',
   'common.back': '返回',
 

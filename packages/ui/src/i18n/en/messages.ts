@@ -5,8 +5,7 @@ const messages: MessageCatalogue = {
   'brand.name': 'Xinghe TV',
   'home.heading': 'Xinghe TV · Featured',
   'home.errorTitle': "The home page didn't load",
-  'home.errorDetail':
-    'The network may be unstable or the service busy. Check your connection, then try again with the button below.',
+  'home.errorDetail': 'The network may be unstable or the service busy. Please try again.',
   'common.backToTop': 'Back to top',
   'common.back': 'Back',
   'nav.label': 'Main navigation',
