@@ -177,7 +177,7 @@ function Overrides({ token }: { token: Token }) {
 /** The gradients, each drawn as a swatch of its own (buttons and badges use them as fills). */
 export function GradientSwatches() {
   return (
-    <div className={styles.grid}>
+    <div className={styles.wideGrid}>
       {tokensWithPrefix('--gradient-').map((token) => (
         <figure key={token.name} className={styles.figure}>
           <span className={styles.gradient} style={{ background: `var(${token.name})` }} />
