@@ -15,12 +15,15 @@ const config: StorybookConfig = {
     reactDocgen: 'react-docgen',
   },
   // Libraries that stories import lazily (the QR encoder) are pre-bundled up front: discovered
-  // mid-run, Vite would reload the page under a running story test.
+  // mid-run, Vite would reload the page under a running story test. OpenCC's tables (繁體中文
+  // stories only) are plain ES modules that need no pre-bundling, and are not the root package's
+  // to name here: left out, they are served as they are.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
       include: [...(viteConfig.optimizeDeps?.include ?? []), 'qrcode-generator'],
+      exclude: [...(viteConfig.optimizeDeps?.exclude ?? []), 'opencc-js'],
     },
   }),
 };

@@ -5,6 +5,7 @@ import '../packages/ui/src/tokens/tokens.css';
 import type { Locale } from '@xinghe/contracts/client';
 import { activateLocale } from '../packages/ui/src/i18n/locale';
 import { AppProviderDecorator } from '../packages/ui/src/storybook/AppProviderDecorator';
+import { convertArgs } from '../packages/ui/src/storybook/traditionalContent';
 
 // The contract's LOCALES (the root package does not depend on contracts; the type keeps them equal).
 const LOCALES = ['zh-CN', 'zh-TW', 'en'] as const satisfies readonly Locale[];
@@ -33,6 +34,11 @@ const preview: Preview = {
       return {};
     },
   ],
+  // Fixture content (titles, names, synopses) in the language's script: in 繁體中文 converted as
+  // the site's host converts the API's replies, so a zh-TW story is never half Simplified.
+  beforeEach: async ({ args }) => {
+    await convertArgs(args);
+  },
   globalTypes: {
     locale: {
       description: 'Interface language',

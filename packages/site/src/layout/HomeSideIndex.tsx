@@ -1,5 +1,5 @@
 import type { CardsGroup } from '@xinghe/contracts/client';
-import { SideIndex } from '@xinghe/ui';
+import { homeSideIndexEntries, SideIndex } from '@xinghe/ui';
 import { useScrolledPast } from './useScrolledPast';
 
 /**
@@ -14,13 +14,10 @@ export interface HomeSideIndexProps {
 
 /**
  * The home page's side index (SPEC: six steps, 0 to 5, at scroll thresholds from 790 to 1920 px):
- * one entry per channel row, in page order. Its own chunk: it only matters once the page scrolls.
+ * one entry per channel row with cards, in page order. Its own chunk: it only matters once the page scrolls.
  */
 export default function HomeSideIndex({ groups }: HomeSideIndexProps) {
   const shown = useScrolledPast(SHOW_AFTER_PX);
   if (!shown) return null;
-  const entries = groups
-    .filter((group) => group.cards.length > 0)
-    .map((group) => ({ label: group.name }));
-  return <SideIndex entries={entries} />;
+  return <SideIndex entries={homeSideIndexEntries(groups)} />;
 }

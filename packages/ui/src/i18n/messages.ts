@@ -10,6 +10,8 @@ export const messages = {
   // Brand and page chrome.
   'brand.name': '星河影视',
   'home.heading': '星河影视 · 推荐',
+  'home.errorTitle': '首页没有加载出来',
+  'home.errorDetail': '网络不稳定或服务繁忙，请稍后重试。',
   'common.backToTop': '返回顶部',
   'common.back': '返回',
 

@@ -1,3 +1,4 @@
+import type { CardsGroup } from '@xinghe/contracts/client';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useWindowScroll } from '../../hooks/useWindowScroll';
 import { useT } from '../../i18n/I18nProvider';
@@ -9,6 +10,12 @@ export interface SideIndexEntry {
   /** The id of the page section the entry leads to; without it (or the element), the step's scroll position. */
   targetId?: string;
 }
+
+/** The home page's entries: one per channel row that has cards, in page order. */
+export const homeSideIndexEntries = (
+  groups: readonly Pick<CardsGroup, 'name' | 'cards'>[],
+): SideIndexEntry[] =>
+  groups.filter((group) => group.cards.length > 0).map((group) => ({ label: group.name }));
 
 export interface SideIndexProps {
   /** Up to six entries, one per step: entry n is current at step n (the home page's sections). */

@@ -1,4 +1,9 @@
-export { SideIndex, type SideIndexProps, type SideIndexEntry } from './SideIndex';
+export {
+  SideIndex,
+  homeSideIndexEntries,
+  type SideIndexProps,
+  type SideIndexEntry,
+} from './SideIndex';
 export {
   sideIndexStep,
   sideIndexScrollTop,

@@ -29,6 +29,28 @@ export const Empty: Story = {
   },
 };
 
+/** A whole page that failed: what did not load, why and what to do, then the retry button. */
+export const ErrorWithExplanation: Story = {
+  args: { status: 'error' },
+  // The texts in the toolbar's language, read when the story renders (args are read once, before).
+  render: (args) => (
+    <StatusView
+      {...args}
+      title={messages['home.errorTitle']}
+      detail={messages['home.errorDetail']}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const alert = within(await within(canvasElement).findByRole('alert'));
+    await expect(await alert.findByRole('heading', { level: 2 })).toHaveTextContent(
+      messages['home.errorTitle'],
+    );
+    await expect(alert.getByText(messages['home.errorDetail'])).toBeVisible();
+    await userEvent.click(alert.getByRole('button', { name: messages['status.error'] }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** 加载失败，点击重试: the whole message is the retry button. */
 export const Error: Story = {
   args: { status: 'error' },

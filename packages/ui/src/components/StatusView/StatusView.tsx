@@ -15,10 +15,16 @@ export interface StatusViewProps {
   message?: string;
   /** The placeholder shown while loading, shaped like the content to come; a few bars by default. */
   skeleton?: ReactNode;
+  /**
+   * Error state of a whole page: a heading (h2, under the page's h1) saying what did not load,
+   * and `detail`, a sentence on why and what to do, above the retry button.
+   */
+  title?: string;
+  detail?: string;
 }
 
 /** What a page or section shows instead of its content: loading, nothing to show, or a failure. */
-export function StatusView({ status, onRetry, message, skeleton }: StatusViewProps) {
+export function StatusView({ status, onRetry, message, skeleton, title, detail }: StatusViewProps) {
   const t = useT();
 
   if (status === 'loading') {
@@ -44,6 +50,8 @@ export function StatusView({ status, onRetry, message, skeleton }: StatusViewPro
   const text = message ?? t('status.error');
   return (
     <div className={styles.message} data-status="error" role="alert">
+      {title && <h2 className={styles.title}>{title}</h2>}
+      {detail && <p className={styles.detail}>{detail}</p>}
       {onRetry ? (
         <button type="button" className={styles.retry} onClick={onRetry}>
           <RetryIcon className={styles.retryIcon} />

@@ -4,6 +4,8 @@ import type { MessageCatalogue } from '../messages';
 const messages: MessageCatalogue = {
   'brand.name': 'Xinghe TV',
   'home.heading': 'Xinghe TV · Featured',
+  'home.errorTitle': "The home page didn't load",
+  'home.errorDetail': 'The network may be unstable or the service busy. Please try again.',
   'common.backToTop': 'Back to top',
   'common.back': 'Back',
   'nav.label': 'Main navigation',

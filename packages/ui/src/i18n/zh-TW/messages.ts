@@ -4,6 +4,8 @@ import type { MessageCatalogue } from '../messages';
 const messages: MessageCatalogue = {
   'brand.name': '星河影視',
   'home.heading': '星河影視 · 推薦',
+  'home.errorTitle': '首頁沒有載入',
+  'home.errorDetail': '網路不穩定或服務繁忙，請稍後重試。',
   'common.backToTop': '回到頂端',
   'common.back': '返回',
   'nav.label': '主要導覽',

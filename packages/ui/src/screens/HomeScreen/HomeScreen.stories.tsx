@@ -7,6 +7,8 @@ import {
 } from '../../fixtures/catalogue';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { messages } from '../../storybook/liveCatalogues';
+import { storyContent } from '../../storybook/traditionalContent';
+import { homeSideIndexEntries, SideIndex } from '../../components/SideIndex/SideIndex';
 import { HomeScreen } from './HomeScreen';
 
 const t = createTranslate();
@@ -16,6 +18,18 @@ const meta = {
   component: HomeScreen,
   parameters: { layout: 'fullscreen', route: '/' },
   args: { load: { status: 'loaded', data: homeDataFixture }, onRetry: fn() },
+  // As the home page composes it: the channel rows keep the right-hand strip free for the side
+  // index (1280 px and wider), which the page shows beside the screen once its rows are loaded.
+  // The site shows it after the banner has scrolled away; here it is there from the start, at the
+  // first row.
+  render: (args) => (
+    <>
+      <HomeScreen {...args} />
+      {args.load.data && (
+        <SideIndex entries={homeSideIndexEntries(args.load.data.cardsGroup)} step={0} />
+      )}
+    </>
+  ),
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
@@ -39,20 +53,42 @@ export const Empty: Story = {
   },
 };
 
+/** The home reply failed: what did not load, why, and the retry button. */
 export const Error: Story = {
   args: { load: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: messages['status.error'] }),
+    const alert = within(await within(canvasElement).findByRole('alert'));
+    await expect(await alert.findByRole('heading', { level: 2 })).toHaveTextContent(
+      messages['home.errorTitle'],
     );
+    await expect(alert.getByText(messages['home.errorDetail'])).toBeVisible();
+    await userEvent.click(alert.getByRole('button', { name: messages['status.error'] }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
-/** Five banners and six rows of twelve titles; each row's 更多 leads to its channel page. */
+/**
+ * Five banners and six rows of twelve titles; each row's 更多 leads to its channel page. On a
+ * desktop the side index fills the strip the rows leave at the right.
+ */
 export const Loaded: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const index = await canvas.findByRole('navigation', { name: messages['sideIndex.label'] });
+    await expect(index).toBeVisible();
+    await expect(
+      within(index)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(homeDataFixture.cardsGroup.slice(0, 6).map((section) => section.name));
+    // The strip beside the rows is the index's, with no empty band between them.
+    const rowRight = canvas
+      .getByRole('region', { name: homeDataFixture.cardsGroup[0]!.name })
+      .getBoundingClientRect().right;
+    const gap = index.getBoundingClientRect().left - rowRight;
+    await expect(gap).toBeGreaterThanOrEqual(0);
+    await expect(gap).toBeLessThan(48);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       messages['home.heading'],
     );
@@ -99,6 +135,28 @@ export const RealFieldsOnly: Story = {
         canvas.queryByRole('link', { name: t('row.moreLabel', { title: row.name }) }),
       ).not.toBeInTheDocument();
     }
+  },
+};
+
+/**
+ * In 繁體中文: the fixture's content (row names, titles) in Traditional characters, converted as
+ * the site's host converts the API's replies for a zh-TW page, beside the zh-TW catalogue's texts.
+ */
+export const Traditional: Story = {
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = homeDataFixture.cardsGroup[0]!;
+    const converted = storyContent(first);
+    await expect(converted.name).not.toBe(first.name);
+    const row = await canvas.findByRole('region', { name: converted.name });
+    await expect(
+      within(row).getByRole('link', { name: t('row.moreLabel', { title: converted.name }) }),
+    ).toBeVisible();
+    await expect(
+      within(row).getAllByRole('link', { name: new RegExp(`^${converted.cards[0]!.name}`) })[0],
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: first.name })).toBeNull();
   },
 };
 

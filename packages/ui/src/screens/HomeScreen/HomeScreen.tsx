@@ -75,7 +75,14 @@ export function HomeScreen({
           }
         />
       )}
-      {status === 'error' && <StatusView status="error" onRetry={onRetry} />}
+      {status === 'error' && (
+        <StatusView
+          status="error"
+          title={t('home.errorTitle')}
+          detail={t('home.errorDetail')}
+          onRetry={onRetry}
+        />
+      )}
       {isEmpty && <StatusView status="empty" />}
       {status === 'loaded' && !isEmpty && (
         <div className={styles.body}>

@@ -1,9 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PlayerFrame } from '../../components/Player/PlayerFrame';
-import { NON_VIP_RATES, type PlayerState } from '../../components/Player/types';
-import { playerStillImage } from '../../fixtures/playback';
 import {
   LIVE_NOW,
   liveChannelFixture,
@@ -13,66 +9,13 @@ import {
 } from '../../fixtures/live';
 import { liveT } from '../../i18n/liveMessages';
 import { playerT } from '../../i18n/playerMessages';
+import { LivePlayerStory, type LivePlayerStoryProps } from '../../storybook/LivePlayerStory';
 import { LiveChannelScreen } from './LiveChannelScreen';
 
-/** The live player as the site renders it: PlayerFrame with `live`, in one state. */
-function LivePlayer({
-  state,
-  fallbackLine,
-  offline,
-}: {
-  state: PlayerState;
-  fallbackLine?: string;
-  offline?: boolean;
-}) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  return (
-    <PlayerFrame
-      videoRef={videoRef}
-      live
-      poster={playerStillImage(5)}
-      title={liveChannelFixture.name}
-      state={state}
-      currentTime={0}
-      duration={0}
-      bufferedEnd={0}
-      volume={1}
-      muted
-      rate={1}
-      allowedRates={NON_VIP_RATES}
-      qualities={liveLinesFixture[0]!.qualities}
-      quality="360p"
-      lines={liveLinesFixture}
-      line="line1"
-      isVip={false}
-      hasNext={false}
-      fullscreen={false}
-      pip={false}
-      episodes={[]}
-      currentEp={1}
-      episodeHref={() => ''}
-      error={{ fallbackLine, message: offline ? liveT('channel.offline') : undefined }}
-      vipLockedText={liveT('channel.vipLocked')}
-      autoHideMs={60_000}
-      onTogglePlay={fn()}
-      onSeek={fn()}
-      onVolumeChange={fn()}
-      onToggleMute={fn()}
-      onRateChange={fn()}
-      onLockedRate={fn()}
-      onQualityChange={fn()}
-      onLineChange={fn()}
-      onLocked={fn()}
-      onNext={fn()}
-      onToggleFullscreen={fn()}
-      onTogglePip={fn()}
-      onDownload={fn()}
-      onRetry={fn()}
-      onJoinVip={fn()}
-      onReplay={fn()}
-    />
-  );
-}
+/** The live player on this page's channel, in one state. */
+const LivePlayer = (props: Omit<LivePlayerStoryProps, 'title'>) => (
+  <LivePlayerStory title={liveChannelFixture.name} {...props} />
+);
 
 // The page names the days in the active language; read when a story renders, since the catalogue
 // arrives in Storybook's loader, after this module.

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { finishedMatch, liveMatch, SPORTS_NOW, upcomingMatch } from '../../fixtures/sports';
+import { createTranslate } from '../../i18n/I18nProvider';
+import { liveT } from '../../i18n/liveMessages';
+import { playerT } from '../../i18n/playerMessages';
 import { sportsT } from '../../i18n/sportsMessages';
+import { LivePlayerStory } from '../../storybook/LivePlayerStory';
 import { MatchScreen } from './MatchScreen';
 import { formatDay, formatTime } from '../../components/VipDialog/vipFormat';
+
+const t = createTranslate();
+const liveTitle = `${liveMatch.home.name} vs ${liveMatch.away.name}`;
+/** What 开通VIP on the lock calls (the site: the VIP dialog, or the login dialog for a visitor). */
+const joinVip = fn();
 
 const meta = {
   title: 'Screens/MatchScreen',
@@ -82,6 +91,79 @@ export const Finished: Story = {
     await expect(
       canvas.queryByRole('button', { name: new RegExp(escapeRegExp(sportsT('match.follow'))) }),
     ).toBeNull();
+  },
+};
+
+/**
+ * A live match on a VIP channel, for a member without VIP: the header as usual, and the player
+ * (the broadcasting channel's, so the channel's VIP rule) locked with the channel's lock text and
+ * 开通VIP. A visitor sees the same lock; the site then asks them to log in first.
+ */
+export const VipLocked: Story = {
+  args: {
+    player: <LivePlayerStory state="vip-locked" title={liveTitle} onJoinVip={joinVip} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      liveMatch.home.name,
+    );
+    const player = within(
+      await canvas.findByRole('region', { name: sportsT('match.playerTitle') }),
+    );
+    await expect(await player.findByText(liveT('channel.vipLocked'))).toBeVisible();
+    await userEvent.click(await player.findByRole('button', { name: t('vip.join') }));
+    await expect(joinVip).toHaveBeenCalled();
+  },
+};
+
+/** The VIP lock on a phone: the panel and 开通VIP fit the narrow player. */
+export const VipLockedPhone: Story = {
+  ...VipLocked,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * A visitor (signed out) on a live match of a free channel: the stream plays as for anyone; 关注
+ * is not pressed (a visitor follows nothing), and pressing it calls onToggleFollow, which the site
+ * answers with the login dialog.
+ */
+export const SignedOut: Story = {
+  args: {
+    followed: false,
+    player: <LivePlayerStory state="playing" title={liveTitle} />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const player = within(
+      await canvas.findByRole('region', { name: sportsT('match.playerTitle') }),
+    );
+    await expect(await player.findByText(playerT('player.live'))).toBeVisible();
+    await expect(player.queryByText(liveT('channel.vipLocked'))).toBeNull();
+    const follow = await canvas.findByRole('button', {
+      name: sportsT('match.followName', { home: liveMatch.home.name, away: liveMatch.away.name }),
+    });
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(follow);
+    await expect(args.onToggleFollow).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A visitor on an upcoming match: the countdown, and 关注 (which asks them to log in). */
+export const SignedOutUpcoming: Story = {
+  args: { load: { status: 'loaded', data: { match: upcomingMatch } }, followed: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('timer')).toHaveTextContent('03:30:00');
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: sportsT('match.followName', {
+          home: upcomingMatch.home.name,
+          away: upcomingMatch.away.name,
+        }),
+      }),
+    );
+    await expect(args.onToggleFollow).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -69,3 +69,62 @@ export const NoHistory: Story = {
     ).toBeNull();
   },
 };
+
+/**
+ * Hot searches on their way (the page asks for them as it opens; the list starts empty): the
+ * viewer's history is there at once, 热门搜索 joins it when the reply arrives, and the field works
+ * meanwhile. No placeholder: the section appears below the history, which does not move.
+ */
+export const HotLoading: Story = {
+  args: { hot: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('searchbox', {
+      name: searchMessages['search.inputLabel'],
+    });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(
+      await canvas.findByRole('heading', { name: searchMessages['search.history'] }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: searchMessages['search.hot'] })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: args.history[0]! }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(args.history[0]);
+  },
+};
+
+/** Empty: a first visit (no history) and no hot searches: the field alone, and it searches. */
+export const Empty: Story = {
+  args: { history: [], hot: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('searchbox', {
+      name: searchMessages['search.inputLabel'],
+    });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(canvas.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    await userEvent.type(field, `${searchWordsFixture.phone}{Enter}`);
+    await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.phone);
+  },
+};
+
+/**
+ * The hot searches failed to load: SPEC section 8 has the failure ignored silently (no message,
+ * no retry), so the page is what it was: the history, no 热门搜索, a working field. The next
+ * visit asks again.
+ */
+export const HotError: Story = {
+  args: { hot: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: searchMessages['search.history'] }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: searchMessages['search.hot'] })).toBeNull();
+    const field = await canvas.findByRole('searchbox', {
+      name: searchMessages['search.inputLabel'],
+    });
+    await userEvent.type(field, `${searchWordsFixture.phone}{Enter}`);
+    await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.phone);
+  },
+};

@@ -8,12 +8,13 @@ import {
   nbaMatch,
   premierLeagueDesc,
   sportProjects,
+  sportsHeader,
   upcomingMatch,
 } from '../../fixtures/sports';
 import { sportsT } from '../../i18n/sportsMessages';
 import { SportsScreen } from './SportsScreen';
 
-const TODAY = matchDays[1]!.date;
+const TODAY = sportsHeader.today;
 
 const meta = {
   title: 'Screens/SportsScreen',
@@ -26,8 +27,8 @@ const meta = {
     hotCompetitions,
     tab: '',
     tabHref: (slug: string) => (slug ? `/sports?tab=${slug}` : '/sports'),
-    liveCount: 2,
-    todayCount: 31,
+    liveCount: sportsHeader.liveCount,
+    todayCount: sportsHeader.todayCount,
     days: matchDays,
     selectedDate: TODAY,
     today: TODAY,
@@ -70,9 +71,17 @@ export const Today: Story = {
     const hot = canvas.getByRole('navigation', { name: sportsT('sports.hotCompetitions') });
     await expect(within(hot).getAllByRole('link')).toHaveLength(hotCompetitions.length);
     const dates = canvas.getByRole('navigation', { name: sportsT('sports.dates') });
-    await expect(within(dates).getByRole('link', { current: 'date' })).toHaveTextContent(
-      sportsT('sports.today'),
-    );
+    const todayTab = within(dates).getByRole('link', { current: 'date' });
+    await expect(todayTab).toHaveTextContent(sportsT('sports.today'));
+    // One set of figures: the header, today's tab and today's list count the same matches.
+    await expect(todayTab).toHaveTextContent(sportsT('sports.dayCount', { n: dayMatches.length }));
+    await expect(
+      await canvas.findByText(sportsT('sports.todayCount', { n: dayMatches.length })),
+    ).toBeVisible();
+    const liveNow = dayMatches.filter((match) => match.status === 'live').length;
+    await expect(
+      await canvas.findByText(sportsT('sports.liveCount', { n: liveNow })),
+    ).toBeVisible();
 
     const day = dayRegion(canvasElement);
     const groups = within(day).getAllByRole('region');
@@ -81,6 +90,7 @@ export const Today: Story = {
       nbaMatch.competitionName,
     ]);
     await expect(within(groups[0]!).getAllByRole('article')).toHaveLength(3);
+    await expect(within(day).getAllByRole('article')).toHaveLength(dayMatches.length);
 
     await userEvent.click(
       within(day).getByRole('button', {

@@ -9,7 +9,7 @@ import * as playbackIcons from '../../icons/playbackIcons';
 import { messages } from '../../i18n/messages';
 import { contrastRatio, parseColour } from './contrast';
 import styles from './Foundations.module.css';
-import { tokens, tokensWithPrefix } from './tokens';
+import { tokens, tokensWithPrefix, type Token } from './tokens';
 
 const valueOf = (name: string) => tokens.find((t) => t.name === name)?.value ?? '';
 /** A value that points at another token is shown with that token's value. */
@@ -160,12 +160,84 @@ export function IconGallery() {
   );
 }
 
-/** The remaining tokens (layout, motion, layers, shadows), as written. */
+/** A token's values under media conditions, labelled with the condition. */
+function Overrides({ token }: { token: Token }) {
+  if (token.overrides.length === 0) return null;
+  return (
+    <>
+      {token.overrides.map((override) => (
+        <div key={override.condition} className={styles.note}>
+          <code>{override.value}</code> under <code>@media {override.condition}</code>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The gradients, each drawn as a swatch of its own (buttons and badges use them as fills). */
+export function GradientSwatches() {
+  return (
+    <div className={styles.wideGrid}>
+      {tokensWithPrefix('--gradient-').map((token) => (
+        <figure key={token.name} className={styles.figure}>
+          <span className={styles.gradient} style={{ background: `var(${token.name})` }} />
+          <figcaption>
+            <code>{token.name}</code>
+            {token.note && <div className={styles.note}>{token.note}</div>}
+            <div className={styles.note}>
+              <code>{token.value}</code>
+            </div>
+          </figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** The shadows, each under a card-sized surface as the components cast them. */
+export function ShadowSwatches() {
+  return (
+    <div className={styles.grid}>
+      {tokensWithPrefix('--shadow-').map((token) => (
+        <figure key={token.name} className={styles.figure}>
+          <span className={styles.shadow} style={{ boxShadow: `var(${token.name})` }} />
+          <figcaption>
+            <code>{token.name}</code>
+            <div className={styles.note}>
+              <code>{token.value}</code>
+            </div>
+          </figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** Prefixes with a page or a block of their own. */
+const DRAWN = [
+  '--color-',
+  '--gradient-',
+  '--shadow-',
+  '--font-',
+  '--line-height-',
+  '--space-',
+  '--radius-',
+];
+
+/**
+ * The remaining tokens (layout, layers, motion), as written, each once: a value that changes
+ * under a media condition (the durations under reduced motion) is named under it.
+ */
 export function OtherTokens() {
-  const shown = ['--color-', '--font-', '--line-height-', '--space-', '--radius-'];
-  const rest = tokens.filter((t) => !shown.some((prefix) => t.name.startsWith(prefix)));
+  const rest = tokens.filter((t) => !DRAWN.some((prefix) => t.name.startsWith(prefix)));
   return (
     <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>Token</th>
+          <th>Value</th>
+        </tr>
+      </thead>
       <tbody>
         {rest.map((token) => (
           <tr key={token.name}>
@@ -175,6 +247,7 @@ export function OtherTokens() {
             </td>
             <td>
               <code>{token.value}</code>
+              <Overrides token={token} />
             </td>
           </tr>
         ))}
