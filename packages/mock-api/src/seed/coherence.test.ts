@@ -20,6 +20,26 @@ for (const c of catalogue.credits) {
 }
 
 describe('a coherent catalogue', () => {
+  it('brings out a film series in order, a year or more apart until this year', () => {
+    const byName = new Map(catalogue.titles.map((t) => [t.title, t]));
+    const problems: string[] = [];
+    let series = 0;
+    for (const first of catalogue.titles.filter((t) => t.type === 'movie')) {
+      let previous = first;
+      for (let n = 2; byName.has(`${first.title}${n}`); n++) {
+        const next = byName.get(`${first.title}${n}`)!;
+        if (n === 2) series++;
+        const ordered =
+          next.year > previous.year || (next.year === LAST_YEAR && previous.year === LAST_YEAR);
+        if (!ordered)
+          problems.push(`${previous.title} ${previous.year} → ${next.title} ${next.year}`);
+        previous = next;
+      }
+    }
+    expect(series).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+  });
+
   it('names every credited person as the title region names people', () => {
     const problems: string[] = [];
     for (const title of catalogue.titles) {

@@ -62,6 +62,8 @@ interface Made {
   name: Name;
   region: RegionCode;
   year: number;
+  /** The year of its latest instalment: the next one comes out after it. */
+  latest: number;
 }
 
 /**
@@ -135,8 +137,11 @@ class NameMaker {
    * spin-off (see `spinOff`).
    */
   private sequel(made: readonly Made[]): { name: Name; sequelOf: Made; year?: number } {
+    // A franchise whose latest instalment is this year's has no room for one more yet.
+    const open = made.filter((m) => m.latest < LAST_YEAR);
+    const bases = open.length > 0 ? open : made;
     for (let tries = 0; tries < MAX_SEQUEL_TRIES; tries++) {
-      const base = this.random.pick(made);
+      const base = this.random.pick(bases);
       for (let n = 2; n <= 12; n++) {
         const name =
           this.type === 'movie'
@@ -189,10 +194,9 @@ function pickYear(random: Random, from: number): number {
   return year === LAST_YEAR && random.chance(0.5) ? draw() : year;
 }
 
-/** A few years after the first, and never this year merely because the first was recent. */
-function sequelYear(random: Random, first: number): number {
-  const year = first + random.int(1, 3);
-  return year <= LAST_YEAR ? year : first;
+/** A few years after the instalment before it (this year at the latest). */
+function sequelYear(random: Random, previous: number): number {
+  return Math.min(LAST_YEAR, previous + random.int(1, 3));
 }
 
 function pickEpisodes(random: Random, type: VodType, region: RegionCode): number {
@@ -281,8 +285,11 @@ export function generateTitles(random: Random, scale = 1): TitleDraft[] {
       const { name, sequelOf, year: remakeYear } = names.next(kind);
       const region = sequelOf?.region ?? (random.weighted(kind.regions) as RegionCode);
       const year =
-        remakeYear ?? (sequelOf ? sequelYear(random, sequelOf.year) : pickYear(random, kind.from));
-      if (!sequelOf) names.keep(kind, { name, region, year });
+        remakeYear ??
+        (sequelOf ? sequelYear(random, sequelOf.latest) : pickYear(random, kind.from));
+      // A series of instalments spans the years in order: 父亲往事 2019, 父亲往事2 2021, ...
+      if (sequelOf && remakeYear === undefined) sequelOf.latest = year;
+      if (!sequelOf) names.keep(kind, { name, region, year, latest: year });
       const episodes = pickEpisodes(random, type, region);
       const ongoing = isOngoing(random, type, year);
       const score = pickScore(random);
