@@ -26,6 +26,7 @@ const PROBLEM_KEYS: Record<SourceUrlProblem, PlainSourcesKey> = {
 export const TYPE_KEYS: Record<SourceType, PlainSourcesKey> = {
   hls: 'sources.typeHls',
   list: 'sources.typeList',
+  maccms: 'sources.typeMaccms',
 };
 
 /**
