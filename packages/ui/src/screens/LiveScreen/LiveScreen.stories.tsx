@@ -11,6 +11,9 @@ const cctv1 = cctv.channels[0]!;
 import { liveT } from '../../i18n/liveMessages';
 import { LiveScreen, type LiveScreenProps } from './LiveScreen';
 import { useState } from 'react';
+import { SourceChannels } from '../../components/SourceChannels/SourceChannels';
+import { sourceChannelGroupsFixture } from '../../fixtures/sources';
+import { sourcePlayT } from '../../i18n/sourcePlayMessages';
 
 /** The screen with its search and group choice held as the site's page holds them. */
 function LiveScreenWithState(props: LiveScreenProps) {
@@ -127,6 +130,39 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(liveT('live.loadError'));
     await userEvent.click(canvas.getByRole('button'));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * 我的频道: the viewer's M3U lists as a group of their own, before the others and chosen like
+ * them; choosing it shows only those.
+ */
+export const WithMyChannels: Story = {
+  args: {
+    ownGroup: {
+      key: 'mine',
+      name: sourcePlayT('sourcePlay.liveTitle'),
+      content: (
+        <SourceChannels
+          load={{ status: 'loaded', data: sourceChannelGroupsFixture }}
+          query=""
+          channelHref={(sourceId, itemId) => `/live/s${sourceId}-${itemId}`}
+          onRetry={fn()}
+        />
+      ),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const mine = sourcePlayT('sourcePlay.liveTitle');
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    await expect(headings[0]).toHaveTextContent(mine);
+    await userEvent.click(canvas.getByRole('button', { name: mine }));
+    await expect(args.onGroupChange).toHaveBeenCalledWith('mine');
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    await expect(
+      canvas.getByRole('region', { name: sourceChannelGroupsFixture[0]!.sourceName }),
+    ).toBeVisible();
   },
 };
 
