@@ -15,7 +15,6 @@ export const sourcePlayMessages = {
   'sourcePlay.failed': '搜索失败：{detail}',
   'sourcePlay.fromSource': '来自片源“{name}”',
   'sourcePlay.loggedOut': '登录后播放我的片源',
-  'sourcePlay.login': '登录',
   'sourcePlay.liveTitle': '我的频道',
   'sourcePlay.liveEmpty': '这个列表里没有频道',
 } as const;

@@ -12,7 +12,6 @@ const messages: AreaTranslation<typeof sourcePlayMessages> = {
   'sourcePlay.failed': 'Search failed: {detail}',
   'sourcePlay.fromSource': 'From your source “{name}”',
   'sourcePlay.loggedOut': 'Log in to play your sources',
-  'sourcePlay.login': 'Log in',
   'sourcePlay.liveTitle': 'My channels',
   'sourcePlay.liveEmpty': 'No channels in this list',
 };

@@ -12,7 +12,6 @@ const messages: AreaTranslation<typeof sourcePlayMessages> = {
   'sourcePlay.failed': '搜尋失敗：{detail}',
   'sourcePlay.fromSource': '來自片源「{name}」',
   'sourcePlay.loggedOut': '登入後播放我的片源',
-  'sourcePlay.login': '登入',
   'sourcePlay.liveTitle': '我的頻道',
   'sourcePlay.liveEmpty': '這個列表裡沒有頻道',
 };

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { SourceChannels } from '../../components/SourceChannels/SourceChannels';
 import { sourceChannelGroupsFixture } from '../../fixtures/sources';
 import { sourcePlayT } from '../../i18n/sourcePlayMessages';
+import { sourcePlayMessages } from '../../storybook/liveCatalogues';
 
 /** The screen with its search and group choice held as the site's page holds them. */
 function LiveScreenWithState(props: LiveScreenProps) {
@@ -154,10 +155,9 @@ export const WithMyChannels: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const mine = sourcePlayT('sourcePlay.liveTitle');
     const headings = canvas.getAllByRole('heading', { level: 2 });
-    await expect(headings[0]).toHaveTextContent(mine);
-    await userEvent.click(canvas.getByRole('button', { name: mine }));
+    await expect(headings[0]).toHaveTextContent(sourcePlayMessages['sourcePlay.liveTitle']);
+    await userEvent.click(canvas.getByRole('button', { name: args.ownGroup!.name }));
     await expect(args.onGroupChange).toHaveBeenCalledWith('mine');
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     await expect(
