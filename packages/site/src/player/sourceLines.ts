@@ -5,7 +5,12 @@
  * qualities (a source gives one stream) and no media token (nothing of ours to sign: the relay
  * address is signed by the API already).
  */
-import { ErrorCode, type ApiResult, type SourceTitle } from '@xinghe/contracts/client';
+import {
+  ErrorCode,
+  type ApiResult,
+  type SourceChannel,
+  type SourceTitle,
+} from '@xinghe/contracts/client';
 import type { EpisodeItem } from '@xinghe/ui';
 import type { LineInfo, PlayInfo } from './types';
 
@@ -51,4 +56,22 @@ export function sourcePlayInfo(
 export function sourceEpisodes(title: SourceTitle): EpisodeItem[] {
   const longest = title.lines.reduce((a, b) => (b.episodes.length > a.episodes.length ? b : a));
   return longest.episodes.map((episode, index) => ({ ep: index + 1, title: episode.name }));
+}
+
+/** A channel of the viewer's M3U list as a live play line: one line, named by its list. */
+export function sourceChannelPlayInfo(
+  channel: SourceChannel,
+  listName: string,
+  id: string,
+): PlayInfo {
+  const line = sourceLineKey(0);
+  return {
+    id,
+    ep: 1,
+    lines: [{ key: line, name: listName, official: false, vip: false, qualities: [] }],
+    line,
+    quality: '',
+    playlist: channel.media.url,
+    mediaToken: '',
+  };
 }

@@ -44,7 +44,10 @@ const titleResource = createResource<SourceItemKey, SourceTitle>({
 
 export const sourceTitleActions = {
   /** Loads the title unless it is the one shown; another title forgets the chosen line. */
-  load(key: SourceItemKey, { force = false, client = api }: { force?: boolean; client?: ApiClient } = {}) {
+  load(
+    key: SourceItemKey,
+    { force = false, client = api }: { force?: boolean; client?: ApiClient } = {},
+  ) {
     const name = keyOf(key);
     if (sourceTitleState.key !== name) {
       sourceTitleState.key = name;
@@ -56,7 +59,9 @@ export const sourceTitleActions = {
   /** The title `key` names, when it is the one loaded. */
   peek(key: SourceItemKey): SourceTitle | undefined {
     const { title } = sourceTitleState;
-    return sourceTitleState.key === keyOf(key) && title.status === 'loaded' ? title.data : undefined;
+    return sourceTitleState.key === keyOf(key) && title.status === 'loaded'
+      ? title.data
+      : undefined;
   },
 
   chooseLine(line: string) {

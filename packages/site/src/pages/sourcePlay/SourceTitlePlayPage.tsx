@@ -43,7 +43,12 @@ export default function SourceTitlePlayPage({ id, ep: epParam }: { id?: string; 
 
   const playable = key !== null && ep !== null && signedIn;
   const player = usePlayerController(
-    { id: playable ? (id ?? null) : null, ep: ep ?? 1, preferredLine: line, resume: sourceResumeAt },
+    {
+      id: playable ? (id ?? null) : null,
+      ep: ep ?? 1,
+      preferredLine: line,
+      resume: sourceResumeAt,
+    },
     createSourcePlayerDeps,
   );
   const data = title.status === 'loaded' ? title.data : undefined;
@@ -121,7 +126,15 @@ interface SourceSideProps {
 }
 
 /** Beside the player (below it on a phone): the title and its source, 线路 and 选集. */
-function SourceSide({ data, episodes, ep, episodeHref, lines, line, onChooseLine }: SourceSideProps) {
+function SourceSide({
+  data,
+  episodes,
+  ep,
+  episodeHref,
+  lines,
+  line,
+  onChooseLine,
+}: SourceSideProps) {
   const [order, setOrder] = useState<EpisodeOrder>('asc');
   return (
     <aside className={styles.side}>

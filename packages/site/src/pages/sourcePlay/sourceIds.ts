@@ -5,12 +5,16 @@
  * An official third-party id is 13 hex digits and a slug starts with a letter or digit but never
  * `s` followed by digits and a dash, so neither route mistakes the other's ids.
  */
-import { SOURCE_ITEM_ID_PATTERN } from '@xinghe/contracts/client';
+import type { SOURCE_ITEM_ID_PATTERN } from '@xinghe/contracts/client';
 import { hrefFor } from '../../routes/paths';
 import type { SourceItemKey } from '../../state/sourceTitle';
 
-const itemPattern = SOURCE_ITEM_ID_PATTERN.replace(/^\^|\$$/g, '');
-const keyPattern = new RegExp(`^s([1-9][0-9]{0,9})-(${itemPattern})$`);
+/**
+ * The contract's item id pattern, checked against it by its type (importing the value would bring
+ * the contract's lists into the search page's chunk: see videoId.ts).
+ */
+const itemPattern = '^[A-Za-z0-9_-]{1,40}$' satisfies typeof SOURCE_ITEM_ID_PATTERN;
+const keyPattern = new RegExp(`^s([1-9][0-9]{0,9})-(${itemPattern.slice(1, -1)})$`);
 
 /** `s7-101` as a source and an item, else null. */
 export function parseSourceKey(value: string | undefined): SourceItemKey | null {
