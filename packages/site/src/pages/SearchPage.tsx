@@ -65,8 +65,9 @@ function MySourceResults({ word }: { word: string }) {
     if (signedIn) void sourceSearchActions.search(word);
   }, [signedIn, word]);
 
-  if (!signedIn || !sources.data) return null;
   const current = searched === word;
+
+  if (!signedIn || !sources.data) return null;
   return (
     <SourceResults
       sources={sources.data.map((source) => ({

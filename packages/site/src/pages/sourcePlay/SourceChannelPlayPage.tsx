@@ -2,15 +2,15 @@ import { liveT, PlaceholderScreen, sourcePlayT, StatusView } from '@xinghe/ui';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { appEvents } from '../../events';
-import { PhoneBackButton } from '../../layout/PhoneBackButton';
 import { createSourceLivePlayerDeps } from '../../player/sourceLiveDeps';
 import { usePlayerController } from '../../player/usePlayerController';
 import { hrefFor } from '../../routes/paths';
 import { useSignedIn } from '../../state/signedIn';
 import { sourceChannelsActions, useSourceChannels } from '../../state/sourceChannels';
 import { LivePlayerSurface } from '../live/LivePlayerSurface';
-import styles from '../player/PlayerPage.module.css';
+import styles from './SourceChannelPlayPage.module.css';
 import { useNamedTitle } from '../useNamedTitle';
+import { SourceBackButton } from './SourceBackButton';
 import { parseSourceKey } from './sourceIds';
 
 const openLogin = () => appEvents.emit('openIn', {});
@@ -50,9 +50,9 @@ export default function SourceChannelPlayPage({ id }: { id?: string }) {
   }
   return (
     <div className={styles.page}>
-      <PhoneBackButton />
+      <SourceBackButton />
       <div className={styles.stage}>
-        <div className={styles.playerColumn}>
+        <div className={styles.player}>
           {groups.status === 'error' ? (
             <StatusView
               status="error"
@@ -64,20 +64,22 @@ export default function SourceChannelPlayPage({ id }: { id?: string }) {
           )}
         </div>
         <aside className={styles.side}>
-          {found ? (
-            <div className={styles.heading}>
+          {found && (
+            <>
               <h1 className={styles.title}>{found.channel.name}</h1>
               <p className={styles.facts}>
-                {sourcePlayT('sourcePlay.fromSource', { name: found.group.sourceName })}
-                {found.channel.group && (
-                  <span className={styles.remark}>{found.channel.group}</span>
-                )}
+                {[
+                  sourcePlayT('sourcePlay.fromSource', { name: found.group.sourceName }),
+                  found.channel.group,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
-            </div>
-          ) : (
-            <div className={styles.headingPlaceholder} />
+            </>
           )}
-          <Link href={hrefFor('live')}>{liveT('live.title')}</Link>
+          <Link className={styles.back} href={hrefFor('live')}>
+            {liveT('live.title')}
+          </Link>
         </aside>
       </div>
     </div>

@@ -8,17 +8,16 @@ import {
 } from '@xinghe/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { appEvents } from '../../events';
-import { PhoneBackButton } from '../../layout/PhoneBackButton';
 import { createSourcePlayerDeps, sourceResumeAt } from '../../player/sourceDeps';
 import { sourceEpisodes } from '../../player/sourceLines';
 import { usePlayerController } from '../../player/usePlayerController';
 import { useSignedIn } from '../../state/signedIn';
 import { sourceTitleActions, useSourceTitle } from '../../state/sourceTitle';
-import { LineChips } from '../player/LineChips';
 import { PlayerSurface } from '../player/PlayerSurface';
 import styles from '../player/PlayerPage.module.css';
 import { positiveInt } from '../params';
 import { useNamedTitle } from '../useNamedTitle';
+import { SourceBackButton } from './SourceBackButton';
 import { parseSourceKey, sourceItemHref } from './sourceIds';
 
 const openLogin = () => appEvents.emit('openIn', {});
@@ -76,7 +75,7 @@ export default function SourceTitlePlayPage({ id, ep: epParam }: { id?: string; 
 
   return (
     <div className={styles.page}>
-      <PhoneBackButton />
+      <SourceBackButton />
       <div className={styles.stage}>
         <div className={styles.playerColumn}>
           {failed ? (
@@ -98,18 +97,7 @@ export default function SourceTitlePlayPage({ id, ep: epParam }: { id?: string; 
             />
           )}
         </div>
-        <SourceSide
-          data={data}
-          episodes={episodes}
-          ep={ep}
-          episodeHref={episodeHref}
-          lines={player.view.lines}
-          line={player.view.line}
-          onChooseLine={(lineKey) => {
-            chooseLine(lineKey);
-            player.controller.switchLine(lineKey);
-          }}
-        />
+        <SourceSide data={data} episodes={episodes} ep={ep} episodeHref={episodeHref} />
       </div>
     </div>
   );
@@ -120,21 +108,13 @@ interface SourceSideProps {
   episodes: ReturnType<typeof sourceEpisodes>;
   ep: number;
   episodeHref: (ep: number) => string;
-  lines: Parameters<typeof LineChips>[0]['lines'];
-  line: string;
-  onChooseLine: (key: string) => void;
 }
 
-/** Beside the player (below it on a phone): the title and its source, 线路 and 选集. */
-function SourceSide({
-  data,
-  episodes,
-  ep,
-  episodeHref,
-  lines,
-  line,
-  onChooseLine,
-}: SourceSideProps) {
+/**
+ * Beside the player (below it on a phone): the title and its source, and 选集. The lines are in
+ * the player's 线路 menu (the catalogue's 线路 chips live in its own page's chunk).
+ */
+function SourceSide({ data, episodes, ep, episodeHref }: SourceSideProps) {
   const [order, setOrder] = useState<EpisodeOrder>('asc');
   return (
     <aside className={styles.side}>
@@ -153,12 +133,6 @@ function SourceSide({
         </div>
       ) : (
         <div className={styles.headingPlaceholder} />
-      )}
-      {lines.length > 1 && (
-        <section className={styles.section} aria-label={playerT('player.line')}>
-          <h2 className={styles.sectionTitle}>{playerT('player.line')}</h2>
-          <LineChips lines={lines} current={line} isVip={false} onChoose={onChooseLine} />
-        </section>
       )}
       {episodes.length > 1 && (
         <section className={styles.section} aria-label={playerT('player.episodes')}>
