@@ -8,9 +8,10 @@
  *         /live.m3u               an M3U list of two channels (one on each host)
  * both:   /media/c1..c4/          the committed clips' 360p HLS (index.m3u8, init.mp4, segments)
  *         /pic/{name}.svg         posters and logos
+ *         /to-private             a redirect to 10.0.0.1 (a redirect into a private network)
  * closed: /mixed.m3u8             a playlist naming a segment on the open host (the relay drops it)
  *         /huge.m3u8              a playlist over 1 MB; /big.bin a reply over 16 MB (the caps)
- *         /page.html              an HTML page (not media); /to-private a redirect to 10.0.0.1
+ *         /page.html              an HTML page (not media)
  *
  * Fetching it needs its two host:port pairs allowed (SOURCE_ALLOW_HOSTS, `hosts` below): it is
  * loopback, which the address rule refuses otherwise.
@@ -133,9 +134,6 @@ function closedOnly(origins: FixtureOrigins): Handler {
       case '/page.html':
         send(reply, 200, 'text/html; charset=utf-8', '<!doctype html><title>不是视频</title>');
         return true;
-      case '/to-private':
-        reply.writeHead(302, { location: 'http://10.0.0.1/index.m3u8' }).end();
-        return true;
       default:
         return false;
     }
@@ -148,6 +146,9 @@ function serve(handlers: Handler[], cors: boolean): http.Server {
     const url = new URL(request.url ?? '/', 'http://fixture');
     void (async () => {
       if (url.pathname === '/') return send(reply, 200, 'text/plain', 'source fixture');
+      if (url.pathname === '/to-private') {
+        return void reply.writeHead(302, { location: 'http://10.0.0.1/index.m3u8' }).end();
+      }
       for (const handler of handlers) if (await handler(url, reply)) return;
       send(reply, 404, 'text/plain', 'not found');
     })().catch(() => reply.destroy());

@@ -61,7 +61,8 @@ export const PlayMsg = {
   noTitle: '片源里没有这部影片',
   badRelay: '播放地址无效或已过期',
   notMedia: '不是 HLS 播放列表或视频分片',
-  tooBig: '视频分片过大',
+  playlistTooBig: '播放列表超过 1 MB',
+  segmentTooBig: '视频分片超过 16 MB',
   episode: (n: number) => `第${n}集`,
   feature: '正片',
 } as const;

@@ -65,7 +65,7 @@ function byteCap(max: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      if (size > max) callback(new Error(PlayMsg.tooBig));
+      if (size > max) callback(new Error(PlayMsg.segmentTooBig));
       else callback(null, chunk);
     },
   });
@@ -96,12 +96,12 @@ export async function relayFetch(address: string, base: FetchBase): Promise<Rela
   const length = Number.isSafeInteger(declared) ? declared : null;
   if (length !== null && length > RELAY_LIMITS.segmentBytes) {
     body.destroy();
-    return refused(ErrorCode.Forbidden, PlayMsg.tooBig);
+    return refused(ErrorCode.Forbidden, PlayMsg.segmentTooBig);
   }
   const start = (await firstBytes(body)).toString('latin1').replace(/^\u00EF\u00BB\u00BF/, '');
   if (start.startsWith('#EXTM3U')) {
     const bytes = await readAtMost(body, RELAY_LIMITS.playlistBytes);
-    if (!bytes) return refused(ErrorCode.Forbidden, PlayMsg.tooBig);
+    if (!bytes) return refused(ErrorCode.Forbidden, PlayMsg.playlistTooBig);
     return { kind: 'playlist', text: bytes.toString('utf8'), url: outcome.url };
   }
   const contentType = headers['content-type'] ?? 'application/octet-stream';
