@@ -35,13 +35,21 @@ function absolute(address: string, base: URL): string | null {
 }
 
 /**
- * The entries of a list with an http(s) address (relative ones resolved against the list's own
- * URL), at most MAX_LIST_ENTRIES; null when the text is not an M3U document.
+ * The entries of a list with an absolute http(s) address (the parser keeps only those; IPTV lists
+ * name their streams in full), at most MAX_LIST_ENTRIES; null when the text is not an M3U
+ * document. A relative logo is resolved against the list's own URL.
  */
 export function parseM3uList(text: string, listUrl: URL): ListEntry[] | null {
   if (!isM3u(text)) return null;
+  let channels: ReturnType<typeof parseM3U>['channels'];
+  try {
+    channels = parseM3U(text.replace(/^\uFEFF/, '')).channels;
+  } catch {
+    // The parser gives up on some malformed documents (it guards itself against looping).
+    return null;
+  }
   const entries: ListEntry[] = [];
-  parseM3U(text.replace(/^\uFEFF/, '')).channels.forEach((channel, index) => {
+  channels.forEach((channel, index) => {
     const url = channel.url ? absolute(channel.url, listUrl) : null;
     if (!url || entries.length >= MAX_LIST_ENTRIES) return;
     entries.push({
