@@ -164,9 +164,12 @@ function listen(server: http.Server, port: number, host: string): Promise<string
   });
 }
 
-/** Starts both hosts: on `port` and `port + 1` when given, else on free ports. */
+/**
+ * Starts both hosts: on `port` and `port + 1` when given, else on free ports. `unref`: the
+ * fixture does not keep the process alive (one started on demand inside a mock).
+ */
 export async function startSourceFixture(
-  options: { port?: number; host?: string } = {},
+  options: { port?: number; host?: string; unref?: boolean } = {},
 ): Promise<SourceFixture> {
   const host = options.host ?? '127.0.0.1';
   const origins: FixtureOrigins = { open: '', closed: '' };
@@ -175,6 +178,7 @@ export async function startSourceFixture(
   const closed = serve([closedOnly(origins), media, picture], false);
   origins.open = await listen(open, options.port ?? 0, host);
   origins.closed = await listen(closed, options.port ? options.port + 1 : 0, host);
+  if (options.unref) for (const server of [open, closed]) server.unref();
   return {
     maccmsUrl: `${origins.open}/api.php/provide/vod`,
     m3uUrl: `${origins.open}/live.m3u`,
