@@ -7,6 +7,7 @@
  * host never passes it, and `resolveCheckOptions` throws when it is given with
  * NODE_ENV=production, so a production process cannot start with it.
  */
+import type { AllowHosts } from '../net/allow-hosts';
 import type { Resolve } from '../net/resolver';
 
 export interface SourceCheckOverrides {
@@ -27,6 +28,8 @@ export interface CheckOptions {
   resolve?: Resolve;
   dnsServers?: readonly string[];
   testLoopbackPort?: number;
+  /** SOURCE_ALLOW_HOSTS (net/allow-hosts.ts): set by the app from its options, never here. */
+  allowHosts?: AllowHosts;
   aliveTtlMs: number;
   corsTtlMs: number;
 }
