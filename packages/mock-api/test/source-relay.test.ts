@@ -104,6 +104,13 @@ describe('GET /user/source/relay/{id}', () => {
     }
   });
 
+  it('passes a segment labelled as something else on as bytes, never as that type', async () => {
+    const reply = await get(setup.relayUrl(hls, `${setup.fixture.origins.closed}/disguised.png`));
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/octet-stream');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('keeps a failing source as a 404 with an envelope', async () => {
     const reply = await get(setup.relayUrl(hls, `${setup.fixture.origins.closed}/gone.m3u8`));
     expect(reply.statusCode).toBe(404);

@@ -97,7 +97,9 @@ export async function startHost(
     env.NODE_ENV === 'production',
   );
 
-  const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock(env, publicOrigin, sourceAllowHosts);
+  const embedded = env.API_UPSTREAM
+    ? null
+    : await startEmbeddedMock(env, publicOrigin, sourceAllowHosts);
   const upstream = env.API_UPSTREAM || embedded!.address;
 
   const level = env.LOG_LEVEL ?? 'info';

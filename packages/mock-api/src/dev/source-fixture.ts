@@ -10,8 +10,9 @@
  *         /pic/{name}.svg         posters and logos
  *         /to-private             a redirect to 10.0.0.1 (a redirect into a private network)
  * closed: /mixed.m3u8             a playlist naming a segment on the open host (the relay drops it)
- *         /huge.m3u8              a playlist over 1 MB; /big.bin a reply over 16 MB (the caps)
- *         /page.html              an HTML page (not media)
+ *         /huge.m3u8              a playlist over 1 MB; /big.bin a reply over 16 MB (the caps),
+ *         /big-chunked.bin        the same without a content-length
+ *         /page.html              an HTML page (not media); /disguised.png a segment labelled image/png
  *
  * Fetching it needs its two host:port pairs allowed (SOURCE_ALLOW_HOSTS, `hosts` below): it is
  * loopback, which the address rule refuses otherwise.
@@ -120,8 +121,12 @@ function openOnly(origins: FixtureOrigins, sockets: Set<Socket>): Handler {
 }
 
 function closedOnly(origins: FixtureOrigins): Handler {
-  return (url, reply) => {
+  return async (url, reply) => {
     switch (url.pathname) {
+      case '/disguised.png':
+        // A segment labelled as an image, as some hosts do.
+        send(reply, 200, 'image/png', await readFile(join(MEDIA_DIR, 'c1', '360p', 'seg_000.m4s')));
+        return true;
       case '/mixed.m3u8':
         send(reply, 200, TYPES['m3u8']!, mixedPlaylist(origins));
         return true;
@@ -130,6 +135,12 @@ function closedOnly(origins: FixtureOrigins): Handler {
         return true;
       case '/big.bin':
         send(reply, 200, 'video/mp2t', Buffer.alloc(16 * MB + 1));
+        return true;
+      case '/big-chunked.bin':
+        // No content-length: only counting the bytes as they pass can stop it.
+        reply.writeHead(200, { 'content-type': 'video/mp2t' });
+        for (let i = 0; i < 17; i += 1) reply.write(Buffer.alloc(MB));
+        reply.end();
         return true;
       case '/page.html':
         send(reply, 200, 'text/html; charset=utf-8', '<!doctype html><title>不是视频</title>');

@@ -120,6 +120,7 @@ export function registerPlayRoutes(fastify: FastifyInstance, deps: PlayRouteDeps
       if (relayed.length !== null) reply.header('content-length', relayed.length);
       return reply
         .header('content-type', relayed.contentType)
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=3600')
         .send(streamBody(relayed.body));
     },

@@ -27,6 +27,13 @@ const refused = (code: number, msg: string): Relayed => ({ kind: 'refused', code
 /** Replies no player can use as a segment (an error page, an API answer). */
 const NOT_MEDIA = /^(text\/|application\/(json|xml|xhtml))/i;
 
+/**
+ * Segment types passed on as the source gives them. Anything else (some hosts label segments
+ * image/png) goes out as application/octet-stream: hls.js reads the bytes either way, and our
+ * origin never serves a source's SVG or HTML as what it claims to be.
+ */
+const MEDIA_TYPE = /^(video\/|audio\/|application\/(octet-stream|mp4|mp2t)|binary\/octet-stream)/i;
+
 /** The first bytes of a stream, put back so the stream still starts with them. */
 function firstBytes(stream: Readable): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -104,13 +111,14 @@ export async function relayFetch(address: string, base: FetchBase): Promise<Rela
     if (!bytes) return refused(ErrorCode.Forbidden, PlayMsg.playlistTooBig);
     return { kind: 'playlist', text: bytes.toString('utf8'), url: outcome.url };
   }
-  const contentType = headers['content-type'] ?? 'application/octet-stream';
-  if (NOT_MEDIA.test(contentType) || start.trimStart().startsWith('<')) {
+  const declaredType = headers['content-type'] ?? '';
+  if (NOT_MEDIA.test(declaredType) || start.trimStart().startsWith('<')) {
     body.destroy();
     return refused(ErrorCode.Forbidden, PlayMsg.notMedia);
   }
   const capped = byteCap(RELAY_LIMITS.segmentBytes);
   // pipeline, not pipe: a source that fails or times out mid-way ends the reply too.
   pipeline(body, capped, () => {});
+  const contentType = MEDIA_TYPE.test(declaredType) ? declaredType : 'application/octet-stream';
   return { kind: 'segment', contentType, length, body: capped };
 }

@@ -6,7 +6,8 @@ import { areaTranslate, type PlainAreaKey } from './area';
 
 export const sourcesMessages = {
   'sources.title': '我的片源',
-  'sources.intro': '添加自己的 HLS 地址、M3U 列表或苹果CMS 接口，也可以通过分享ID导入别人公开的片源。',
+  'sources.intro':
+    '添加自己的 HLS 地址、M3U 列表或苹果CMS 接口，也可以通过分享ID导入别人公开的片源。',
   'sources.loggedOut': '登录后管理我的片源',
   'sources.loadError': '片源加载失败，点击重试',
   'sources.add': '添加片源',

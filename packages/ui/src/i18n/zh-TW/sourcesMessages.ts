@@ -4,7 +4,8 @@ import type { sourcesMessages } from '../sourcesMessages';
 
 const messages: AreaTranslation<typeof sourcesMessages> = {
   'sources.title': '我的片源',
-  'sources.intro': '新增自己的 HLS 網址、M3U 列表或蘋果CMS 接口，也可以透過分享ID匯入別人公開的片源。',
+  'sources.intro':
+    '新增自己的 HLS 網址、M3U 列表或蘋果CMS 接口，也可以透過分享ID匯入別人公開的片源。',
   'sources.loggedOut': '登入後管理我的片源',
   'sources.loadError': '片源載入失敗，點選重試',
   'sources.add': '新增片源',
