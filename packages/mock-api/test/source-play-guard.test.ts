@@ -5,6 +5,8 @@
  * fixture's open host; its closed host stays refused).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnSource } from '@xinghe/contracts';
+import { as } from './payment-helpers';
 import { playCalls, playSetup, type PlaySetup } from './source-play-helpers';
 import { APP_START_TIMEOUT } from './vod-helpers';
 
@@ -64,6 +66,25 @@ describe('the address rules of the source fetches', () => {
     expect((await api.search(setup.viewer.token, byName, '星河')).body.data.detail).toBe(PORT);
     const otherPort = setup.source(`${closed}/api.php/provide/vod`, 'maccms');
     expect((await api.search(setup.viewer.token, otherPort, '星河')).body.data.detail).toBe(PORT);
+  });
+
+  it('lets a source be added at the listed host:port only', async () => {
+    const { open, closed } = setup.fixture.origins;
+    const add = (url: string) =>
+      as<OwnSource>(setup.app, setup.viewer.token, {
+        method: 'POST',
+        url: '/user/source/manage',
+        payload: { name: '本地片源', url, type: 'maccms' },
+      });
+    expect((await add(`${open}/api.php/provide/vod`)).body.data.url).toBe(
+      `${open}/api.php/provide/vod`,
+    );
+    expect((await add(`${closed}/api.php/provide/vod`)).body).toEqual({
+      code: 400,
+      msg: PORT,
+      data: null,
+    });
+    expect((await add('http://127.0.0.1/api.php')).body.msg).toBe(ADDRESS);
   });
 
   it('refuses private lists in the channels and private titles', async () => {

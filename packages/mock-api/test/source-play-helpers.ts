@@ -38,8 +38,9 @@ export async function playSetup(allow?: (fixture: SourceFixture) => string): Pro
   const app = await buildTestApi({
     now: clock.now,
     sourceAllowHosts: allow ? allow(fixture) : fixture.hosts.join(','),
-    // A short wait for the never-answering source; the 6 s is the default.
-    sourceChecks: { timeoutMs: 400 },
+    // A shorter wait for the never-answering source (the default is 6 s), long enough for the
+    // fixture on a busy machine.
+    sourceChecks: { timeoutMs: 2_000 },
     rateLimits: {
       sourceSearchPerUser: { limit: 1_000, windowSeconds: 60 },
       sourceReadPerUser: { limit: 1_000, windowSeconds: 60 },

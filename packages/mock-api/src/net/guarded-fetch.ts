@@ -7,7 +7,10 @@
  *   to that vetted address through a pinned `lookup`, so a DNS answer that changes between the
  *   check and the connection (DNS rebinding) is never used;
  * - redirects are followed by hand, at most `maxRedirects`, each new URL checked like the first;
- * - the whole exchange has one deadline, and at most `maxBytes` of the body are read.
+ * - the whole exchange has one deadline, and at most `maxBytes` of the body are read
+ *   (`guardedOpen` instead hands the body over unread, for the relay to stream under its own cap);
+ * - SOURCE_ALLOW_HOSTS (`allowHosts`, tests only) lets exactly the listed host:port pairs past the
+ *   address and port rules.
  *
  * Built on node:http/https rather than undici or fetch: their `lookup` option is the documented
  * hook through which the socket gets its address (no dispatcher internals), and they let us read

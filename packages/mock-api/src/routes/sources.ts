@@ -37,10 +37,10 @@ export interface SourceRoutesOptions {
 
 const sourceRoutes: FastifyPluginAsync<SourceRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
-  const sources = createSourceService(fastify.db);
   // One set for every fetch of this app; the dev provider states may add a fixture they start.
   const allowHosts = sourceAllowHostsFrom(options.sourceAllowHosts);
   registerAllowHosts(fastify.db, allowHosts);
+  const sources = createSourceService(fastify.db, allowHosts);
   const checks = createSourceChecks(
     { ...resolveCheckOptions(options.sourceChecks), allowHosts },
     () => fastify.clock(),

@@ -17,6 +17,7 @@ export interface SourceCheckOverrides {
   resolve?: Resolve;
   /** Name servers the real resolver asks instead of the system's (a local test DNS server). */
   dnsServers?: readonly string[];
+  /** The checks' deadline, and the source fetches' (search, titles, channels) as well. */
   timeoutMs?: number;
 }
 
