@@ -128,6 +128,8 @@ export async function startHost(
     devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],
     // The contract's reference page, in development whatever the API is; never in production.
     apiReference: env.NODE_ENV !== 'production',
+    // A test mock's local source fixture plays from its own (plain-http) host too.
+    mediaOrigins: sourceAllowHosts?.split(',').map((host) => `http://${host.trim()}`),
     loadShedding: {
       ...(maxInFlight !== null && { maxInFlight }),
       ...(maxEventLoopDelayMs !== null && { maxEventLoopDelayMs }),
