@@ -34,6 +34,14 @@ async function addSource(page: Page, source: (typeof SOURCES)[keyof typeof SOURC
   await expect(page.getByRole('button', { name: `编辑“${source.name}”` })).toBeVisible();
 }
 
+/** To the last moment of the episode, as dragging the progress bar there would. */
+async function toTheEnd(page: Page) {
+  await page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    video.currentTime = Math.max(0, video.duration - 0.2);
+  });
+}
+
 const mySources = (page: Page) => page.getByRole('region', { name: '我的片源', exact: true });
 
 test('a viewer searches their own sources beside the catalogue and plays a title and a channel from them', async ({
@@ -45,6 +53,9 @@ test('a viewer searches their own sources beside the catalogue and plays a title
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
   }, token);
   await muteVideos(page);
+  // The page's clock is ours (it runs in real time until paused): a cancelled countdown is shown
+  // not to fire by moving it on, never by a sleep.
+  await page.clock.install();
 
   await test.step('adds a MacCMS API, an M3U list and a source that never answers at /source', async () => {
     await page.goto('/source');
