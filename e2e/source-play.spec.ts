@@ -3,6 +3,7 @@ import { expectPlaying, muteVideos, videoState } from './support/playback';
 import { sourceFixturePort } from './support/ports';
 import { registerByApi, uniqueEmail } from './support/registerByApi';
 import { expect, test } from './support/test';
+import { PHONE } from './support/tags';
 
 /**
  * A viewer's own sources searched and played through the host and the mock, in a real browser:
@@ -44,77 +45,78 @@ async function toTheEnd(page: Page) {
 
 const mySources = (page: Page) => page.getByRole('region', { name: '我的片源', exact: true });
 
-test('a viewer searches their own sources beside the catalogue and plays a title and a channel from them', async ({
-  page,
-  request,
-}) => {
-  const { token } = await registerByApi(request, uniqueEmail('source-play'));
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
-  await muteVideos(page);
-  // The page's clock is ours (it runs in real time until paused): a cancelled countdown is shown
-  // not to fire by moving it on, never by a sleep.
-  await page.clock.install();
+test(
+  'a viewer searches their own sources beside the catalogue and plays a title and a channel from them',
+  { tag: PHONE },
+  async ({ page, request }) => {
+    const { token } = await registerByApi(request, uniqueEmail('source-play'));
+    await page.addInitScript((value) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    }, token);
+    await muteVideos(page);
+    // The page's clock is ours (it runs in real time until paused): a cancelled countdown is shown
+    // not to fire by moving it on, never by a sleep.
+    await page.clock.install();
 
-  await test.step('adds a MacCMS API, an M3U list and a source that never answers at /source', async () => {
-    await page.goto('/source');
-    await expect(page.getByText('还没有片源，点“添加片源”开始吧')).toBeVisible();
-    // A loopback port other than 80/443: the form leaves it to the server, which allows the fixture.
-    for (const source of Object.values(SOURCES)) await addSource(page, source);
-  });
-
-  await test.step('a Simplified search finds the Traditional title beside the catalogue', async () => {
-    await page.goto(`/search?word=${encodeURIComponent('潜伏')}`);
-    const mine = mySources(page);
-    const maccms = mine.getByRole('region', { name: SOURCES.maccms.name });
-    await expect(maccms.getByRole('link', { name: /北平潛伏風雲/ })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: '“潜伏”的搜索结果' })).toBeVisible();
-    await expect(page.getByRole('region', { name: '影视', exact: true })).toBeVisible();
-    // The list has no entry of that name; the source that never answers says so in its row.
-    await expect(
-      mine.getByRole('region', { name: SOURCES.list.name }).getByText('没有找到相关影片'),
-    ).toBeVisible();
-    await expect(
-      mine.getByRole('region', { name: SOURCES.slow.name }).getByText('片源未响应'),
-    ).toBeVisible({ timeout: 30_000 });
-  });
-
-  await test.step('plays the title from /vod/play-thrid/s{source}-{item}/1', async () => {
-    await mySources(page)
-      .getByRole('link', { name: /北平潛伏風雲/ })
-      .click();
-    await expect(page).toHaveURL(/\/vod\/play-thrid\/s\d+-101\/1$/);
-    await expect(page.getByRole('heading', { level: 1, name: '北平潛伏風雲' })).toBeVisible();
-    await expect(page.getByText(`来自片源“${SOURCES.maccms.name}”`)).toBeVisible();
-    await expectPlaying(page);
-  });
-
-  await test.step('a series plays on into its next episode after the countdown', async () => {
-    await page.goto(`/search?word=${encodeURIComponent('小镇')}`);
-    await mySources(page)
-      .getByRole('link', { name: /星河小镇的夏天/ })
-      .click();
-    await expect(page).toHaveURL(/\/vod\/play-thrid\/s\d+-102\/1$/);
-    await expectPlaying(page, { by: 0.3 });
-    // To the last moment of the episode, as dragging the progress bar there would.
-    await page.evaluate(() => {
-      const video = document.querySelector('video')!;
-      video.currentTime = Math.max(0, video.duration - 0.2);
+    await test.step('adds a MacCMS API, an M3U list and a source that never answers at /source', async () => {
+      await page.goto('/source');
+      await expect(page.getByText('还没有片源，点“添加片源”开始吧')).toBeVisible();
+      // A loopback port other than 80/443: the form leaves it to the server, which allows the fixture.
+      for (const source of Object.values(SOURCES)) await addSource(page, source);
     });
-    await expect(page.getByText(/秒后播放下一集/)).toBeVisible();
-    await expect(page).toHaveURL(/\/vod\/play-thrid\/s\d+-102\/2$/);
-    await expectPlaying(page);
-    expect((await videoState(page)).error).toBeNull();
-  });
 
-  await test.step('the M3U list is 我的频道 on /live, and its channel plays', async () => {
-    await page.goto('/live');
-    await page.getByRole('button', { name: '我的频道', exact: true }).click();
-    const list = page.getByRole('region', { name: SOURCES.list.name });
-    await list.getByRole('link', { name: /星河音乐台/ }).click();
-    await expect(page).toHaveURL(/\/live\/s\d+-1$/);
-    await expect(page.getByRole('heading', { level: 1, name: '星河音乐台' })).toBeVisible();
-    await expectPlaying(page);
-  });
-});
+    await test.step('a Simplified search finds the Traditional title beside the catalogue', async () => {
+      await page.goto(`/search?word=${encodeURIComponent('潜伏')}`);
+      const mine = mySources(page);
+      const maccms = mine.getByRole('region', { name: SOURCES.maccms.name });
+      await expect(maccms.getByRole('link', { name: /北平潛伏風雲/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: '“潜伏”的搜索结果' })).toBeVisible();
+      await expect(page.getByRole('region', { name: '影视', exact: true })).toBeVisible();
+      // The list has no entry of that name; the source that never answers says so in its row.
+      await expect(
+        mine.getByRole('region', { name: SOURCES.list.name }).getByText('没有找到相关影片'),
+      ).toBeVisible();
+      await expect(
+        mine.getByRole('region', { name: SOURCES.slow.name }).getByText('片源未响应'),
+      ).toBeVisible({ timeout: 30_000 });
+    });
+
+    await test.step('plays the title from /vod/play-thrid/s{source}-{item}/1', async () => {
+      await mySources(page)
+        .getByRole('link', { name: /北平潛伏風雲/ })
+        .click();
+      await expect(page).toHaveURL(/\/vod\/play-thrid\/s\d+-101\/1$/);
+      await expect(page.getByRole('heading', { level: 1, name: '北平潛伏風雲' })).toBeVisible();
+      await expect(page.getByText(`来自片源“${SOURCES.maccms.name}”`)).toBeVisible();
+      await expectPlaying(page);
+    });
+
+    await test.step('a series plays on into its next episode after the countdown', async () => {
+      await page.goto(`/search?word=${encodeURIComponent('小镇')}`);
+      await mySources(page)
+        .getByRole('link', { name: /星河小镇的夏天/ })
+        .click();
+      await expect(page).toHaveURL(/\/vod\/play-thrid\/s\d+-102\/1$/);
+      await expectPlaying(page, { by: 0.3 });
+      // To the last moment of the episode, as dragging the progress bar there would.
+      await page.evaluate(() => {
+        const video = document.querySelector('video')!;
+        video.currentTime = Math.max(0, video.duration - 0.2);
+      });
+      await expect(page.getByText(/秒后播放下一集/)).toBeVisible();
+      await expect(page).toHaveURL(/\/vod\/play-thrid\/s\d+-102\/2$/);
+      await expectPlaying(page);
+      expect((await videoState(page)).error).toBeNull();
+    });
+
+    await test.step('the M3U list is 我的频道 on /live, and its channel plays', async () => {
+      await page.goto('/live');
+      await page.getByRole('button', { name: '我的频道', exact: true }).click();
+      const list = page.getByRole('region', { name: SOURCES.list.name });
+      await list.getByRole('link', { name: /星河音乐台/ }).click();
+      await expect(page).toHaveURL(/\/live\/s\d+-1$/);
+      await expect(page.getByRole('heading', { level: 1, name: '星河音乐台' })).toBeVisible();
+      await expectPlaying(page);
+    });
+  },
+);
