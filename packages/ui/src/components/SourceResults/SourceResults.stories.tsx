@@ -121,3 +121,15 @@ export const SeveralSources: Story = {
     await expect(await canvas.findAllByRole('link')).toHaveLength(sourceCardsFixture.length);
   },
 };
+
+/** A phone: each source's titles stay one row that scrolls sideways. */
+export const Phone: Story = {
+  args: { sources: one({ status: 'ok', items: sourceCardsFixture }) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const source = sourceRegion(canvasElement);
+    const links = await source.findAllByRole('link');
+    const tops = links.map((link) => Math.round(link.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
