@@ -98,15 +98,22 @@ test(
         .click();
       await expect(page).toHaveURL(/\/vod\/play-thrid\/s\d+-102\/1$/);
       await expectPlaying(page, { by: 0.3 });
-      // To the last moment of the episode, as dragging the progress bar there would.
-      await page.evaluate(() => {
-        const video = document.querySelector('video')!;
-        video.currentTime = Math.max(0, video.duration - 0.2);
-      });
+      await toTheEnd(page);
       await expect(page.getByText(/秒后播放下一集/)).toBeVisible();
       await expect(page).toHaveURL(/\/vod\/play-thrid\/s\d+-102\/2$/);
       await expectPlaying(page);
       expect((await videoState(page)).error).toBeNull();
+    });
+
+    await test.step('a cancelled countdown does not move on', async () => {
+      await toTheEnd(page);
+      await expect(page.getByText(/秒后播放下一集/)).toBeVisible();
+      await page.getByRole('button', { name: '取消', exact: true }).click();
+      await expect(page.getByText(/秒后播放下一集/)).toBeHidden();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+      await page.clock.runFor(10_000);
+      await expect(page).toHaveURL(/\/vod\/play-thrid\/s\d+-102\/2$/);
+      await page.clock.resume();
     });
 
     await test.step('the M3U list is 我的频道 on /live, and its channel plays', async () => {
