@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './browser.config.ts';
-import { hostPort, standInPort } from './e2e/support/ports.ts';
+import { hostPort, sourceFixturePort, standInPort } from './e2e/support/ports.ts';
 import { PHONE } from './e2e/support/tags.ts';
 
 /**
@@ -11,6 +11,8 @@ import { PHONE } from './e2e/support/tags.ts';
  * in a real Chromium: CHROMIUM_PATH, else Debian's, else Playwright's own browser.
  */
 const port = hostPort;
+/** The source fixture's two hosts, which the mock may fetch although they are loopback. */
+const sourceHosts = [sourceFixturePort, sourceFixturePort + 1].map((p) => `127.0.0.1:${p}`);
 const dbFile = join(mkdtempSync(join(tmpdir(), 'xinghe-e2e-')), 'mock.sqlite');
 
 export default defineConfig({
@@ -69,8 +71,16 @@ export default defineConfig({
           sourceCheckPerIp: { limit: 1000, windowSeconds: 60 },
           playReportPerIp: { limit: 1000, windowSeconds: 60 },
         }),
+        SOURCE_ALLOW_HOSTS: sourceHosts.join(','),
         ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
       },
+    },
+    {
+      // The viewer's own sources of e2e/source-play.spec.ts: a MacCMS API, an M3U list and media.
+      command: `node --import tsx packages/mock-api/test/support/sourceFixture.ts --port ${sourceFixturePort}`,
+      url: `http://${sourceHosts[0]}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
       command: 'node --import tsx packages/site/test/standin/server.ts',

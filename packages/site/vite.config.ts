@@ -100,10 +100,16 @@ const SELF_LOADED_PARTS = [
 const PRELOADED_WHOLE = ['VodPlayPage', 'LiveChannelPage', 'EmbedPlayerPage', 'SportsLivePage'];
 /** `assets/SideTools-QSHYKT-f.js` → `SideTools` (Rolldown's hash: 8 characters). */
 const chunkName = (file: string) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
+/**
+ * The entry's stylesheet (`assets/index-….css`): index.html links it on every page, so a lazy
+ * part's preload list naming it again only costs script bytes (a small chunk's whole list, often).
+ */
+const ENTRY_STYLESHEET = /^assets\/index-[\w-]{8}\.css$/;
 const preloadedImports = (file: string, deps: string[]) => {
   const name = chunkName(file);
   if (SELF_LOADED_PARTS.includes(name)) return [];
-  return PRELOADED_WHOLE.includes(name) ? deps : deps.filter((dep) => dep.endsWith('.css'));
+  const needed = deps.filter((dep) => !ENTRY_STYLESHEET.test(dep));
+  return PRELOADED_WHOLE.includes(name) ? needed : needed.filter((dep) => dep.endsWith('.css'));
 };
 
 /**

@@ -157,10 +157,18 @@ export const CHANNEL_SLUG_PATTERN = '^[a-z0-9][a-z0-9-]{0,39}$';
 /** The fixed query parameters of every getPlayUrl call (SPEC 7 lists them as fixed, not which). */
 export const LIVE_PLAY_URL_FIXED = { from: 'web', format: 'm3u8' } as const;
 /**
- * What a user source is: `hls` an HLS playlist (.m3u8) the player opens directly, `list` a source
- * list (a JSON or M3U document naming several playlists) the player reads lines from.
+ * What a user source is: `hls` one HLS playlist (.m3u8), a single title; `list` an M3U list
+ * (#EXTINF entries with tvg-logo and group-title: IPTV channels, or titles); `maccms` a 苹果CMS v10
+ * JSON API (`?ac=videolist&wd=` searches it, `&ids=` reads a title, vod_play_url in
+ * `name$url#name$url` form with play sources joined by `$$$`).
  */
-export const SOURCE_TYPES = ['hls', 'list'] as const;
+export const SOURCE_TYPES = ['hls', 'list', 'maccms'] as const;
+
+/** How fetching a user source went: answered, no answer within its time, or not a source. */
+export const SOURCE_FETCH_STATES = ['ok', 'timeout', 'unusable'] as const;
+
+/** An item's id within a user source: a MacCMS vod_id, or an entry's place in an M3U list. */
+export const SOURCE_ITEM_ID_PATTERN = '^[A-Za-z0-9_-]{1,40}$';
 
 /**
  * Why a source URL is refused before anything is fetched (see `sourceUrl.ts`): not a URL, a

@@ -25,6 +25,8 @@ const REACHED_AS_URLS: ReadonlySet<RouteName> = new Set([
   'getVodDownload',
   'getLivePlaylist',
   'getLiveSegment',
+  // The media of a source's title or channel, when relayed: hls.js reads the URL it is given.
+  'getSourceRelay',
 ]);
 
 /**

@@ -72,6 +72,11 @@ export type MockApiOptions = {
    * resolver. Code-only (no environment variable sets it); refused with NODE_ENV=production.
    */
   sourceChecks?: SourceCheckOverrides;
+  /**
+   * SOURCE_ALLOW_HOSTS: comma-separated host:port pairs the source fetches may reach despite the
+   * address and port rules (a local fixture in tests). Refused with NODE_ENV=production.
+   */
+  sourceAllowHosts?: string;
 };
 
 const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => {
@@ -108,6 +113,7 @@ const mockApi: FastifyPluginAsync<MockApiOptions> = async (fastify, options) => 
     rateLimits: options.rateLimits,
     sourceChecks: options.sourceChecks,
     publicOrigin: options.publicOrigin,
+    sourceAllowHosts: options.sourceAllowHosts,
   });
   // After every contract route: the other methods of their paths answer 405.
   await fastify.register(wrongMethodRoutes);

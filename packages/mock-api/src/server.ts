@@ -5,7 +5,9 @@
  * <repo root>/.data/mock.sqlite), MOCK_SEED (catalogue seed, used only for an empty database),
  * MOCK_SEED_SCALE (catalogue size as a multiple of the usual one, for an empty database),
  * MOCK_RATE_LIMITS (JSON overrides of the account rate limits, see src/accounts/rate-limit.ts),
- * PUBLIC_ORIGIN (the origin of payment URLs; default the request's), LOG_LEVEL (pino level,
+ * PUBLIC_ORIGIN (the origin of payment URLs; default the request's), SOURCE_ALLOW_HOSTS (host:port
+ * pairs the source fetches may reach although loopback or private, for tests; refused with
+ * NODE_ENV=production), LOG_LEVEL (pino level,
  * default info: every request is logged, which at `warn` a load test is spared), NODE_ENV=production
  * turns the dev-only routes and the test accounts off.
  */
@@ -43,6 +45,7 @@ const app = await buildMockApi({
   testAccounts: process.env['NODE_ENV'] !== 'production',
   rateLimits: rateLimitsFromEnv(process.env['MOCK_RATE_LIMITS']),
   publicOrigin: process.env['PUBLIC_ORIGIN'] || undefined,
+  sourceAllowHosts: process.env['SOURCE_ALLOW_HOSTS'] || undefined,
   logger: { level: process.env['LOG_LEVEL'] || 'info' },
 });
 

@@ -71,6 +71,11 @@ export interface AppOptions {
   cacheBytes?: number;
   /** The app rendered on the host (tests pass one); default: the build's (html/pageHtml.ts). */
   appRenderer?: AppRenderer | null;
+  /**
+   * Plain-http origins media may come from besides https ones (the CSP): the local source fixture
+   * a test mock reaches (SOURCE_ALLOW_HOSTS). start.ts sets it from that list.
+   */
+  mediaOrigins?: readonly string[];
 }
 
 /**
@@ -120,7 +125,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   });
   fastify.addHook('onRequestAbort', async (request) => logClientGone(request));
 
-  await fastify.register(security);
+  await fastify.register(security, { mediaOrigins: opts.mediaOrigins });
   if (opts.loadShedding) await fastify.register(loadShedding, opts.loadShedding);
   await fastify.register(requestTarget);
   await fastify.register(compression);

@@ -266,3 +266,24 @@ export function maxEventLoopUtilizationFrom(
   }
   return share === 0 ? null : share;
 }
+
+/**
+ * SOURCE_ALLOW_HOSTS: `host:port` pairs (comma-separated) the embedded mock's source fetches may
+ * reach although they are loopback or private, for tests against a local source fixture. Passed
+ * to the embedded mock as it is (the mock checks each pair); refused in production, where it
+ * would open the server's own network to whoever adds a source.
+ */
+export function sourceAllowHostsFrom(
+  value: string | undefined,
+  production: boolean,
+): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (production) {
+    throw new ConfigError(
+      'SOURCE_ALLOW_HOSTS lets source fetches reach loopback and private addresses and is for ' +
+        'tests only: it is refused with NODE_ENV=production; unset it',
+    );
+  }
+  return text;
+}

@@ -18,6 +18,8 @@
  *                   (default 0.98 in production, off otherwise; 0: off)
  *   MAX_IN_FLIGHT   requests answered at once past which new ones get 503 (default 256; 0: off)
  *   MAX_CONNECTIONS_PER_IP  connections one client address may keep open (default 512; 0: off)
+ *   SOURCE_ALLOW_HOSTS  host:port pairs the embedded mock's source fetches may reach although
+ *                   loopback or private (tests: the source fixture); refused with NODE_ENV=production
  *   HOST_CACHE_MB   memory for kept pages and shared API replies together (default 64)
  *   LOG_LEVEL       pino level (default info)
  */

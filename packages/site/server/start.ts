@@ -18,6 +18,7 @@ import {
   maxEventLoopDelayFrom,
   portFrom,
   publicOriginFrom,
+  sourceAllowHostsFrom,
   trustedProxiesFrom,
 } from './config';
 
@@ -39,6 +40,7 @@ export interface RunningHost {
 async function startEmbeddedMock(
   env: Env,
   publicOrigin: string | null,
+  sourceAllowHosts: string | undefined,
 ): Promise<{
   mock: FastifyInstance;
   address: string;
@@ -57,6 +59,7 @@ async function startEmbeddedMock(
     seedScale: seedScaleFromEnv(env.MOCK_SEED_SCALE),
     // Its payment URLs name the public origin, not whatever Host a request carried.
     publicOrigin: publicOrigin ?? undefined,
+    sourceAllowHosts,
   });
   const address = await mock.listen({ host: '127.0.0.1', port: 0 });
   return { mock, address, devRoutes: hostDevRoutes };
@@ -89,8 +92,14 @@ export async function startHost(
   const maxInFlight = maxInFlightFrom(env.MAX_IN_FLIGHT);
   const maxConnectionsPerIp = maxConnectionsPerIpFrom(env.MAX_CONNECTIONS_PER_IP);
   const cacheBytes = hostCacheBytesFrom(env.HOST_CACHE_MB);
+  const sourceAllowHosts = sourceAllowHostsFrom(
+    env.SOURCE_ALLOW_HOSTS,
+    env.NODE_ENV === 'production',
+  );
 
-  const embedded = env.API_UPSTREAM ? null : await startEmbeddedMock(env, publicOrigin);
+  const embedded = env.API_UPSTREAM
+    ? null
+    : await startEmbeddedMock(env, publicOrigin, sourceAllowHosts);
   const upstream = env.API_UPSTREAM || embedded!.address;
 
   const level = env.LOG_LEVEL ?? 'info';
@@ -119,6 +128,8 @@ export async function startHost(
     devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],
     // The contract's reference page, in development whatever the API is; never in production.
     apiReference: env.NODE_ENV !== 'production',
+    // A test mock's local source fixture plays from its own (plain-http) host too.
+    mediaOrigins: sourceAllowHosts?.split(',').map((host) => `http://${host.trim()}`),
     loadShedding: {
       ...(maxInFlight !== null && { maxInFlight }),
       ...(maxEventLoopDelayMs !== null && { maxEventLoopDelayMs }),

@@ -27,16 +27,16 @@ describe('security headers', () => {
     client.remove();
   });
 
-  it('sends a CSP for self that lets HLS use blob: media and workers', async () => {
+  it("sends a CSP for self that lets HLS use blob: media and workers, and a viewer's source's https media", async () => {
     const reply = await host.inject({ url: '/' });
     expect(directives(reply.headers['content-security-policy'])).toEqual({
       'default-src': "'self'",
       'script-src': "'self'",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data: blob:",
-      'media-src': "'self' blob:",
+      'media-src': "'self' blob: https:",
       'worker-src': "'self' blob:",
-      'connect-src': "'self'",
+      'connect-src': "'self' https:",
       'font-src': "'self' data:",
       'object-src': "'none'",
       'base-uri': "'self'",
@@ -47,6 +47,21 @@ describe('security headers', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(reply.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+  });
+
+  it("lets media come from a test mock's plain-http source fixture too, and only then", async () => {
+    const withFixture = await buildHost({
+      clientDir: client.dir,
+      upstream: upstream.origin,
+      mediaOrigins: ['http://127.0.0.1:4180'],
+    });
+    const csp = directives(
+      (await withFixture.inject({ url: '/' })).headers['content-security-policy'],
+    );
+    await withFixture.close();
+    expect(csp['connect-src']).toBe("'self' https: http://127.0.0.1:4180");
+    expect(csp['media-src']).toBe("'self' blob: https: http://127.0.0.1:4180");
+    expect(csp['script-src']).toBe("'self'");
   });
 
   it('sends only its own set: no other cross-origin or legacy headers', async () => {

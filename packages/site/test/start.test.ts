@@ -254,3 +254,17 @@ describe('PUBLIC_ORIGIN', () => {
     }
   });
 });
+
+describe('SOURCE_ALLOW_HOSTS', () => {
+  it('is refused in production with a message that says so', async () => {
+    const error = await startRefused({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://www.xinghe.example',
+      API_UPSTREAM: 'http://127.0.0.1:9',
+      SOURCE_ALLOW_HOSTS: '127.0.0.1:4180',
+    });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toMatch(/SOURCE_ALLOW_HOSTS/);
+    expect(error.message).toMatch(/production/);
+  });
+});

@@ -149,6 +149,9 @@ export * from './screens/LiveScreen/index';
 export * from './screens/LiveChannelScreen/index';
 export * from './screens/SourcesScreen/index';
 export { sourcesMessages, sourcesT } from './i18n/sourcesMessages';
+export * from './components/SourceResults/index';
+export * from './components/SourceChannels/index';
+export { sourcePlayMessages, sourcePlayT } from './i18n/sourcePlayMessages';
 // Downloads, privacy, chatbot and side panel
 export * from './components/AppDownloadDialog/index';
 export * from './components/ChatBot/index';

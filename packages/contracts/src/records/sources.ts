@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { Envelope } from '../schemas/envelope';
 import {
   CreateSourceBody,
@@ -6,8 +7,15 @@ import {
   SourceAdded,
   SourceAlive,
   SourceAliveBody,
+  SourceChannelGroups,
   SourceIdParams,
+  SourceItemParams,
+  SourceRelayParams,
+  SourceRelayQuery,
   SourceRemoved,
+  SourceSearchQuery,
+  SourceSearchResult,
+  SourceTitle,
   UpdateSourceBody,
   UsableSource,
   UsableSourceList,
@@ -121,5 +129,68 @@ export const sourcesRecords = {
     description: `False for my own sources (they are mine, not added) and unknown ids. ${GROUP}`,
     params: SourceIdParams,
     response: Envelope(SourceAdded),
+  }),
+  searchSource: record('searchSource', {
+    refusals: ['NotFound', 'TooManyRequests'],
+    summary: 'Searches one source I can play (the site asks each of mine at once)',
+    shape: { from: 'ours' },
+    description:
+      'A maccms source is asked `?ac=videolist&wd=` (the words, and their other script: ' +
+      'Traditional and Simplified both find a title); a list source lists its entries whose name ' +
+      'holds the words; an hls source is one item named by the source, listed when its name ' +
+      'does. What the source did is a value, not a refusal: state ok with at most 40 items, ' +
+      'timeout (no answer in 6 s: detail 片源未响应) or unusable (an error status, a reply that ' +
+      'is not a MacCMS list or an M3U document, more than 2 MB: detail says which). Fetched ' +
+      'with the address rules of POST /user/source/alive (SOURCE_ALLOW_HOSTS on a test mock ' +
+      'only); replies cached per source and words for 60 s; 60 a minute per account (429). A ' +
+      `source I cannot play: 404 源不存在. ${GROUP}`,
+    params: SourceIdParams,
+    query: SourceSearchQuery,
+    response: Envelope(SourceSearchResult),
+  }),
+  getSourceTitle: record('getSourceTitle', {
+    refusals: ['NotFound', 'TooManyRequests'],
+    summary: 'One title of a source I can play, with its lines and episodes, ready to play',
+    shape: { from: 'ours' },
+    description:
+      'A maccms item is read with `?ac=videolist&ids=`: each play source of vod_play_from / ' +
+      'vod_play_url (joined by `$$$`) is a line, each `name$url` of it an episode; lines ' +
+      'without an http(s) .m3u8 episode are left out. A list item is its entry, an hls item the ' +
+      "source's playlist, each one line of one episode. Each episode's media is the address " +
+      'itself when its host lets this site read it (the cors check of GET /metrics/v1/cors), ' +
+      'else our relay (GET /user/source/relay/{id}) signed for me for 6 hours. The page is ' +
+      '/vod/play-thrid/s{id}-{itemId}/{ep}. A source that does not answer or an item it does ' +
+      `not have: 404 片源未响应 / 片源里没有这部影片. ${GROUP}`,
+    params: SourceItemParams,
+    response: Envelope(SourceTitle),
+  }),
+  getSourceChannels: record('getSourceChannels', {
+    refusals: ['TooManyRequests'],
+    summary: 'The channels of the M3U lists I can play, for /live (我的频道)',
+    shape: { from: 'ours' },
+    description:
+      'One group per list source, in the order of GET /user/source, each with its state as in ' +
+      'searchSource and at most 500 channels (#EXTINF name, tvg-logo, group-title; entries ' +
+      'without an http(s) address left out), media as in getSourceTitle. Lists are read with ' +
+      `a well-kept M3U parser and cached 5 minutes. ${GROUP}`,
+    response: Envelope(SourceChannelGroups),
+  }),
+  getSourceRelay: record('getSourceRelay', {
+    refusals: ['Forbidden', 'NotFound', 'TooManyRequests'],
+    summary: 'Relays an HLS playlist or segment of a source whose host the browser cannot read',
+    shape: { from: 'ours' },
+    description:
+      'Only addresses the server signed (getSourceTitle, getSourceChannels, or a playlist this ' +
+      'relay served): v is the viewer and s the HMAC of source, viewer, address and expiry; a ' +
+      'wrong or expired signature, or a source the viewer can no longer play: 403. Only the ' +
+      "host of the signed playlist: a playlist's URIs on that host are rewritten to signed " +
+      'relay addresses, others are dropped. A reply that is neither an HLS playlist (#EXTM3U, ' +
+      'at most 1 MB) nor a segment (at most 16 MB): 403. The address rules of POST ' +
+      '/user/source/alive apply at every hop; 10 s a fetch; 600 a minute per viewer (429). ' +
+      'Errors keep their HTTP status with an envelope body.',
+    params: SourceRelayParams,
+    query: SourceRelayQuery,
+    response: Type.String(),
+    produces: 'application/vnd.apple.mpegurl',
   }),
 };

@@ -12,6 +12,7 @@ import { clientFor, clientHeaders, pact } from './support';
 const ok = <T>(data: T) => ({ code: 0, msg: 'ok', data });
 const me = { email: 'curator@xinghe.test' };
 const sharer = 'sharer@xinghe.test';
+const lister = { email: 'lister@xinghe.test' };
 const EXAMPLE_ID = 7;
 const sourceId = MatchersV3.fromProviderState('${sourceId}', EXAMPLE_ID);
 const pathWithId = (prefix: string) =>
@@ -309,5 +310,194 @@ describe('GET /metrics/v1/cors', () => {
           params: { host: '127.0.0.1' },
         });
         expect(result.ok).toBe(false);
+      }));
+});
+
+/** The source fixture's addresses as examples: the provider's have their own port. */
+const FIXTURE = 'http://127.0.0.1:4180';
+const RELAYED = `/user/source/relay/${EXAMPLE_ID}?u=${encodeURIComponent(`${FIXTURE}/media/c1/index.m3u8`)}&v=1&e=1780336800&s=${'A'.repeat(43)}`;
+const card = {
+  itemId: '102',
+  name: '星河小镇的夏天',
+  pic: `${FIXTURE}/pic/102.svg`,
+  remarks: '全3集',
+  year: '2023',
+};
+
+describe('GET /user/source/search/{id}', () => {
+  it('searches one source I can play', () =>
+    pact
+      .addInteraction()
+      .given('user {email} is logged in', me)
+      .given('user {email} has a maccms source', me)
+      .uponReceiving('a search of my MacCMS source')
+      .withRequest('GET', pathWithId('/user/source/search'), (b) =>
+        b.query({ wd: '星河' }).headers(sessionHeaders),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          likeExample(
+            records.searchSource.response,
+            ok({ sourceId: EXAMPLE_ID, state: 'ok', detail: '', items: [card] }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await client(server.url).call('searchSource', {
+          path: { id: EXAMPLE_ID },
+          params: { wd: '星河' },
+          token: EXAMPLE_TOKEN,
+        });
+        expect(result.ok && result.data.items[0]?.itemId).toBe('102');
+      }));
+});
+
+describe('GET /user/source/title/{id}/{itemId}', () => {
+  it('reads a title of my source with its lines and episodes', () =>
+    pact
+      .addInteraction()
+      .given('user {email} is logged in', me)
+      .given('user {email} has a maccms source', me)
+      .uponReceiving('a title of my MacCMS source')
+      .withRequest(
+        'GET',
+        MatchersV3.fromProviderState(
+          '/user/source/title/${sourceId}/${itemId}',
+          `/user/source/title/${EXAMPLE_ID}/102`,
+        ),
+        (b) => b.headers(sessionHeaders),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          likeExample(
+            records.getSourceTitle.response,
+            ok({
+              sourceId: EXAMPLE_ID,
+              sourceName: '星河资源',
+              ...card,
+              desc: '海边小镇三个年轻人的一个夏天。',
+              lines: [
+                {
+                  name: 'xhm3u8',
+                  episodes: [
+                    {
+                      name: '第01集',
+                      media: { url: `${FIXTURE}/media/c1/index.m3u8`, relayed: false },
+                    },
+                  ],
+                },
+              ],
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await client(server.url).call('getSourceTitle', {
+          path: { id: EXAMPLE_ID, itemId: '102' },
+          token: EXAMPLE_TOKEN,
+        });
+        expect(result.ok && result.data.lines[0]?.episodes.length).toBe(1);
+      }));
+});
+
+describe('GET /user/source/channels', () => {
+  it('lists the channels of my M3U lists', () =>
+    pact
+      .addInteraction()
+      // A viewer of its own: every list it has is the fixture's, so every group has channels.
+      .given('user {email} is logged in', lister)
+      .given('user {email} has an M3U list source', lister)
+      .uponReceiving('a request for the channels of my lists')
+      .withRequest('GET', '/user/source/channels', (b) => b.headers(sessionHeaders))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          likeExample(
+            records.getSourceChannels.response,
+            ok({
+              list: [
+                {
+                  sourceId: EXAMPLE_ID,
+                  sourceName: '我的电视',
+                  state: 'ok',
+                  detail: '',
+                  channels: [
+                    {
+                      itemId: '0',
+                      name: '星河新闻台',
+                      logo: `${FIXTURE}/pic/news.svg`,
+                      group: '新闻',
+                      media: { url: RELAYED, relayed: true },
+                    },
+                  ],
+                },
+              ],
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await client(server.url).call('getSourceChannels', {
+          token: EXAMPLE_TOKEN,
+        });
+        expect(result.ok && result.data.list[0]?.channels[0]?.name).toBe('星河新闻台');
+      }));
+});
+
+describe('GET /user/source/relay/{id}', () => {
+  const injected = (name: string, example: string) =>
+    MatchersV3.fromProviderState(`\${${name}}`, example);
+  const example = new URL(RELAYED, 'http://example.invalid').searchParams;
+
+  it('relays a signed playlist as application/vnd.apple.mpegurl', () =>
+    pact
+      .addInteraction()
+      .given('user {email} has an hls source played through the relay', me)
+      .uponReceiving('a signed relay request for a playlist')
+      .withRequest('GET', pathWithId('/user/source/relay'), (b) =>
+        b.query({
+          u: injected('u', example.get('u')!),
+          v: injected('v', example.get('v')!),
+          e: injected('e', example.get('e')!),
+          s: injected('s', example.get('s')!),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers({
+          'content-type': MatchersV3.regex(
+            /^application\/vnd\.apple\.mpegurl.*/,
+            'application/vnd.apple.mpegurl',
+          ),
+        }),
+      )
+      .executeTest(async (server) => {
+        const response = await fetch(`${server.url}${RELAYED}`);
+        expect(response.status).toBe(200);
+      }));
+
+  it('refuses a wrong signature with HTTP 403', () =>
+    pact
+      .addInteraction()
+      .given('user {email} has an hls source played through the relay', me)
+      .uponReceiving('a relay request with a wrong signature')
+      .withRequest('GET', pathWithId('/user/source/relay'), (b) =>
+        b.query({
+          u: example.get('u')!,
+          v: '1',
+          e: '4102444800',
+          s: 'A'.repeat(43),
+        }),
+      )
+      .willRespondWith(403, (b) =>
+        b.jsonBody({ code: 403, msg: MatchersV3.like('播放地址无效或已过期'), data: null }),
+      )
+      .executeTest(async (server) => {
+        const query = new URLSearchParams({
+          u: example.get('u')!,
+          v: '1',
+          e: '4102444800',
+          s: 'A'.repeat(43),
+        });
+        const response = await fetch(`${server.url}/user/source/relay/${EXAMPLE_ID}?${query}`);
+        expect(response.status).toBe(403);
       }));
 });

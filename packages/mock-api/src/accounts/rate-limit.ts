@@ -40,6 +40,12 @@ export interface RateLimits {
   sourceCheckPerUser: RateWindow;
   /** POST /metrics/v1/play per client IP: far above the titles a household starts in a minute. */
   playReportPerIp: RateWindow;
+  /** GET /user/source/search/{id} per account: the site asks each of a viewer's sources at once. */
+  sourceSearchPerUser: RateWindow;
+  /** GET /user/source/title/... and /user/source/channels per account. */
+  sourceReadPerUser: RateWindow;
+  /** GET /user/source/relay/{id} per signed viewer: a playlist and its segments, while playing. */
+  sourceRelayPerViewer: RateWindow;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -56,6 +62,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   sourceCheckPerIp: { limit: 60, windowSeconds: 60 },
   sourceCheckPerUser: { limit: 30, windowSeconds: 60 },
   playReportPerIp: { limit: 30, windowSeconds: 60 },
+  sourceSearchPerUser: { limit: 60, windowSeconds: 60 },
+  sourceReadPerUser: { limit: 60, windowSeconds: 60 },
+  // Two-second segments of two players at once stay far below it.
+  sourceRelayPerViewer: { limit: 600, windowSeconds: 60 },
 };
 
 /** Sweep stale keys every this many records. */
@@ -138,6 +148,9 @@ export function createRateLimiters(overrides: Partial<RateLimits> = {}): RateLim
     sourceCheckPerIp: createSlidingWindow(limits.sourceCheckPerIp),
     sourceCheckPerUser: createSlidingWindow(limits.sourceCheckPerUser),
     playReportPerIp: createSlidingWindow(limits.playReportPerIp),
+    sourceSearchPerUser: createSlidingWindow(limits.sourceSearchPerUser),
+    sourceReadPerUser: createSlidingWindow(limits.sourceReadPerUser),
+    sourceRelayPerViewer: createSlidingWindow(limits.sourceRelayPerViewer),
   };
 }
 

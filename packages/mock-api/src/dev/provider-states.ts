@@ -20,6 +20,7 @@ import { vodProviderStates } from './vod-states';
 import { searchStates } from './search-states';
 import { sportsProviderStates } from './sports-states';
 import { sourceProviderStates } from './source-states';
+import { sourcePlayProviderStates } from './source-play-states';
 import { referenceProviderStates } from './reference-states';
 import { videoIdParam } from './state-params';
 
@@ -105,6 +106,7 @@ export const providerStates: readonly ProviderState[] = [
   ...sportsProviderStates,
   ...liveProviderStates,
   ...sourceProviderStates,
+  ...sourcePlayProviderStates,
   ...referenceProviderStates,
   ...danmakuProviderStates,
 ];

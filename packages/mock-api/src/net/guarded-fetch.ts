@@ -7,13 +7,16 @@
  *   to that vetted address through a pinned `lookup`, so a DNS answer that changes between the
  *   check and the connection (DNS rebinding) is never used;
  * - redirects are followed by hand, at most `maxRedirects`, each new URL checked like the first;
- * - the whole exchange has one deadline, and at most `maxBytes` of the body are read.
+ * - the whole exchange has one deadline, and at most `maxBytes` of the body are read
+ *   (`guardedOpen` instead hands the body over unread, for the relay to stream under its own cap);
+ * - SOURCE_ALLOW_HOSTS (`allowHosts`, tests only) lets exactly the listed host:port pairs past the
+ *   address and port rules.
  *
  * Built on node:http/https rather than undici or fetch: their `lookup` option is the documented
  * hook through which the socket gets its address (no dispatcher internals), and they let us read
  * a bounded prefix of the body and drop the socket. Both are part of Node, so nothing is added.
  */
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import {
@@ -23,6 +26,7 @@ import {
   isPublicAddress,
   type TargetProblem,
 } from './address-policy';
+import { allowKey, type AllowHosts } from './allow-hosts';
 import { LookupsBusy, type Resolve } from './resolver';
 
 export type { Resolve } from './resolver';
@@ -38,12 +42,36 @@ export interface GuardedFetchOptions {
    * test server that may be reached as http://127.0.0.1:{port}. Nothing else is relaxed.
    */
   testLoopbackPort?: number;
+  /**
+   * SOURCE_ALLOW_HOSTS (net/allow-hosts.ts, refused in production): `host:port` keys reached
+   * despite the address and port rules; the scheme and user:password rules still apply.
+   */
+  allowHosts?: AllowHosts;
 }
+
+type Failure = {
+  kind: 'failed';
+  reason: 'timeout' | 'network' | 'unresolvable' | 'redirects' | 'busy';
+};
 
 export type FetchOutcome =
   | { kind: 'refused'; problem: TargetProblem }
-  | { kind: 'reply'; status: number; headers: IncomingHttpHeaders; body: Buffer; url: URL }
-  | { kind: 'failed'; reason: 'timeout' | 'network' | 'unresolvable' | 'redirects' | 'busy' };
+  | {
+      kind: 'reply';
+      status: number;
+      headers: IncomingHttpHeaders;
+      body: Buffer;
+      url: URL;
+      /** The body went past maxBytes: `body` is its first maxBytes only. */
+      truncated: boolean;
+    }
+  | Failure;
+
+/** Like FetchOutcome, but the body is left unread for the caller to stream (and cap). */
+export type OpenOutcome =
+  | { kind: 'refused'; problem: TargetProblem }
+  | { kind: 'open'; status: number; headers: IncomingHttpHeaders; body: IncomingMessage; url: URL }
+  | Failure;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -56,13 +84,21 @@ function isTestTarget(url: URL, port: number | undefined): boolean {
   );
 }
 
+/** The rules a listed host still passes: http(s), no user:password. */
+function schemeProblem(url: URL): TargetProblem | null {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'scheme';
+  if (url.username || url.password) return 'credentials';
+  return null;
+}
+
 /** The one address this hop may connect to, or why not. */
 async function vetAddress(
   url: URL,
   options: GuardedFetchOptions,
-): Promise<{ address: string } | FetchOutcome> {
+): Promise<{ address: string } | { kind: 'refused'; problem: TargetProblem } | Failure> {
   if (isTestTarget(url, options.testLoopbackPort)) return { address: '127.0.0.1' };
-  const problem = checkUrlTarget(url);
+  const allowed = options.allowHosts?.has(allowKey(url)) ?? false;
+  const problem = allowed ? schemeProblem(url) : checkUrlTarget(url);
   if (problem) return { kind: 'refused', problem };
   const host = bareHost(url);
   if (isIpLiteral(host)) return { address: host };
@@ -73,6 +109,7 @@ async function vetAddress(
     return { kind: 'failed', reason: error instanceof LookupsBusy ? 'busy' : 'unresolvable' };
   }
   if (addresses.length === 0) return { kind: 'failed', reason: 'unresolvable' };
+  if (allowed) return { address: addresses[0]! };
   // One private answer is enough to refuse: a name that mixes public and private answers is how
   // rebinding attacks are set up.
   if (!addresses.every(isPublicAddress)) return { kind: 'refused', problem: 'address' };
@@ -88,13 +125,25 @@ function pinnedLookup(address: string): LookupFunction {
   }) as LookupFunction;
 }
 
-/** One request to one vetted address; the body is read up to maxBytes. */
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  truncated: boolean;
+  stream?: IncomingMessage;
+}
+
+/**
+ * One request to one vetted address; the body is read up to maxBytes, or (`stream`) left unread
+ * for the caller, except a redirect's.
+ */
 function requestOnce(
   url: URL,
   address: string,
   options: GuardedFetchOptions,
   signal: AbortSignal,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  stream = false,
+): Promise<Answer> {
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = transport.request(
@@ -115,13 +164,24 @@ function requestOnce(
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: Buffer.concat(chunks).subarray(0, options.maxBytes),
+            truncated: size > options.maxBytes,
           });
         };
         if (REDIRECTS.has(response.statusCode ?? 0)) return finish();
+        if (stream) {
+          const { statusCode = 0, headers } = response;
+          return resolve({
+            status: statusCode,
+            headers,
+            body: Buffer.alloc(0),
+            truncated: false,
+            stream: response,
+          });
+        }
         response.on('data', (chunk: Buffer) => {
           chunks.push(chunk);
           size += chunk.length;
-          if (size >= options.maxBytes) finish();
+          if (size > options.maxBytes) finish();
         });
         response.on('end', finish);
         response.on('error', reject);
@@ -136,6 +196,32 @@ export async function guardedFetch(
   start: URL,
   options: GuardedFetchOptions,
 ): Promise<FetchOutcome> {
+  const outcome = await exchange(start, options, false);
+  if (outcome.kind !== 'answer') return outcome;
+  const { status, headers, body, truncated } = outcome.answer;
+  return { kind: 'reply', status, headers, body, truncated, url: outcome.url };
+}
+
+/**
+ * As `guardedFetch`, but the final reply's body is handed over unread (the relay streams media):
+ * the caller caps it. The deadline still holds: when it passes, the body is destroyed.
+ */
+export async function guardedOpen(start: URL, options: GuardedFetchOptions): Promise<OpenOutcome> {
+  const outcome = await exchange(start, options, true);
+  if (outcome.kind !== 'answer') return outcome;
+  const { status, headers, stream } = outcome.answer;
+  return { kind: 'open', status, headers, body: stream!, url: outcome.url };
+}
+
+async function exchange(
+  start: URL,
+  options: GuardedFetchOptions,
+  stream: boolean,
+): Promise<
+  | { kind: 'answer'; answer: Answer; url: URL }
+  | { kind: 'refused'; problem: TargetProblem }
+  | Failure
+> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = start;
   try {
@@ -143,9 +229,9 @@ export async function guardedFetch(
       const vetted = await vetAddress(url, options);
       if ('kind' in vetted) return vetted;
       if (signal.aborted) return { kind: 'failed', reason: 'timeout' };
-      const reply = await requestOnce(url, vetted.address, options, signal);
+      const reply = await requestOnce(url, vetted.address, options, signal, stream);
       const location = reply.headers.location;
-      if (!REDIRECTS.has(reply.status) || !location) return { kind: 'reply', ...reply, url };
+      if (!REDIRECTS.has(reply.status) || !location) return { kind: 'answer', answer: reply, url };
       try {
         url = new URL(location, url);
       } catch {

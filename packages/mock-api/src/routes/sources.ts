@@ -22,6 +22,8 @@ import { payOrigin } from '../payments/origin';
 import { resolveCheckOptions, type SourceCheckOverrides } from '../sources/check-options';
 import { createSourceChecks } from '../sources/checks';
 import { createSourceService } from '../sources/service';
+import { registerAllowHosts, sourceAllowHostsFrom } from '../net/allow-hosts';
+import { registerPlayRoutes } from './source-play';
 
 export interface SourceRoutesOptions {
   /** The checks' rate limits (corsCheckPerIp, sourceCheck*); tests lower them. */
@@ -29,13 +31,19 @@ export interface SourceRoutesOptions {
   /** Tests only; refused in production (see `sources/check-options.ts`). */
   sourceChecks?: SourceCheckOverrides;
   publicOrigin?: string;
+  /** SOURCE_ALLOW_HOSTS (net/allow-hosts.ts): refused with NODE_ENV=production. */
+  sourceAllowHosts?: string;
 }
 
 const sourceRoutes: FastifyPluginAsync<SourceRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
-  const sources = createSourceService(fastify.db);
-  const checks = createSourceChecks(resolveCheckOptions(options.sourceChecks), () =>
-    fastify.clock(),
+  // One set for every fetch of this app; the dev provider states may add a fixture they start.
+  const allowHosts = sourceAllowHostsFrom(options.sourceAllowHosts);
+  registerAllowHosts(fastify.db, allowHosts);
+  const sources = createSourceService(fastify.db, allowHosts);
+  const checks = createSourceChecks(
+    { ...resolveCheckOptions(options.sourceChecks), allowHosts },
+    () => fastify.clock(),
   );
   const nowSeconds = () => Math.floor(fastify.clock() / 1000);
   const uid = (request: FastifyRequest) => userOf(request).id;
@@ -97,6 +105,14 @@ const sourceRoutes: FastifyPluginAsync<SourceRoutesOptions> = async (fastify, op
       spend([{ limiter: 'corsCheckPerIp', key: clientIp(request), msg: tooFrequent }]);
       return ok(await checks.cors(request.query.host, payOrigin(request, options.publicOrigin)));
     },
+  });
+
+  registerPlayRoutes(fastify, {
+    sources,
+    checks,
+    spend,
+    publicOrigin: options.publicOrigin,
+    timeoutMs: options.sourceChecks?.timeoutMs,
   });
 };
 

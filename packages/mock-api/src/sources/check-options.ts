@@ -7,6 +7,7 @@
  * host never passes it, and `resolveCheckOptions` throws when it is given with
  * NODE_ENV=production, so a production process cannot start with it.
  */
+import type { AllowHosts } from '../net/allow-hosts';
 import type { Resolve } from '../net/resolver';
 
 export interface SourceCheckOverrides {
@@ -16,6 +17,7 @@ export interface SourceCheckOverrides {
   resolve?: Resolve;
   /** Name servers the real resolver asks instead of the system's (a local test DNS server). */
   dnsServers?: readonly string[];
+  /** The checks' deadline, and the source fetches' (search, titles, channels) as well. */
   timeoutMs?: number;
 }
 
@@ -27,6 +29,8 @@ export interface CheckOptions {
   resolve?: Resolve;
   dnsServers?: readonly string[];
   testLoopbackPort?: number;
+  /** SOURCE_ALLOW_HOSTS (net/allow-hosts.ts): set by the app from its options, never here. */
+  allowHosts?: AllowHosts;
   aliveTtlMs: number;
   corsTtlMs: number;
 }

@@ -4,6 +4,7 @@
  * deadline) and are cached briefly, per URL or per host.
  */
 import type { CorsResult, SourceType } from '@xinghe/contracts';
+import type { TargetProblem } from '../net/address-policy';
 import { guardedFetch, type FetchOutcome } from '../net/guarded-fetch';
 import { boundedResolve, caresResolve } from '../net/resolver';
 import { createTtlCache } from '../net/ttl-cache';
@@ -68,12 +69,30 @@ export function createSourceChecks(checkOptions: CheckOptions, nowMs: () => numb
   }
 
   async function cors(host: string, origin: string): Promise<CorsResult> {
-    const target = corsTarget(host);
+    const result = await corsOfTarget(corsTarget(host), origin);
+    if ('problem' in result) throw badRequest(targetProblemMsg[result.problem]);
+    return result;
+  }
+
+  /**
+   * Whether the browser may read media at `address` from `origin`: the cors check of its host
+   * (same cache), asked with the address's own scheme. A refused host cannot be read either.
+   */
+  async function corsOf(address: string, origin: string): Promise<boolean> {
+    const url = new URL(address);
+    const result = await corsOfTarget(new URL(`${url.protocol}//${url.host}/`), origin);
+    return 'cors' in result && result.cors;
+  }
+
+  async function corsOfTarget(
+    target: URL,
+    origin: string,
+  ): Promise<CorsResult | { problem: TargetProblem }> {
     const key = `${target.href} ${origin}`;
     const cached = corsCache.get(key);
     if (cached) return cached;
     const outcome = await guardedFetch(target, { ...options, headers: { origin } });
-    refuseIfRefused(outcome);
+    if (outcome.kind === 'refused') return { problem: outcome.problem };
     const allowed =
       outcome.kind === 'reply' ? outcome.headers['access-control-allow-origin'] : undefined;
     const result: CorsResult = {
@@ -86,7 +105,16 @@ export function createSourceChecks(checkOptions: CheckOptions, nowMs: () => numb
     return result;
   }
 
-  return { alive, cors };
+  /** The guard's settings the play routes fetch with: the same resolver and allowed hosts. */
+  const { resolve, maxRedirects, testLoopbackPort, allowHosts } = options;
+  const fetchBase = {
+    resolve,
+    maxRedirects,
+    ...(testLoopbackPort && { testLoopbackPort }),
+    ...(allowHosts && { allowHosts }),
+  };
+
+  return { alive, cors, corsOf, fetchBase };
 }
 
 function verdict(outcome: FetchOutcome, type: SourceType): Omit<AliveResult, 'checkedAt'> {

@@ -41,3 +41,28 @@ export const deadDetail = {
   notPlaylist: '不是有效的 HLS 播放列表',
   alive: '可以访问',
 } as const;
+
+/** Why a source's fetch is not `ok` (the detail of a search or a channel group). */
+export const fetchDetail = {
+  timeout: '片源未响应',
+  network: '无法连接片源',
+  unresolvable: '无法解析片源的域名',
+  redirects: '片源重定向次数过多',
+  busy: '片源检测繁忙，请稍后再试',
+  status: (status: number) => `片源返回 HTTP ${status}`,
+  tooBig: '片源的回复超过 2 MB',
+  notMaccms: '不是苹果CMS 接口的回复',
+  notM3u: '不是 M3U 列表',
+} as const;
+
+/** The play routes' refusals and names. */
+export const PlayMsg = {
+  noAnswer: '片源未响应',
+  noTitle: '片源里没有这部影片',
+  badRelay: '播放地址无效或已过期',
+  notMedia: '不是 HLS 播放列表或视频分片',
+  playlistTooBig: '播放列表超过 1 MB',
+  segmentTooBig: '视频分片超过 16 MB',
+  episode: (n: number) => `第${n}集`,
+  feature: '正片',
+} as const;

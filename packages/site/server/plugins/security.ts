@@ -29,19 +29,28 @@ export const EMBEDDABLE_PAGES: ReadonlySet<PageId> = new Set<PageId>(['embedPlay
 /** Route options of a page other sites may frame. */
 export const embeddableRoute = { config: { embeddable: true } } as const;
 
-const directives = {
+/**
+ * Where media may come from besides us: a viewer's own source plays from its host when that host
+ * lets our pages read it (the API's cors check; otherwise the API relays it through our origin), and
+ * those hosts are anyone's, so any https origin. hls.js reads playlists and segments with fetch
+ * (connect-src); a browser's own HLS reads them as media (media-src). Scripts, frames and the rest
+ * stay our own.
+ */
+const SOURCE_MEDIA = ['https:'];
+
+const directives = (mediaOrigins: readonly string[]) => ({
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
-  'media-src': ["'self'", 'blob:'],
+  'media-src': ["'self'", 'blob:', ...SOURCE_MEDIA, ...mediaOrigins],
   'worker-src': ["'self'", 'blob:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", ...SOURCE_MEDIA, ...mediaOrigins],
   'font-src': ["'self'", 'data:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
-};
+});
 
 /** helmet's other default headers stay off: the host sends this set and no other. */
 const onlyOurs = {
@@ -57,12 +66,15 @@ const onlyOurs = {
   xXssProtection: false,
 } as const;
 
-function headersFor(embeddable: boolean) {
+function headersFor(embeddable: boolean, mediaOrigins: readonly string[]) {
   return helmet({
     ...onlyOurs,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...directives, 'frame-ancestors': [embeddable ? '*' : "'none'"] },
+      directives: {
+        ...directives(mediaOrigins),
+        'frame-ancestors': [embeddable ? '*' : "'none'"],
+      },
     },
     // The /zj/ player is meant to be embedded by other sites.
     frameguard: embeddable ? false : { action: 'deny' },
@@ -88,8 +100,6 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 const withPermissions = (headers: Record<string, string>) =>
   Object.freeze({ ...headers, 'permissions-policy': PERMISSIONS_POLICY });
-const pageHeaders = withPermissions(recorded(headersFor(false)));
-const embeddableHeaders = withPermissions(recorded(headersFor(true)));
 /** Sent over https only: a browser ignores it on plain http anyway. */
 const httpsOnly = recorded(
   strictTransportSecurity({ maxAge: 15_552_000, includeSubDomains: true }),
@@ -105,7 +115,17 @@ export const hostSecurityHeaders: readonly string[] = [
   'strict-transport-security',
 ];
 
-const security: FastifyPluginAsync = async (fastify) => {
+export interface SecurityOptions {
+  /**
+   * Plain-http origins media may come from too (`http://127.0.0.1:4180`): the local source
+   * fixture a test mock may reach (SOURCE_ALLOW_HOSTS); none otherwise.
+   */
+  mediaOrigins?: readonly string[];
+}
+
+const security: FastifyPluginAsync<SecurityOptions> = async (fastify, { mediaOrigins = [] }) => {
+  const pageHeaders = withPermissions(recorded(headersFor(false, mediaOrigins)));
+  const embeddableHeaders = withPermissions(recorded(headersFor(true, mediaOrigins)));
   fastify.addHook('onRequest', (request, reply, done) => {
     // The not-found handler's route has no config: it keeps the page headers.
     const embeddable = request.routeOptions.config?.embeddable === true;

@@ -14,6 +14,11 @@ import { LivePlayerSurface } from './live/LivePlayerSurface';
 import { channelSlug } from './live/channelSlug';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
+import { lazyWithTexts } from '../lazyWithTexts';
+
+/** A channel of the viewer's own M3U list (`s{sourceId}-{itemId}`): its own chunk. */
+const SourceChannelPlayPage = lazyWithTexts(() => import('./sourcePlay/SourceChannelPlayPage'));
+const SOURCE_CHANNEL = /^s[1-9][0-9]*-/;
 
 const NO_CHANNEL: Loadable<never> = { status: 'notFound' };
 
@@ -29,8 +34,16 @@ function useNowSeconds(): number {
   return now;
 }
 
-/** /live/{slug}: the live player, the channel's guide and description, favourite and share. */
+/**
+ * /live/{slug}: the live player, the channel's guide and description, favourite and share; or a
+ * channel of the viewer's own list (`/live/s8-0`), which its own page plays.
+ */
 export default function LiveChannelPage({ params }: PageProps) {
+  if (SOURCE_CHANNEL.test(params.id ?? '')) return <SourceChannelPlayPage id={params.id} />;
+  return <OurChannelPage params={params} />;
+}
+
+function OurChannelPage({ params }: PageProps) {
   const id = channelSlug(params.id);
   // A parameter that is no slug shows the not-found view; hooks still need a key.
   const channelId = id ?? '';

@@ -1,10 +1,13 @@
 import type { Loadable } from '@xinghe/contracts/client';
-import { SearchResultsScreen } from '@xinghe/ui';
+import { SearchResultsScreen, SourceResults } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { hrefFor } from '../routes/paths';
 import { searchActions, useSearchResults } from '../state/search';
 import { normalizeKeyword } from '../state/searchHistory';
+import { useSignedIn } from '../state/signedIn';
+import { sourceSearchActions, useSourceSearch } from '../state/sourceSearch';
+import { sourceItemHref } from './sourcePlay/sourceIds';
 import SearchPhonePage from './SearchPhonePage';
 
 const detailHref = (id: string) => hrefFor('vodDetail', { id });
@@ -40,6 +43,39 @@ function SearchResults({ word }: { word: string }) {
       onRetry={() => void searchActions.search(word, { force: true })}
       detailHref={detailHref}
       personHref={personHref}
+      mySources={<MySourceResults word={word} />}
+    />
+  );
+}
+
+/**
+ * 我的片源: a signed-in viewer's sources searched for the same words, each row filling as its
+ * source answers; nothing for a visitor or a viewer without sources.
+ */
+function MySourceResults({ word }: { word: string }) {
+  const signedIn = useSignedIn();
+  const { sources, results, word: searched } = useSourceSearch();
+
+  useEffect(() => {
+    if (!signedIn) return;
+    void sourceSearchActions.refreshSources();
+    return () => sourceSearchActions.reset();
+  }, [signedIn]);
+  useEffect(() => {
+    if (signedIn) void sourceSearchActions.search(word);
+  }, [signedIn, word]);
+
+  const current = searched === word;
+
+  if (!signedIn || !sources.data) return null;
+  return (
+    <SourceResults
+      sources={sources.data.map((source) => ({
+        id: source.id,
+        name: source.name,
+        result: (current && results[source.id]) || { status: 'loading' },
+      }))}
+      itemHref={sourceItemHref}
     />
   );
 }

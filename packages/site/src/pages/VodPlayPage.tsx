@@ -25,15 +25,27 @@ import { positiveInt, videoId } from './params';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
 import { PhoneBackButton } from '../layout/PhoneBackButton';
+import { lazyWithTexts } from '../lazyWithTexts';
 
 const THIRD_PARTY_PREFIX = '/vod/play-thrid/';
+
+/** A title of the viewer's own source (`s{sourceId}-{itemId}`): its own chunk. */
+const SourceTitlePlayPage = lazyWithTexts(() => import('./sourcePlay/sourceTitleEntry'));
+const SOURCE_ITEM = /^s[1-9][0-9]*-/;
 
 /**
  * `/vod/play-official/{id}/{ep}` and `/vod/play-thrid/{id}/{ep}`: the player with the title, its
  * lines, its episodes and recommendations. play-thrid plays a third-party line and may carry a
- * third-party id, which is mapped to the official title first.
+ * third-party id, which is mapped to the official title first. An id of the viewer's own source
+ * (`s7-101`, the contract's play-thrid form; no catalogue id has a dash) is its own page's.
  */
 export default function VodPlayPage({ params }: PageProps) {
+  if (SOURCE_ITEM.test(params.id ?? ''))
+    return <SourceTitlePlayPage id={params.id} ep={params.ep} />;
+  return <CatalogueTitlePlayPage params={params} />;
+}
+
+function CatalogueTitlePlayPage({ params }: PageProps) {
   const [location, navigate] = useLocation();
   const thirdParty = location.startsWith(THIRD_PARTY_PREFIX);
   const rawId = videoId(params.id);

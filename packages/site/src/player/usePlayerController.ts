@@ -20,6 +20,8 @@ export interface PlayerTarget {
   preferredLine?: string;
   /** A live channel (`id` is the channel, `ep` 1): no resume position, the live edge. */
   live?: boolean;
+  /** Where to resume instead of the catalogue's records (a source's title); a stable function. */
+  resume?: (id: string, ep: number) => number | Promise<number>;
 }
 
 /** Where to resume: the server's record when logged in (asked now), else this device's history. */
@@ -52,16 +54,16 @@ export function usePlayerController(target: PlayerTarget, createDeps: () => Play
   });
   useEffect(() => () => controller.destroy(), [controller]);
 
-  const { id, ep, preferThirdParty, live } = target;
+  const { id, ep, preferThirdParty, live, resume = resumeFor } = target;
   useEffect(() => {
     if (id === null) return;
     void controller.open(id, ep, {
       line: preferredLine.current,
       preferThirdParty,
       live,
-      startAt: live ? 0 : resumeFor(id, ep),
+      startAt: live ? 0 : resume(id, ep),
     });
-  }, [controller, id, ep, preferThirdParty, live]);
+  }, [controller, id, ep, preferThirdParty, live, resume]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

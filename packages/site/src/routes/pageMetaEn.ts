@@ -85,7 +85,7 @@ export const pageTextsEn: Record<PageId, readonly [name: string, description: st
   person: ['Cast', 'Xinghe TV cast pages: profile and filmography.'],
   source: [
     'My sources',
-    'My sources on Xinghe TV: add your own HLS addresses and source lists, import shared sources, check that they work.',
+    'My sources on Xinghe TV: add your own HLS addresses, M3U lists or MacCMS APIs, import shared sources, check that they work, and search and play their titles and channels.',
   ],
   points: [
     'Points',

@@ -61,7 +61,7 @@ export const chatbotMessages = {
   'faq.source.q': '怎样添加自己的片源？',
   'faq.source.k': '片源,源,m3u8,hls,导入,添加源',
   'faq.source.a':
-    '登录后在用户菜单打开“我的片源”，可以添加 http/https 的 HLS 地址或片源列表，也能通过分享ID导入别人公开的片源。',
+    '登录后在用户菜单打开“我的片源”，可以添加 http/https 的 HLS 地址、M3U 列表或苹果CMS 接口，也能通过分享ID导入别人公开的片源。',
 } as const;
 
 export type ChatbotMessageKey = keyof typeof chatbotMessages;

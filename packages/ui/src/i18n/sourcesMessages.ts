@@ -6,7 +6,8 @@ import { areaTranslate, type PlainAreaKey } from './area';
 
 export const sourcesMessages = {
   'sources.title': '我的片源',
-  'sources.intro': '添加自己的 HLS 播放地址或片源列表，也可以通过分享ID导入别人公开的片源。',
+  'sources.intro':
+    '添加自己的 HLS 地址、M3U 列表或苹果CMS 接口，也可以通过分享ID导入别人公开的片源。',
   'sources.loggedOut': '登录后管理我的片源',
   'sources.loadError': '片源加载失败，点击重试',
   'sources.add': '添加片源',
@@ -15,7 +16,8 @@ export const sourcesMessages = {
   'sources.emptyOwn': '还没有片源，点“添加片源”开始吧',
   'sources.emptyAdded': '还没有导入别人分享的片源',
   'sources.typeHls': 'HLS 播放地址',
-  'sources.typeList': '片源列表',
+  'sources.typeList': 'M3U 列表',
+  'sources.typeMaccms': '苹果CMS 接口',
   'sources.shared': '已公开分享',
   'sources.shareId': '分享ID：{id}',
   'sources.importCount': '{n}人导入',

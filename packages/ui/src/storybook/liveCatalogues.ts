@@ -22,6 +22,10 @@ import { playerMessages as playerMessagesSource, playerT } from '../i18n/playerM
 import { privacyMessages as privacyMessagesSource, privacyT } from '../i18n/privacyMessages';
 import { searchMessages as searchMessagesSource, searchT } from '../i18n/searchMessages';
 import { sourcesMessages as sourcesMessagesSource, sourcesT } from '../i18n/sourcesMessages';
+import {
+  sourcePlayMessages as sourcePlayMessagesSource,
+  sourcePlayT,
+} from '../i18n/sourcePlayMessages';
 import { sportsMessages as sportsMessagesSource, sportsT } from '../i18n/sportsMessages';
 import { vipMessages as vipMessagesSource, vipT } from '../i18n/vipMessages';
 
@@ -50,5 +54,6 @@ export const playerMessages = live(playerMessagesSource, () => playerT.catalogue
 export const privacyMessages = live(privacyMessagesSource, () => privacyT.catalogue);
 export const searchMessages = live(searchMessagesSource, () => searchT.catalogue);
 export const sourcesMessages = live(sourcesMessagesSource, () => sourcesT.catalogue);
+export const sourcePlayMessages = live(sourcePlayMessagesSource, () => sourcePlayT.catalogue);
 export const sportsMessages = live(sportsMessagesSource, () => sportsT.catalogue);
 export const vipMessages = live(vipMessagesSource, () => vipT.catalogue);

@@ -22,6 +22,8 @@ export interface PlayerSurfaceProps {
    * own chunk, loaded after the player itself.
    */
   danmaku?: boolean;
+  /** Keeps the line the viewer picked for the next episodes (default: the catalogue's choice). */
+  onLineChosen?: (key: string, lines: readonly { key: string }[]) => void;
 }
 
 const pipSupported = () =>
@@ -47,6 +49,7 @@ export function PlayerSurface({
   currentEp,
   episodeHref,
   danmaku = false,
+  onLineChosen = playbackActions.chooseLine,
 }: PlayerSurfaceProps) {
   const { view, controller, videoRef, containerRef } = player;
   const isVip = useIsVipViewer() || view.downloadable;
@@ -154,7 +157,7 @@ export function PlayerSurface({
         action('line', { line: key });
         const line = view.lines.find((l) => l.key === key);
         // Remembered for the next episodes, when this viewer may use it.
-        if (line && (!line.vip || isVip)) playbackActions.chooseLine(key, view.lines);
+        if (line && (!line.vip || isVip)) onLineChosen(key, view.lines);
         controller.switchLine(key);
       }}
       onLocked={(feature) => askForVip(feature, vodId ?? undefined)}

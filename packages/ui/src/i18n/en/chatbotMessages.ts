@@ -61,7 +61,7 @@ const messages: AreaTranslation<typeof chatbotMessages> = {
   'faq.source.q': 'How do I add my own sources?',
   'faq.source.k': 'source,sources,m3u8,hls,import,add source,片源,导入',
   'faq.source.a':
-    'Once signed in, open “My sources” in the user menu to add an http/https HLS address or a source list, or import someone’s public sources by their share ID.',
+    'Once signed in, open “My sources” in the user menu to add an http/https HLS address, an M3U list or a MacCMS API, or import someone’s public sources by their share ID.',
 };
 
 export default messages;

@@ -5,7 +5,7 @@ import type { sourcesMessages } from '../sourcesMessages';
 const messages: AreaTranslation<typeof sourcesMessages> = {
   'sources.title': 'My sources',
   'sources.intro':
-    'Add your own HLS addresses or source lists, or import someone’s public sources by their share ID.',
+    'Add your own HLS addresses, M3U lists or MacCMS APIs, or import someone’s public sources by their share ID.',
   'sources.loggedOut': 'Sign in to manage your sources',
   'sources.loadError': 'Sources failed to load. Tap to retry',
   'sources.add': 'Add source',
@@ -14,7 +14,8 @@ const messages: AreaTranslation<typeof sourcesMessages> = {
   'sources.emptyOwn': 'No sources yet. Tap “Add source” to start',
   'sources.emptyAdded': 'You haven’t imported any shared sources yet',
   'sources.typeHls': 'HLS address',
-  'sources.typeList': 'Source list',
+  'sources.typeList': 'M3U list',
+  'sources.typeMaccms': 'MacCMS API',
   'sources.shared': 'Shared publicly',
   'sources.shareId': 'Share ID: {id}',
   'sources.importCount': '{n, plural, one {# import} other {# imports}}',

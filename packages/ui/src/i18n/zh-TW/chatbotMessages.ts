@@ -59,7 +59,7 @@ const messages: AreaTranslation<typeof chatbotMessages> = {
   'faq.source.q': '怎樣新增自己的片源？',
   'faq.source.k': '片源,源,m3u8,hls,匯入,新增源',
   'faq.source.a':
-    '登入後在使用者選單開啟「我的片源」，可以新增 http/https 的 HLS 網址或片源列表，也能透過分享ID匯入別人公開的片源。',
+    '登入後在使用者選單開啟「我的片源」，可以新增 http/https 的 HLS 網址、M3U 列表或蘋果CMS 接口，也能透過分享ID匯入別人公開的片源。',
 };
 
 export default messages;

@@ -4,7 +4,8 @@ import type { sourcesMessages } from '../sourcesMessages';
 
 const messages: AreaTranslation<typeof sourcesMessages> = {
   'sources.title': '我的片源',
-  'sources.intro': '新增自己的 HLS 播放網址或片源列表，也可以透過分享ID匯入別人公開的片源。',
+  'sources.intro':
+    '新增自己的 HLS 網址、M3U 列表或蘋果CMS 接口，也可以透過分享ID匯入別人公開的片源。',
   'sources.loggedOut': '登入後管理我的片源',
   'sources.loadError': '片源載入失敗，點選重試',
   'sources.add': '新增片源',
@@ -13,7 +14,8 @@ const messages: AreaTranslation<typeof sourcesMessages> = {
   'sources.emptyOwn': '還沒有片源，點「新增片源」開始吧',
   'sources.emptyAdded': '還沒有匯入別人分享的片源',
   'sources.typeHls': 'HLS 播放網址',
-  'sources.typeList': '片源列表',
+  'sources.typeList': 'M3U 列表',
+  'sources.typeMaccms': '蘋果CMS 接口',
   'sources.shared': '已公開分享',
   'sources.shareId': '分享ID：{id}',
   'sources.importCount': '{n}人匯入',

@@ -11,6 +11,10 @@ const cctv1 = cctv.channels[0]!;
 import { liveT } from '../../i18n/liveMessages';
 import { LiveScreen, type LiveScreenProps } from './LiveScreen';
 import { useState } from 'react';
+import { SourceChannels } from '../../components/SourceChannels/SourceChannels';
+import { sourceChannelGroupsFixture } from '../../fixtures/sources';
+import { sourcePlayT } from '../../i18n/sourcePlayMessages';
+import { sourcePlayMessages } from '../../storybook/liveCatalogues';
 
 /** The screen with its search and group choice held as the site's page holds them. */
 function LiveScreenWithState(props: LiveScreenProps) {
@@ -127,6 +131,38 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(liveT('live.loadError'));
     await userEvent.click(canvas.getByRole('button'));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * 我的频道: the viewer's M3U lists as a group of their own, before the others and chosen like
+ * them; choosing it shows only those.
+ */
+export const WithMyChannels: Story = {
+  args: {
+    ownGroup: {
+      key: 'mine',
+      name: sourcePlayT('sourcePlay.liveTitle'),
+      content: (
+        <SourceChannels
+          load={{ status: 'loaded', data: sourceChannelGroupsFixture }}
+          query=""
+          channelHref={(sourceId, itemId) => `/live/s${sourceId}-${itemId}`}
+          onRetry={fn()}
+        />
+      ),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    await expect(headings[0]).toHaveTextContent(sourcePlayMessages['sourcePlay.liveTitle']);
+    await userEvent.click(canvas.getByRole('button', { name: args.ownGroup!.name }));
+    await expect(args.onGroupChange).toHaveBeenCalledWith('mine');
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    await expect(
+      canvas.getByRole('region', { name: sourceChannelGroupsFixture[0]!.sourceName }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ChannelGroups, ChannelSummary, Loadable } from '@xinghe/contracts/client';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { liveT } from '../../i18n/liveMessages';
 import { loadView } from '../../loadView';
@@ -19,18 +19,24 @@ export interface LiveScreenProps {
   onGroupChange: (group: string) => void;
   onQueryChange: (query: string) => void;
   onRetry: () => void;
+  /**
+   * A group of the viewer's own (我的频道: their M3U lists), chosen like the others and shown
+   * before them; the page renders it with its own states and the same search words.
+   */
+  ownGroup?: { key: string; name: string; content: ReactNode };
 }
 
 const NO_GROUPS: ChannelGroups = { channelGroups: [] };
 
 /** /live: every channel in its group, what is on now and next, a search, favourites first. */
 export function LiveScreen(props: LiveScreenProps) {
-  const { favourites, group, query, channelHref } = props;
+  const { favourites, group, query, channelHref, ownGroup } = props;
+  const ownChosen = ownGroup !== undefined && group === ownGroup.key;
   const { channelGroups: groups, total } = props.load.data ?? NO_GROUPS;
   const status = loadView(props.load.status);
   const searchId = useId();
-  const shown = visibleGroups(groups, group, query);
-  const favouritesShown = favourites.filter((c) => matchesChannel(c, query));
+  const shown = ownChosen ? [] : visibleGroups(groups, group, query);
+  const favouritesShown = ownChosen ? [] : favourites.filter((c) => matchesChannel(c, query));
 
   return (
     <div className={styles.screen}>
@@ -59,6 +65,7 @@ export function LiveScreen(props: LiveScreenProps) {
           <nav className={styles.groups} aria-label={liveT('live.groups')}>
             {[
               { key: 'all', name: liveT('live.allGroups') },
+              ...(ownGroup ? [{ key: ownGroup.key, name: ownGroup.name }] : []),
               ...groups.map((g) => ({ key: groupKeyOf(g), name: g.name })),
             ].map((g) => (
               <button
@@ -79,6 +86,7 @@ export function LiveScreen(props: LiveScreenProps) {
               href={channelHref}
             />
           )}
+          {ownGroup && (group === 'all' || ownChosen) && ownGroup.content}
           {shown.map((g) => (
             <ChannelSection
               key={groupKeyOf(g)}
@@ -87,7 +95,9 @@ export function LiveScreen(props: LiveScreenProps) {
               href={channelHref}
             />
           ))}
-          {shown.length === 0 && <p className={styles.empty}>{liveT('live.noMatch')}</p>}
+          {shown.length === 0 && !ownChosen && (
+            <p className={styles.empty}>{liveT('live.noMatch')}</p>
+          )}
         </>
       )}
     </div>

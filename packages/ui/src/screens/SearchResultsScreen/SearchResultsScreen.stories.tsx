@@ -12,6 +12,9 @@ import { SearchResultsScreen, type SearchResultsData } from './SearchResultsScre
 import { browseMessages } from '../../storybook/liveCatalogues';
 import { searchMessages } from '../../storybook/liveCatalogues';
 import { searchT } from '../../i18n/searchMessages';
+import { SourceResults } from '../../components/SourceResults/SourceResults';
+import { sourceCardsFixture, sourceNamesFixture } from '../../fixtures/sources';
+import { sourcePlayMessages } from '../../storybook/liveCatalogues';
 
 /** Every kind found (the fixtures), with what a story changes. */
 const loaded = (
@@ -94,6 +97,42 @@ export const VideosOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     await expect(canvas.getByText(searchT('search.resultsCount', { n: 57 }))).toBeVisible();
+  },
+};
+
+/**
+ * The viewer's own sources (我的片源) beside the catalogue: above its titles, one source answered
+ * while another still searches.
+ */
+export const WithMySources: Story = {
+  args: {
+    mySources: (
+      <SourceResults
+        sources={[
+          {
+            id: 7,
+            name: sourceNamesFixture.maccms,
+            result: { status: 'ok', items: sourceCardsFixture },
+          },
+          { id: 8, name: sourceNamesFixture.slow, result: { status: 'loading' } },
+        ]}
+        itemHref={(id, item) => `/vod/play-thrid/s${id}-${item}/1`}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sections = canvas
+      .getAllByRole('heading', { level: 2 })
+      .map((section) => section.textContent);
+    await expect(sections).toEqual([
+      searchMessages['search.sectionActors'],
+      searchMessages['search.sectionLives'],
+      sourcePlayMessages['sourcePlay.searchTitle'],
+      searchMessages['search.sectionVideos'],
+    ]);
+    const mine = within(canvas.getByRole('region', { name: sourceNamesFixture.maccms }));
+    await expect(await mine.findAllByRole('link')).toHaveLength(sourceCardsFixture.length);
   },
 };
 

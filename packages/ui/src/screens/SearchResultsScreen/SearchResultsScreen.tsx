@@ -1,5 +1,5 @@
 import type { ActorSummary, LiveSearchEntry, Loadable, VideoCard } from '@xinghe/contracts/client';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { loadView, type PagedList } from '../../loadView';
 import { StatusView } from '../../components/StatusView/StatusView';
@@ -36,6 +36,11 @@ export interface SearchResultsScreenProps {
   detailHref?: DetailHref;
   /** `/person/{id}` by default. */
   personHref?: PersonHref;
+  /**
+   * The viewer's own sources searched for the same words (我的片源), shown whatever the
+   * catalogue's state, above the catalogue's titles (which scroll on and on).
+   */
+  mySources?: ReactNode;
 }
 
 const LOADING_POSTERS = 12;
@@ -59,6 +64,7 @@ export function SearchResultsScreen({
   onRetry,
   detailHref = defaultDetailHref,
   personHref = defaultPersonHref,
+  mySources,
 }: SearchResultsScreenProps) {
   const actorsId = useId();
   const livesId = useId();
@@ -138,6 +144,7 @@ export function SearchResultsScreen({
           </ul>
         </section>
       )}
+      {mySources}
       {status === 'loaded' && videos.length > 0 && (
         <section className={styles.section} aria-labelledby={videosId} data-kind="videos">
           <div className={styles.sectionHead}>

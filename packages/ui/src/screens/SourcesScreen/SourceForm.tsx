@@ -26,12 +26,13 @@ const PROBLEM_KEYS: Record<SourceUrlProblem, PlainSourcesKey> = {
 export const TYPE_KEYS: Record<SourceType, PlainSourcesKey> = {
   hls: 'sources.typeHls',
   list: 'sources.typeList',
+  maccms: 'sources.typeMaccms',
 };
 
 /**
  * Add or edit a source. The URL rule of the contract runs as the user submits, so javascript:,
- * data: or a wrong port are refused at once with the reason; the server applies the same rule
- * (and the address rule) and its refusal shows in the same place.
+ * data: or user:password are refused at once with the reason; the server applies the same rule
+ * and the address rule (ports among it) and its refusal shows in the same place.
  */
 export function SourceForm({
   form,

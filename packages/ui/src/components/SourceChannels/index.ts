@@ -1,0 +1,1 @@
+export { SourceChannels, type SourceChannelHref, type SourceChannelsProps } from './SourceChannels';

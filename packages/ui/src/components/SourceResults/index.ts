@@ -1,0 +1,7 @@
+export {
+  SourceResults,
+  type SourceItemHref,
+  type SourceResultState,
+  type SourceResultsEntry,
+  type SourceResultsProps,
+} from './SourceResults';
