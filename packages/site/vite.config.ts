@@ -123,9 +123,31 @@ const serverBuild = {
   copyPublicDir: false,
 } as const;
 
+/**
+ * The contract's route records reach the browser for the client's method, path and auth; their
+ * `group` and `addition` serve the OpenAPI document and the completeness checks, never the page.
+ * The client build drops them (some 0.2 KB of the first load, more with every endpoint added).
+ */
+function routesForTheBrowser(): Plugin {
+  return {
+    name: 'xinghe-routes-for-the-browser',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/contracts\/src\/routes\/[a-z-]+\.ts$/.test(id)) return null;
+      return code.replace(/\s*group: ['"][a-z-]+['"],?/g, '').replace(/\s*addition: true,?/g, '');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), devHead(), rasterFavicon(new URL('./public/favicon.svg', import.meta.url))],
+  plugins: [
+    react(),
+    devHead(),
+    rasterFavicon(new URL('./public/favicon.svg', import.meta.url)),
+    ...(isSsrBuild ? [] : [routesForTheBrowser()]),
+  ],
   resolve: {
     alias: [
       {
