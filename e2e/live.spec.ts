@@ -10,6 +10,7 @@ import {
   VIP_EMAIL,
 } from './support/playback';
 import { registerByApi, uniqueEmail } from './support/registerByApi';
+import { PHONE } from './support/tags';
 
 /**
  * Through the host and the mock in a real Chromium, /live lists more than
@@ -118,4 +119,37 @@ test('favourites and watched channels persist across a reload', async ({ page, r
   const records = await request.get('/web/v1/zhibo/record', { headers: { token } });
   const body = (await records.json()) as { data: { list: { url: string }[] } };
   expect(body.data.list.map((c) => c.url)).toContain('cctv2');
+});
+
+test('the channel page zaps: ↓ and a channel number change channel, the page stays', async ({
+  page,
+}) => {
+  await page.goto('/live/cctv1');
+  const list = page.getByRole('navigation', { name: '频道列表' });
+  await expect(list.locator('a[aria-current="page"]')).toHaveAttribute('data-channel-id', 'cctv1');
+  await expect(list.getByText(/^正在播出：/).first()).toBeVisible();
+  // A mark on the window: a full reload would lose it.
+  await page.evaluate(() => Object.assign(window, { zapMark: true }));
+  await page.locator('body').press('ArrowDown');
+  await expect(page).toHaveURL(/\/live\/cctv2$/);
+  await expect(page.getByRole('heading', { level: 1, name: /CCTV-2/ })).toBeVisible();
+  await page.locator('body').press('1');
+  await page.locator('body').press('Enter');
+  await expect(page).toHaveURL(/\/live\/cctv1$/);
+  expect(await page.evaluate(() => 'zapMark' in window)).toBe(true);
+  await expectPlaying(page, LIVE_START);
+});
+
+test(`a phone viewer goes back from a channel, and zaps from the list under the player ${PHONE}`, async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone layout');
+  await page.goto('/live/cctv1');
+  const list = page.getByRole('navigation', { name: '频道列表' });
+  await list.locator('a[data-channel-id="cctv2"]').click();
+  await expect(page).toHaveURL(/\/live\/cctv2$/);
+  await expect(list.locator('a[aria-current="page"]')).toHaveAttribute('data-channel-id', 'cctv2');
+  await page.getByRole('link', { name: '返回频道列表' }).click();
+  await expect(page).toHaveURL(/\/live$/);
 });

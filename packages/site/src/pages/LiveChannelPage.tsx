@@ -1,12 +1,18 @@
 import type { Loadable } from '@xinghe/contracts/client';
-import { LiveChannelScreen, liveT } from '@xinghe/ui';
+import { ChannelZapList, LiveChannelScreen, liveT } from '@xinghe/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { track } from '../analytics';
 import { appEvents } from '../events';
 import { createLivePlayerDeps } from '../player/liveDeps';
 import { usePlayerController } from '../player/usePlayerController';
 import { hrefFor } from '../routes/paths';
-import { liveChannelsActions, useGuide, useLiveChannel } from '../state/live/channels';
+import {
+  liveChannelsActions,
+  useChannelGroups,
+  useGuide,
+  useLiveChannel,
+} from '../state/live/channels';
 import { chinaDate, guideDays } from '../state/live/guideDays';
 import { liveUserActions, useLiveUser } from '../state/live/liveUser';
 import { useSignedIn } from '../state/signedIn';
@@ -35,8 +41,9 @@ function useNowSeconds(): number {
 }
 
 /**
- * /live/{slug}: the live player, the channel's guide and description, favourite and share; or a
- * channel of the viewer's own list (`/live/s8-0`), which its own page plays.
+ * /live/{slug}: the live player, the channel list for zapping, the channel's guide and
+ * description, favourite and share; or a channel of the viewer's own list (`/live/s8-0`), which
+ * its own page plays.
  */
 export default function LiveChannelPage({ params }: PageProps) {
   if (SOURCE_CHANNEL.test(params.id ?? '')) return <SourceChannelPlayPage id={params.id} />;
@@ -62,6 +69,11 @@ function OurChannelPage({ params }: PageProps) {
   const [shareNotice, setShareNotice] = useState<string>();
   const player = usePlayerController({ id, ep: 1, live: true }, createLivePlayerDeps);
   useNamedTitle(entry.data?.channel.name);
+  const [, navigate] = useLocation();
+  const groups = useChannelGroups();
+
+  // The list for zapping: the same groups as /live, asked for once.
+  useEffect(() => void liveChannelsActions.loadGroups(), []);
 
   useEffect(() => {
     if (id === null) return;
@@ -106,6 +118,15 @@ function OurChannelPage({ params }: PageProps) {
       }}
       onShare={() => void share()}
       onRetry={() => liveChannelsActions.retryChannel(channelId)}
+      zapList={
+        <ChannelZapList
+          groups={groups.data?.channelGroups ?? []}
+          currentId={channelId}
+          channelHref={(slug) => hrefFor('liveChannel', { id: slug })}
+          // Same page, new channel: the player stays and opens the new stream.
+          onZap={(slug) => navigate(hrefFor('liveChannel', { id: slug }))}
+        />
+      }
     />
   );
 }

@@ -35,6 +35,8 @@ export const liveMessages = {
   'channel.vipLocked': '该频道为VIP专享，开通VIP即可观看',
   'channel.offline': '频道暂时无法播放，请稍后再试',
   'channel.back': '返回频道列表',
+  'channel.zapList': '频道列表',
+  'channel.zapHint': '↑↓ 换台，数字键输入频道号',
 
   'history.liveTitle': '直播记录',
   'collect.liveTitle': '收藏的频道',

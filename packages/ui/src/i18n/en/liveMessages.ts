@@ -32,6 +32,8 @@ const messages: AreaTranslation<typeof liveMessages> = {
   'channel.vipLocked': 'This channel is for VIP members. Join VIP to watch',
   'channel.offline': 'This channel can’t play right now. Please try again later',
   'channel.back': 'Back to channels',
+  'channel.zapList': 'Channels',
+  'channel.zapHint': '↑↓ to change channel, or type its number',
   'history.liveTitle': 'Live TV history',
   'collect.liveTitle': 'Favourite channels',
 };

@@ -32,6 +32,8 @@ const messages: AreaTranslation<typeof liveMessages> = {
   'channel.vipLocked': '該頻道為VIP專享，開通VIP即可觀看',
   'channel.offline': '頻道暫時無法播放，請稍後再試',
   'channel.back': '返回頻道列表',
+  'channel.zapList': '頻道列表',
+  'channel.zapHint': '↑↓ 轉台，數字鍵輸入頻道號',
   'history.liveTitle': '直播記錄',
   'collect.liveTitle': '收藏的頻道',
 };

@@ -4,12 +4,14 @@ import {
   LIVE_NOW,
   liveChannelFixture,
   liveDescriptionFixture,
+  liveGroupsFixture,
   liveGuideFixture,
   liveLinesFixture,
 } from '../../fixtures/live';
 import { liveT } from '../../i18n/liveMessages';
 import { playerT } from '../../i18n/playerMessages';
 import { LivePlayerStory, type LivePlayerStoryProps } from '../../storybook/LivePlayerStory';
+import { ChannelZapList } from './ChannelZapList';
 import { LiveChannelScreen } from './LiveChannelScreen';
 
 /** The live player on this page's channel, in one state. */
@@ -195,5 +197,58 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(playerOf(canvasElement).getByText(playerT('player.live'))).toBeVisible();
+    // No site header on a phone here: the page has its own way back.
+    await expect(
+      within(canvasElement).getByRole('link', { name: liveT('channel.back') }),
+    ).toHaveAttribute('href', '/live');
+  },
+};
+
+const onZap = fn();
+const zapList = (
+  <ChannelZapList
+    groups={liveGroupsFixture}
+    currentId={liveChannelFixture.url}
+    channelHref={(id) => `/live/${id}`}
+    onZap={onZap}
+  />
+);
+
+/** Zapping: every channel with what is on now, this one marked; ↓ and a number change channel. */
+export const Zapping: Story = {
+  args: { zapList },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    onZap.mockClear();
+    const list = within(
+      await within(canvasElement).findByRole('navigation', { name: liveT('channel.zapList') }),
+    );
+    const current = list.getByRole('link', { current: 'page' });
+    await expect(current).toHaveTextContent(liveChannelFixture.name);
+    await expect(list.getAllByRole('link')).toHaveLength(
+      liveGroupsFixture.flatMap((g) => g.channels).length,
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(onZap).toHaveBeenLastCalledWith(liveGroupsFixture[0]!.channels[1]!.url);
+    await userEvent.keyboard('5{Enter}');
+    await expect(onZap).toHaveBeenLastCalledWith(liveGroupsFixture[1]!.channels[0]!.url);
+  },
+};
+
+/** On a phone the list comes right under the player. */
+export const ZappingPhone: Story = {
+  args: { zapList },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: liveT('channel.zapList') });
+    const player = canvas.getByRole('region', { name: playerT('player.label') });
+    const about = canvas.getByRole('region', { name: liveT('channel.about') });
+    await expect(nav.getBoundingClientRect().top).toBeGreaterThan(
+      player.getBoundingClientRect().bottom - 1,
+    );
+    await expect(nav.getBoundingClientRect().bottom).toBeLessThan(
+      about.getBoundingClientRect().top,
+    );
   },
 };

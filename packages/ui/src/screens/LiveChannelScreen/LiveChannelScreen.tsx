@@ -24,6 +24,8 @@ export interface LiveChannelScreenProps {
   onToggleCollect: () => void;
   onShare: () => void;
   onRetry: () => void;
+  /** The channel list for zapping (ChannelZapList): beside the player, below it on a phone. */
+  zapList?: ReactNode;
 }
 
 /** /live/{slug}: the live player, the channel's name and actions, its guide and description. */
@@ -48,6 +50,10 @@ export function LiveChannelScreen(props: LiveChannelScreenProps) {
   return (
     <div className={styles.screen}>
       <div className={styles.main}>
+        {/* A phone shows this page without the site's header: its own way back. */}
+        <Link className={styles.back} href={props.backHref}>
+          {liveT('channel.back')}
+        </Link>
         {/* The player is there from the start: it opens the stream while the channel loads. */}
         <div className={styles.player}>{player}</div>
         {!channel && <StatusView status="loading" />}
@@ -78,7 +84,10 @@ export function LiveChannelScreen(props: LiveChannelScreenProps) {
           <p className={styles.description}>{description}</p>
         </section>
       </div>
-      <ProgrammeGuide {...guide} />
+      <div className={styles.side}>
+        {props.zapList && <div className={styles.zap}>{props.zapList}</div>}
+        <ProgrammeGuide {...guide} />
+      </div>
     </div>
   );
 }

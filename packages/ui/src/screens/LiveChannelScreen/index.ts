@@ -9,3 +9,4 @@ export {
   type GuideDay,
   type ProgrammeGuideProps,
 } from './ProgrammeGuide';
+export { ChannelZapList, type ChannelZapListProps } from './ChannelZapList';
