@@ -1,12 +1,11 @@
 import { SearchBox } from '@xinghe/ui';
-import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useOnceHydrated } from '../firstScreen/afterHydration';
 import { hrefFor } from '../routes/paths';
 import { useHotSearchList } from '../state/app';
 import { NO_SEARCH_HISTORY, searchActions, useSearchHistory } from '../state/search';
 import styles from './SiteHeader.module.css';
-import { suggestionsActions, useSuggestions } from '../state/search/suggestions';
+import { useTypedSuggestions } from '../state/search/suggestions';
 import { hotSearchHref, suggestionHref } from './searchLinks';
 import { submitSearch } from './submitSearch';
 
@@ -26,8 +25,7 @@ export default function HeaderSearch() {
   const history = useOnceHydrated(useSearchHistory(), NO_SEARCH_HISTORY);
   const hot = useHotSearchList();
   const word = path === hrefFor('search') ? (new URLSearchParams(query).get('word') ?? '') : '';
-  const [text, setText] = useState(word);
-  const suggestions = useSuggestions(text);
+  const { suggestions, onTextChange } = useTypedSuggestions(word);
 
   return (
     <div className={styles.searchArea} onPointerEnter={loadHotSearches} onFocus={loadHotSearches}>
@@ -35,10 +33,7 @@ export default function HeaderSearch() {
         // A new keyword in the address (back, forward, a link) resets the box to it.
         key={word}
         defaultValue={word}
-        onChange={(next) => {
-          setText(next);
-          suggestionsActions.typed(next);
-        }}
+        onChange={onTextChange}
         suggestions={suggestions}
         onSelectSuggestion={(suggestion) => navigate(suggestionHref(suggestion))}
         onSubmit={(keyword) => submitSearch(navigate, keyword)}

@@ -1,5 +1,4 @@
 import { CategoryTabs, MobileHeader, navItems, type HeaderBackground } from '@xinghe/ui';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { appEvents } from '../events';
 import { hrefFor } from '../routes/paths';
@@ -7,7 +6,7 @@ import { useHotSearchList } from '../state/app';
 import { useOnceHydrated } from '../firstScreen/afterHydration';
 import { NO_SEARCH_HISTORY, searchActions, useSearchHistory } from '../state/search';
 import { SIGNED_OUT, useSession } from '../state/session';
-import { suggestionsActions, useSuggestions } from '../state/search/suggestions';
+import { useTypedSuggestions } from '../state/search/suggestions';
 import { hotSearchHref, suggestionHref } from './searchLinks';
 import { siteLinks } from './siteLinks';
 import styles from './SiteHeader.module.css';
@@ -47,8 +46,7 @@ export default function MobileSiteHeader({
   const { isLogin, isVip, userInfo } = useOnceHydrated<typeof SIGNED_OUT>(useSession(), SIGNED_OUT);
   const history = useOnceHydrated(useSearchHistory(), NO_SEARCH_HISTORY);
   const hot = useHotSearchList();
-  const [text, setText] = useState('');
-  const suggestions = useSuggestions(text);
+  const typed = useTypedSuggestions();
 
   return (
     <div className={styles.mobileArea} onPointerDown={loadHotSearches} onFocus={loadHotSearches}>
@@ -67,11 +65,7 @@ export default function MobileSiteHeader({
         hot={hot}
         onSelectHot={(entry) => navigate(hotSearchHref(entry))}
         suggest={{
-          onTextChange: (text) => {
-            setText(text);
-            suggestionsActions.typed(text);
-          },
-          suggestions,
+          ...typed,
           onSelectSuggestion: (suggestion) => navigate(suggestionHref(suggestion)),
         }}
         background={background}

@@ -4,6 +4,7 @@
  * is still for the word in the box. An empty box shows the history and hot searches instead.
  */
 import type { Suggestion } from '@xinghe/contracts/client';
+import { useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { api, type ApiClient } from '../../api';
 import { normalizeKeyword } from '../searchHistory';
@@ -64,4 +65,15 @@ export const suggestionsActions = {
 export function useSuggestions(text: string): readonly Suggestion[] {
   const { word, list } = useSnapshot(suggestionsState);
   return word !== '' && word === normalizeKeyword(text) ? list : [];
+}
+
+/** A search field's side of it: what to call as the text changes, and its suggestions. */
+export function useTypedSuggestions(initial = '') {
+  const [text, setText] = useState(initial);
+  const suggestions = useSuggestions(text);
+  const onTextChange = (next: string) => {
+    setText(next);
+    suggestionsActions.typed(next);
+  };
+  return { suggestions, onTextChange };
 }

@@ -4,6 +4,7 @@ import {
   hotSearchesFixture,
   searchHistoryFixture,
   searchWordsFixture,
+  suggestionsFixture,
 } from '../../fixtures/browse';
 import { SearchPhoneScreen } from './SearchPhoneScreen';
 import { searchMessages } from '../../storybook/liveCatalogues';
@@ -126,5 +127,20 @@ export const HotError: Story = {
     });
     await userEvent.type(field, `${searchWordsFixture.phone}{Enter}`);
     await expect(args.onSubmit).toHaveBeenCalledWith(searchWordsFixture.phone);
+  },
+};
+
+/** Typing: the suggestions replace history and hot; a tap opens one. */
+export const Suggesting: Story = {
+  args: {
+    suggest: { suggestions: suggestionsFixture, onTextChange: fn(), onSelectSuggestion: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), searchWordsFixture.keyword);
+    const list = within(await canvas.findByRole('listbox'));
+    await expect(canvas.queryByText(searchMessages['search.hot'])).not.toBeInTheDocument();
+    await userEvent.click(list.getAllByRole('option')[0]!);
+    await expect(args.suggest?.onSelectSuggestion).toHaveBeenCalledWith(suggestionsFixture[0]);
   },
 };

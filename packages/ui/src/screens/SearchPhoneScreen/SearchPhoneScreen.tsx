@@ -1,6 +1,6 @@
 import type { HotSearch } from '@xinghe/contracts/client';
 import { useEffect, useRef } from 'react';
-import { SearchPanel } from '../../components/SearchBox/SearchPanel';
+import { SearchPanel, type SearchPanelProps } from '../../components/SearchBox/SearchPanel';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { ArrowLeftIcon } from '../../icons/browseIcons';
 import styles from './SearchPhoneScreen.module.css';
@@ -15,9 +15,14 @@ export interface SearchPhoneScreenProps {
   onSelectHot: (entry: HotSearch) => void;
   /** The back arrow. */
   onBack: () => void;
+  /** Suggestions while typing: the text typed out, the suggestions back in. */
+  suggest?: Pick<SearchPanelProps, 'onTextChange' | 'suggestions' | 'onSelectSuggestion'>;
 }
 
-/** /search-phone (no site header): a back arrow and the field, then 搜索历史 and 热门搜索. */
+/**
+ * /search-phone (no site header): a back arrow and the field, then 搜索历史 and 热门搜索, or the
+ * suggestions for what is being typed.
+ */
 export function SearchPhoneScreen({
   history,
   hot,
@@ -25,6 +30,7 @@ export function SearchPhoneScreen({
   onClearHistory,
   onSelectHot,
   onBack,
+  suggest,
 }: SearchPhoneScreenProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -44,6 +50,7 @@ export function SearchPhoneScreen({
         hot={hot}
         onSelectHot={onSelectHot}
         titleAs="h2"
+        {...suggest}
         leading={
           <button
             type="button"
