@@ -117,6 +117,11 @@ export const AddFormRefusals: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
     const form = within(dialog);
+    // The fields follow one another closely: only the address's label between the two inputs.
+    const nameInput = form.getByLabelText(sourcesT('sources.name'));
+    const urlInput = form.getByLabelText(sourcesT('sources.url'));
+    const gap = urlInput.getBoundingClientRect().top - nameInput.getBoundingClientRect().bottom;
+    await expect(gap).toBeLessThan(80);
     await userEvent.type(form.getByLabelText(sourcesT('sources.url')), 'javascript:alert(1)');
     await userEvent.click(form.getByRole('button', { name: sourcesT('sources.save') }));
     await expect(form.getByText(sourcesT('sources.nameRequired'))).toBeVisible();
