@@ -67,14 +67,22 @@ test('the side panel opens the app-download dialog and the chatbot, and folds aw
     await expect(dialog).toBeHidden();
   });
 
-  await test.step('在线客服: answers from the FAQ', async () => {
+  await test.step('在线客服: answers from the FAQ and the packages on sale', async () => {
     await panel.getByRole('button', { name: '在线客服' }).click();
     const chat = page.getByRole('region', { name: '星河客服' });
     await chat.getByRole('textbox', { name: '输入你的问题' }).fill('忘记密码了怎么办');
     await chat.getByRole('button', { name: '发送' }).click();
     await expect(chat.getByRole('log')).toContainText('在登录窗口点“忘记密码”');
-    await chat.getByRole('button', { name: '在哪里下载APP？' }).click();
-    await expect(chat.getByRole('log')).toContainText('可下载手机版和电视版');
+    await chat.getByRole('button', { name: '直播频道看不了怎么办？' }).click();
+    await expect(chat.getByRole('log')).toContainText('500+电视直播');
+    // Prices come from the packages on sale.
+    await chat.getByRole('textbox', { name: '输入你的问题' }).fill('怎么开通VIP？会员多少钱？');
+    await chat.getByRole('button', { name: '发送' }).click();
+    await expect(chat.getByRole('log')).toContainText(/月卡 ¥\d+/);
+    // No answer: a person is offered.
+    await chat.getByRole('textbox', { name: '输入你的问题' }).fill('今天天气怎么样');
+    await chat.getByRole('button', { name: '发送' }).click();
+    await expect(chat.getByRole('link', { name: '联系人工客服' })).toBeVisible();
     await chat.getByRole('button', { name: '关闭客服' }).click();
     await expect(chat).toBeHidden();
   });
