@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playCalls, playSetup, type PlaySetup } from './source-play-helpers';
-import { newAccount } from './payment-helpers';
+import { as, newAccount } from './payment-helpers';
 import { APP_START_TIMEOUT } from './vod-helpers';
 
 let setup: PlaySetup;
@@ -100,5 +100,18 @@ describe('GET /user/source/search/{id}', () => {
       data: null,
     });
     expect((await api.search(undefined, maccms, '星河')).body.code).toBe(401);
+  });
+
+  it("searches another viewer's shared source once it is imported by id, and not before", async () => {
+    const owner = await newAccount(setup.app, 'sharer');
+    const shared = setup.source(setup.fixture.maccmsUrl, 'maccms', '朋友的片源', owner.id);
+    expect((await api.search(setup.viewer.token, shared, '星河')).body.code).toBe(404);
+    const imported = await as<unknown>(setup.app, setup.viewer.token, {
+      method: 'GET',
+      url: `/user/source/import/${shared}`,
+    });
+    expect(imported.body.code).toBe(0);
+    const { body } = await api.search(setup.viewer.token, shared, '星河');
+    expect(body.data).toMatchObject({ state: 'ok', items: [{ name: '星河小镇的夏天' }] });
   });
 });
