@@ -10,7 +10,8 @@ import { NotFoundPage, resolveRoute } from './routes/routeTable';
 import { markFirstRender } from './state/firstRender';
 import { layoutActions, useLayoutReady } from './state/layout';
 import { lazyWithTexts } from './lazyWithTexts';
-import styles from './layout/AppShell.module.css';
+// A plain stylesheet: a module's class map would be bytes in the first-load script.
+import './layout/appShell.css';
 
 const BackToTopButton = lazyWithTexts(() => import('./layout/BackToTopButton'));
 // The side panel, chatbot and app-download dialog: after first paint, on pages with a header.
@@ -71,7 +72,7 @@ export function AppShell() {
           showOnPhone={route?.mobileHeader ?? true}
         />
       )}
-      <main className={styles.main} data-side-tools={sideTools}>
+      <main data-side-tools={sideTools}>
         <PageBoundary location={location}>
           <Page params={params} />
         </PageBoundary>
