@@ -10,6 +10,8 @@ import { NotFoundPage, resolveRoute } from './routes/routeTable';
 import { markFirstRender } from './state/firstRender';
 import { layoutActions, useLayoutReady } from './state/layout';
 import { lazyWithTexts } from './lazyWithTexts';
+// A plain stylesheet: a module's class map would be bytes in the first-load script.
+import './layout/appShell.css';
 
 const BackToTopButton = lazyWithTexts(() => import('./layout/BackToTopButton'));
 // The side panel, chatbot and app-download dialog: after first paint, on pages with a header.
@@ -58,6 +60,8 @@ export function AppShell() {
   // SPEC "Layout rules": no header while the layout flag is unset, nor on the pages that hide it.
   const header = route?.header ?? 'solid';
   const background = ready && header !== 'hidden' ? header : null;
+  // By the route alone, so the page the host writes keeps their room before they load.
+  const sideTools = header !== 'hidden' && header !== 'fade';
   const Page = route?.page ?? NotFoundPage;
   return (
     <>
@@ -68,7 +72,7 @@ export function AppShell() {
           showOnPhone={route?.mobileHeader ?? true}
         />
       )}
-      <main>
+      <main data-side-tools={sideTools}>
         <PageBoundary location={location}>
           <Page params={params} />
         </PageBoundary>

@@ -1,6 +1,7 @@
 /**
- * Key-art scenes, drawn for any width and height (posters 2:3, banners 16:6) from a seeded
- * random stream: each family has a few scenes, so posters of one genre still differ.
+ * Key-art backdrops, drawn for any width and height (posters 2:3, banners 16:6) from a seeded
+ * random stream: each family has a few, so posters of one genre still differ. They set the mood
+ * and leave the focal subject (a figure, a window, a lighthouse ...) to `motifs.ts`.
  */
 import type { Random } from '../seed/random';
 import type { Family } from './families';
@@ -51,11 +52,6 @@ const inkMountains: Scene = (r, w, h, c) => {
     const base = h * (0.5 + layer * 0.12);
     out += `<path d="${ridge(r, w, h, base, h * (0.22 - layer * 0.04), 5 + layer * 2)}" fill="${c.ink}" fill-opacity="${0.18 + layer * 0.2}"/>`;
   }
-  for (let i = 0; i < 3; i++) {
-    const x = w * (0.2 + r.next() * 0.6);
-    const y = h * (0.15 + r.next() * 0.15);
-    out += `<path d="M${n(x)} ${n(y)} q6 -5 12 0 q6 -5 12 0" fill="none" stroke="${c.ink}" stroke-width="1.6" stroke-opacity="0.7"/>`;
-  }
   return out;
 };
 
@@ -67,10 +63,6 @@ const inkMoon: Scene = (r, w, h, c) => {
   const cliff = `M${n(w * 0.55)} ${h} L${n(w * 0.62)} ${n(h * 0.7)} L${n(w * 0.78)} ${n(h * 0.66)} L${n(w * 0.84)} ${n(h * 0.72)} L${w} ${n(h * 0.7)} L${w} ${h} Z`;
   out += `<path d="${ridge(r, w, h, h * 0.82, h * 0.08, 6)}" fill="${c.ink}" fill-opacity="0.35"/>`;
   out += `<path d="${cliff}" fill="${c.ink}" fill-opacity="0.9"/>`;
-  // A lone figure with a sword on the cliff.
-  const fx = w * 0.7;
-  const fy = h * 0.665;
-  out += `<path d="M${n(fx)} ${n(fy)} l-4 -22 l4 -8 l4 8 l-4 22 Z M${n(fx)} ${n(fy - 34)} a4 4 0 1 0 0.1 0 Z M${n(fx + 3)} ${n(fy - 26)} l14 -10" fill="${c.ink}" stroke="${c.ink}" stroke-width="1.5"/>`;
   return out;
 };
 
@@ -80,10 +72,6 @@ const neonGrid: Scene = (r, w, h, c) => {
     out += `<circle cx="${n(r.next() * w)}" cy="${n(r.next() * h * 0.55)}" r="${n(0.5 + r.next() * 1.4)}" fill="#fff" fill-opacity="${n(0.3 + r.next() * 0.6)}"/>`;
   }
   const horizon = h * 0.62;
-  const px = w * (0.3 + r.next() * 0.4);
-  const pr = Math.min(w, h) * 0.16;
-  out += `<circle cx="${n(px)}" cy="${n(horizon - pr * 0.6)}" r="${n(pr)}" fill="${c.accent}" fill-opacity="0.85"/>`;
-  out += `<ellipse cx="${n(px)}" cy="${n(horizon - pr * 0.6)}" rx="${n(pr * 1.7)}" ry="${n(pr * 0.35)}" fill="none" stroke="${c.ink}" stroke-opacity="0.6" stroke-width="2"/>`;
   out += `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="#000" fill-opacity="0.55"/>`;
   for (let i = 0; i <= 12; i++) {
     const x = (w * i) / 12;
@@ -120,13 +108,10 @@ const softBokeh: Scene = (r, w, h, c) => {
   return out;
 };
 
-const softPair: Scene = (r, w, h, c) => {
+const softGlow: Scene = (r, w, h, c) => {
   let out = sky(w, h, c, 'sk');
   const cy = h * 0.42;
-  out += `<circle cx="${n(w / 2)}" cy="${n(cy)}" r="${n(Math.min(w, h) * 0.3)}" fill="${c.accent}" fill-opacity="0.55"/>`;
-  const figure = (fx: number, tall: number) =>
-    `<path d="M${n(fx - 9)} ${h} L${n(fx - 7)} ${n(h - tall + 18)} Q${n(fx)} ${n(h - tall + 10)} ${n(fx + 7)} ${n(h - tall + 18)} L${n(fx + 9)} ${h} Z"/><circle cx="${n(fx)}" cy="${n(h - tall + 6)}" r="7"/>`;
-  out += `<g fill="${c.ink}" fill-opacity="0.75">${figure(w * 0.44, h * 0.3)}${figure(w * 0.56, h * 0.27)}</g>`;
+  out += `<circle cx="${n(w / 2)}" cy="${n(cy)}" r="${n(Math.min(w, h) * 0.3)}" fill="${c.accent}" fill-opacity="0.3"/>`;
   out += `<rect y="${n(h * 0.86)}" width="${w}" height="${n(h * 0.14)}" fill="${c.ink}" fill-opacity="0.12"/>`;
   return (
     out +
@@ -138,8 +123,6 @@ const noirBeam: Scene = (r, w, h, c) => {
   let out = sky(w, h, c, 'sk');
   const x = w * (0.2 + r.next() * 0.6);
   out += `<path d="M${n(x - w * 0.05)} 0 L${n(x + w * 0.05)} 0 L${n(x + w * 0.4)} ${h} L${n(x - w * 0.4)} ${h} Z" fill="${c.ink}" fill-opacity="0.07"/>`;
-  const fy = h * 0.55;
-  out += `<g fill="#000" fill-opacity="0.85"><path d="M${n(x - 16)} ${h} L${n(x - 12)} ${n(fy + 10)} Q${n(x)} ${n(fy - 4)} ${n(x + 12)} ${n(fy + 10)} L${n(x + 16)} ${h} Z"/><circle cx="${n(x)}" cy="${n(fy - 10)}" r="11"/><rect x="${n(x - 17)}" y="${n(fy - 22)}" width="34" height="4"/><rect x="${n(x - 11)}" y="${n(fy - 32)}" width="22" height="11"/></g>`;
   out += `<rect x="0" y="${n(h * 0.78)}" width="${w}" height="3" fill="${c.accent}" fill-opacity="0.9"/>`;
   return out;
 };
@@ -168,23 +151,15 @@ const warmHorizon: Scene = (r, w, h, c) => {
   out += `<circle cx="${n(w * (0.3 + r.next() * 0.4))}" cy="${n(sy)}" r="${n(Math.min(w, h) * 0.14)}" fill="${c.accent}" fill-opacity="0.9"/>`;
   out += `<path d="${ridge(r, w, h, h * 0.62, h * 0.06, 4)}" fill="#000" fill-opacity="0.35"/>`;
   out += `<rect y="${n(h * 0.7)}" width="${w}" height="${n(h * 0.3)}" fill="#000" fill-opacity="0.4"/>`;
-  for (let i = 0; i < 3; i++) {
-    const fx = w * (0.35 + i * 0.08);
-    const tall = h * (0.09 - i * 0.015);
-    out += `<rect x="${n(fx)}" y="${n(h * 0.7 - tall)}" width="${n(tall * 0.22)}" height="${n(tall)}" rx="3" fill="#000" fill-opacity="0.7"/>`;
-  }
   return out;
 };
 
-const warmWindow: Scene = (r, w, h, c) => {
+/** Indoors: a wall, a floor and a pool of lamplight. */
+const warmRoom: Scene = (r, w, h, c) => {
   let out = sky(w, h, c, 'sk');
-  const ww = w * 0.42;
-  const wh = h * 0.36;
-  const wx = w * (0.15 + r.next() * 0.4);
-  const wy = h * 0.18;
-  out += `<rect x="${n(wx)}" y="${n(wy)}" width="${n(ww)}" height="${n(wh)}" fill="${c.accent}" fill-opacity="0.75"/>`;
-  out += `<path d="M${n(wx + ww / 2)} ${n(wy)} V${n(wy + wh)} M${n(wx)} ${n(wy + wh / 2)} H${n(wx + ww)}" stroke="${c.from}" stroke-width="4"/>`;
-  out += `<path d="M${n(wx)} ${n(wy + wh)} L${n(wx - ww * 0.3)} ${h} L${n(wx + ww * 1.3)} ${h} L${n(wx + ww)} ${n(wy + wh)} Z" fill="${c.accent}" fill-opacity="0.12"/>`;
+  const lx = w * (0.25 + r.next() * 0.5);
+  out += `<ellipse cx="${n(lx)}" cy="${n(h * 0.4)}" rx="${n(w * 0.45)}" ry="${n(h * 0.3)}" fill="${c.accent}" fill-opacity="0.12"/>`;
+  out += `<rect y="${n(h * 0.72)}" width="${w}" height="${n(h * 0.28)}" fill="#000" fill-opacity="0.3"/>`;
   return out;
 };
 
@@ -266,9 +241,9 @@ const kidsClouds: Scene = (r, w, h, c) => {
 export const SCENES: Record<Family, readonly Scene[]> = {
   ink: [inkMountains, inkMoon],
   neon: [neonGrid, neonCity],
-  soft: [softBokeh, softPair],
+  soft: [softBokeh, softGlow],
   noir: [noirBeam, noirBlinds],
-  warm: [warmHorizon, warmWindow],
+  warm: [warmHorizon, warmRoom],
   flat: [flatShapes, flatBurst],
   land: [landHills, landSea],
   stage: [stageLights],

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { records } from '@xinghe/contracts';
 import type { ImageFormat, ImageKind } from '@xinghe/contracts';
 import { hasPhoneRendition, svgToWebp } from '../images/raster';
+import { motifAssignments } from '../images/assignments';
 import { avatarSvg, bannerSvg, posterSvg } from '../images/svg';
 import { contractRoute } from '../lib/contract-route';
 import { channelByNumber } from '../live/catalogue';
@@ -35,13 +36,17 @@ const PHONE_HINT = 'sec-ch-ua-mobile';
 const imageRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const q = createCatalogueQueries(fastify.db);
+  const subjectOf = motifAssignments(fastify.db);
   const rendered = new Map<string, string | Promise<Buffer>>();
 
   /** Posters and banners are named by video id; the other kinds by a number. */
   const draw = (kind: ImageKind, name: string): string | undefined => {
     if (kind === 'poster' || kind === 'banner') {
       const title = q.titleArtwork(name);
-      return title && (kind === 'poster' ? posterSvg(title) : bannerSvg(title));
+      if (!title) return undefined;
+      return kind === 'poster'
+        ? posterSvg(title, subjectOf(name))
+        : bannerSvg(title, subjectOf(name));
     }
     if (!/^[0-9]{1,9}$/.test(name)) return undefined;
     const id = Number(name);

@@ -19,7 +19,8 @@ async function loadPlans(): Promise<readonly Product[] | undefined> {
  */
 export default function SideTools() {
   const phone = usePhoneLayout();
-  const shown = useShowSide();
+  // A phone's toolbar is docked at the bottom and does not collapse (its tab would cover posters).
+  const shown = useShowSide() || phone;
   const kind = useDownloadType();
   const downloadOpen = useMobileDownloadModal();
   const [chatOpen, setChatOpen] = useState(false);

@@ -62,5 +62,19 @@ export const Collapsed: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: Shown.play,
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: downloadT('side.label') });
+    // A toolbar docked across the bottom edge, which the page keeps free at its end.
+    const box = nav.getBoundingClientRect();
+    await expect(Math.round(box.left)).toBe(0);
+    await expect(Math.round(box.right)).toBe(window.innerWidth);
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    const panel = within(nav);
+    await userEvent.click(panel.getByRole('button', { name: downloadT('side.download') }));
+    await expect(args.onDownload).toHaveBeenCalled();
+    await userEvent.click(panel.getByRole('button', { name: downloadT('side.chat') }));
+    await expect(args.onChatToggle).toHaveBeenCalledWith(true);
+    // It does not collapse on a phone: a floating tab would sit over the page.
+    await expect(panel.queryByRole('button', { name: downloadT('side.hide') })).toBeNull();
+  },
 };

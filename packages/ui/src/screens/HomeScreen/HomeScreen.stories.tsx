@@ -18,17 +18,17 @@ const meta = {
   component: HomeScreen,
   parameters: { layout: 'fullscreen', route: '/' },
   args: { load: { status: 'loaded', data: homeDataFixture }, onRetry: fn() },
-  // As the home page composes it: the channel rows keep the right-hand strip free for the side
-  // index (1280 px and wider), which the page shows beside the screen once its rows are loaded.
-  // The site shows it after the banner has scrolled away; here it is there from the start, at the
-  // first row.
+  // As the home page composes it: the site keeps the side panel's rail free at the right, and
+  // the channel rows keep the strip left of it free for the side index (1280 px and wider), which
+  // the page shows beside the screen once its rows are loaded. The site shows it after the banner
+  // has scrolled away; here it is there from the start, at the first row.
   render: (args) => (
-    <>
+    <div style={{ paddingRight: 'var(--side-rail-width)' }}>
       <HomeScreen {...args} />
       {args.load.data && (
         <SideIndex entries={homeSideIndexEntries(args.load.data.cardsGroup)} step={0} />
       )}
-    </>
+    </div>
   ),
 } satisfies Meta<typeof HomeScreen>;
 

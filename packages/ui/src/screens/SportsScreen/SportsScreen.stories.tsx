@@ -104,6 +104,55 @@ export const Today: Story = {
   },
 };
 
+/** The text of a link, without its logo: where a viewer reads it. */
+function textBox(link: HTMLElement): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(link);
+  const texts = [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+  range.setStartBefore(texts[0]!);
+  return range.getBoundingClientRect();
+}
+
+/**
+ * A desktop window: each hot tournament's name sits inside its pill (also when the strip is full
+ * and scrolls), and the hot matches run in a row above the day's list, which takes the page's
+ * whole width (no narrow column beside it).
+ */
+export const DesktopLayout: Story = {
+  args: {
+    // A busy day's tournaments: more than the strip shows at once, so it scrolls.
+    hotCompetitions: [1, 2, 3].flatMap((round) =>
+      hotCompetitions.map((c) => ({ ...c, url: `${c.url}-${round}` })),
+    ),
+    hotMatches: [liveMatch, upcomingMatch, nbaMatch],
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hot = canvas.getByRole('navigation', { name: sportsT('sports.hotCompetitions') });
+    for (const chip of within(hot).getAllByRole('link')) {
+      const pill = chip.getBoundingClientRect();
+      const text = textBox(chip);
+      await expect(
+        { name: chip.textContent, right: text.right <= pill.right + 0.5 },
+        'the name ends inside its pill',
+      ).toEqual({ name: chip.textContent, right: true });
+      await expect(text.left).toBeGreaterThanOrEqual(pill.left - 0.5);
+    }
+
+    const hotMatches = canvas.getByRole('complementary', { name: sportsT('sports.hotMatches') });
+    const cardTops = within(hotMatches)
+      .getAllByRole('article')
+      .map((card) => Math.round(card.getBoundingClientRect().top));
+    await expect(new Set(cardTops).size, 'the hot matches are one row').toBe(1);
+
+    const tabs = canvas.getByRole('navigation', { name: sportsT('sports.tabs') });
+    const day = dayRegion(canvasElement).getBoundingClientRect();
+    await expect(Math.round(day.width)).toBe(Math.round(tabs.getBoundingClientRect().width));
+    await expect(day.top).toBeGreaterThan(hotMatches.getBoundingClientRect().bottom);
+  },
+};
+
 /** A tournament view: its tab is current and its description heads the list. */
 export const TournamentView: Story = {
   args: {
