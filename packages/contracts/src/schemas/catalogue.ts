@@ -1,5 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { BADGE_KINDS, GENRES, HOME_CHANNEL_NAME, REGION_CODES, VOD_CHANNEL_NAMES, VOD_TYPES } from '../literals';
+import {
+  BADGE_KINDS,
+  GENRES,
+  HOME_CHANNEL_NAME,
+  REGION_CODES,
+  VOD_CHANNEL_NAMES,
+  VOD_TYPES,
+} from '../literals';
 import { VideoId } from './ids';
 import { keyUnion, literalUnion } from './literal-union';
 
@@ -33,7 +40,7 @@ export const cardExtras = {
   genres: Type.Optional(Type.Array(Type.String())),
   genreKeys: Type.Optional(
     Type.Array(GenreKey, {
-      description: "Ours: the codes of `genres`, in their order, for a page in another language",
+      description: 'Ours: the codes of `genres`, in their order, for a page in another language',
     }),
   ),
   score: Type.Optional(
@@ -97,6 +104,7 @@ export const CardsGroup = Type.Object({
     Type.String({ description: 'Ours: a channel (home page) or a genre (channel page)' }),
   ),
   type: Type.Optional(VodType),
+  genreKey: Type.Optional(GenreKey),
 });
 export type CardsGroup = Static<typeof CardsGroup>;
 

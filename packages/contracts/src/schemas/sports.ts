@@ -72,7 +72,7 @@ export const SportMatch = Type.Object({
     Type.Integer({ minimum: 1, description: "Ours: a league round's number (第12轮: 12)" }),
   ),
   stage: Type.Optional(
-    keyUnion(MATCH_STAGES, { description: "Ours: a knock-out stage by code (半决赛: semi)" }),
+    keyUnion(MATCH_STAGES, { description: 'Ours: a knock-out stage by code (半决赛: semi)' }),
   ),
   home: MatchTeam,
   away: MatchTeam,

@@ -7,7 +7,8 @@ export {
   type PlainMessageKey,
 } from './format';
 export { I18nProvider, useT, createTranslate, type I18nProviderProps } from './I18nProvider';
-export { regionKey, typeKey } from './labels';
+export { contentLang, regionKey, typeKey } from './labels';
+export { genreLabel, listLabel, type ListKey } from './listLabels';
 export {
   areaTranslate,
   areaTextsReady,

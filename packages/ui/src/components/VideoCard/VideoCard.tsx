@@ -2,7 +2,7 @@ import type { VideoCard as VideoCardData } from '@xinghe/contracts/client';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
-import { regionKey } from '../../i18n/labels';
+import { contentLang, regionKey } from '../../i18n/labels';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './VideoCard.module.css';
 
@@ -63,7 +63,9 @@ export const VideoCard = memo(function VideoCard({
         )}
         {video.countStr && <span className={styles.remark}>{video.countStr}</span>}
       </span>
-      <span className={styles.title}>{video.name}</span>
+      <span className={styles.title} lang={contentLang()}>
+        {video.name}
+      </span>
       <span className={styles.meta}>{meta}</span>
     </Link>
   );
