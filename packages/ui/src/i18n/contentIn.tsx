@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { contentLang } from './labels';
+import { contentLang } from './locale';
 
 /**
  * A catalogue text (`On now: {title}`) with the API's content in its place, the content in a span

@@ -7,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import { useAutoAdvance } from './useAutoAdvance';
 import styles from './BannerCarousel.module.css';
-import { contentLang } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
 
 // Intrinsic size of a 16:6 banner, so the browser reserves the box before the image arrives.
 export const BANNER_WIDTH = 1920;

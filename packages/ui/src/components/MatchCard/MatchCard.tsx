@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { sportsT } from '../../i18n/sportsMessages';
 import { formatTime } from '../VipDialog/vipFormat';
 import styles from './MatchCard.module.css';
-import { contentLang } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
 
 export interface MatchCardProps {
   match: SportMatch;

@@ -7,6 +7,7 @@ import { ResumeToast } from './ResumeToast';
 import type { PlayerControlsProps, PlayerMenu } from './types';
 import styles from './PlayerFrame.module.css';
 import { playerT } from '../../i18n/playerMessages';
+import { contentLang } from '../../i18n/locale';
 
 export interface PlayerErrorInfo {
   /** The line the site is switching to; shows 线路加载失败，正在切换到{line}. */
@@ -164,7 +165,9 @@ export function PlayerFrame(props: PlayerFrameProps) {
       {overlays}
       {title && (
         <div className={styles.topBar}>
-          <p className={styles.title}>{title}</p>
+          <p className={styles.title} lang={contentLang()}>
+            {title}
+          </p>
         </div>
       )}
       <PlayerStateOverlay

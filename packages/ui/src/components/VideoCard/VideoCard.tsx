@@ -2,7 +2,8 @@ import type { VideoCard as VideoCardData } from '@xinghe/contracts/client';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
-import { contentLang, regionKey } from '../../i18n/labels';
+import { regionKey } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './VideoCard.module.css';
 

@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { detailT } from '../../i18n/detailMessages';
 import type { CastMember, CollectionInfo } from '@xinghe/contracts/client';
 import styles from './CastList.module.css';
-import { contentLang } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
+import { contentIn } from '../../i18n/contentIn';
 
 /** A credit as the list shows it: the avatar and part when the cast call (ours) gave them. */
 export type CastEntry = Pick<CastMember, 'id' | 'name' | 'role'> &
@@ -53,7 +54,7 @@ export function CastList({ cast, personHref }: CastListProps) {
             </span>
             <span className={styles.personRole}>
               {member.character
-                ? detailT('detail.character', { name: member.character })
+                ? contentIn(detailT.catalogue['detail.character'], 'name', member.character)
                 : member.role}
             </span>
           </Link>

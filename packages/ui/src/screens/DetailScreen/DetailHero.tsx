@@ -10,7 +10,7 @@ import type { CollectionInfo } from '@xinghe/contracts/client';
 import type { EpisodeItem } from '../../components/EpisodeList/collectionEpisodes';
 import type { DetailScreenProps } from './DetailScreen';
 import styles from './DetailHero.module.css';
-import { contentLang } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
 
 type DetailHeroProps = Pick<
   DetailScreenProps,

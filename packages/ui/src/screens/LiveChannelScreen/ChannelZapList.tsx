@@ -6,7 +6,7 @@ import { useZapKeys } from './useZapKeys';
 import { zapGroups, zapNumber, zapStep } from './zapOrder';
 import styles from './ChannelZapList.module.css';
 import { contentIn } from '../../i18n/contentIn';
-import { contentLang } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
 
 export interface ChannelZapListProps {
   groups: readonly ChannelGroup[];

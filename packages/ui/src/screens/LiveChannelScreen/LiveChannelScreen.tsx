@@ -5,7 +5,7 @@ import { StatusView } from '../../components/StatusView/StatusView';
 import { liveT } from '../../i18n/liveMessages';
 import { ProgrammeGuide, type ProgrammeGuideProps } from './ProgrammeGuide';
 import styles from './LiveChannelScreen.module.css';
-import { contentLang } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
 
 /** What the page shows of a channel: the channel and its description. */
 export interface LiveChannelData {
@@ -84,7 +84,9 @@ export function LiveChannelScreen(props: LiveChannelScreenProps) {
         )}
         <section className={styles.about} aria-label={liveT('channel.about')}>
           <h2 className={styles.sectionTitle}>{liveT('channel.about')}</h2>
-          <p className={styles.description}>{description}</p>
+          <p className={styles.description} lang={contentLang()}>
+            {description}
+          </p>
         </section>
       </div>
       <div className={styles.side}>

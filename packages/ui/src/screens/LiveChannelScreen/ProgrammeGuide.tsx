@@ -5,7 +5,7 @@ import { liveT } from '../../i18n/liveMessages';
 import styles from './LiveChannelScreen.module.css';
 import { formatChinaTime } from '../../i18n/intl';
 import { loadView } from '../../loadView';
-import { contentLang } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
 
 /**
  * Guides are China-time days (the server's), so their clock times are shown in China time too,

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { liveT } from '../../i18n/liveMessages';
 import styles from './LiveScreen.module.css';
 import { contentIn } from '../../i18n/contentIn';
-import { contentLang } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
 
 export interface ChannelCardProps {
   channel: ChannelSummary;

@@ -13,7 +13,7 @@ import { regionKey } from '../../i18n/labels';
 import { personT } from '../../i18n/personMessages';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import styles from './PersonScreen.module.css';
-import { contentLang } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
 
 /** A person's page: who they are and their filmography (both needed). */
 export interface PersonData {
