@@ -35,11 +35,7 @@ export const VideoCard = memo(function VideoCard({
 }: VideoCardProps) {
   const t = useT();
   // No spaces around the dot: CJK fonts draw it wide enough, and narrow phone cards need the room.
-  const meta = [
-    video.time === undefined ? '' : String(video.time),
-    video.region === undefined ? '' : t(regionKey(video.region)),
-    video.genres?.[0],
-  ]
+  const meta = [video.time, video.region && t(regionKey(video.region)), video.genres?.[0]]
     .filter(Boolean)
     .join('·');
   const score = video.score ?? 0;
