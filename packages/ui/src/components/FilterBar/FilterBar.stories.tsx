@@ -104,6 +104,8 @@ export const Default: Story = {
 };
 
 const [ACTION, ACTION_SLUG] = movieFiltersFixture.label[2]!;
+/** The genre as the bar names it in the active language (by its slug). */
+const action = () => genreLabel(ACTION, ACTION_SLUG);
 const SHARED: CategoryFilter = { year: 2024, label: ACTION_SLUG, area: 'us', sort: 'latest' };
 
 /**
@@ -114,7 +116,7 @@ export const Selected: Story = {
   args: { selected: SHARED },
   play: async ({ canvasElement }) => {
     await expect(current(canvasElement)).toEqual([
-      ACTION,
+      action(),
       messages['region.us'],
       '2024',
       browseMessages['filter.sortLatest'],
@@ -164,12 +166,12 @@ export const FollowLinks: Story = {
       userEvent.click(row(canvasElement, key).getByRole('link', { name }));
     await follow('region', messages['region.kr']);
     await expect(location).toHaveTextContent('/movie/all/all/kr');
-    await follow('genre', ACTION);
+    await follow('genre', action());
     await expect(location).toHaveTextContent(`/movie/all/${ACTION_SLUG}/kr`);
     await follow('sort', browseMessages['filter.sortRating']);
     await expect(location).toHaveTextContent(`/movie/all/${ACTION_SLUG}/kr?sort=rating`);
     await expect(current(canvasElement)).toEqual([
-      ACTION,
+      action(),
       messages['region.kr'],
       browseMessages['filter.all'],
       browseMessages['filter.sortRating'],
