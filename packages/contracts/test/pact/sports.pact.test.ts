@@ -26,7 +26,6 @@ const match = (status: 'upcoming' | 'live' | 'finished', isFocus = false) => ({
   competitionName: 'NBA',
   projectUrl: 'basketball' as const,
   round: '第12轮',
-  roundNo: 12,
   home: { name: '星港猎鹰', logo: '/api/images/team/10203.svg' },
   away: { name: '银湾雄狮', logo: '/api/images/team/10207.svg' },
   homeScore: status === 'upcoming' ? 0 : 98,
