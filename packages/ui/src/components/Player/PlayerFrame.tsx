@@ -7,7 +7,6 @@ import { ResumeToast } from './ResumeToast';
 import type { PlayerControlsProps, PlayerMenu } from './types';
 import styles from './PlayerFrame.module.css';
 import { playerT } from '../../i18n/playerMessages';
-import { contentLang } from '../../i18n/locale';
 
 export interface PlayerErrorInfo {
   /** The line the site is switching to; shows 线路加载失败，正在切换到{line}. */
@@ -25,8 +24,8 @@ export interface PlayerFrameProps extends Omit<
   /** The element the site makes fullscreen (the frame, so the controls stay on screen). */
   containerRef?: RefObject<HTMLElement | null>;
   poster?: string;
-  /** Shown on the top bar, e.g. 庆余年 第3集. */
-  title?: string;
+  /** Shown on the top bar, e.g. 庆余年 第3集 (a node: a page may mark its language). */
+  title?: ReactNode;
   episodes: readonly EpisodeItem[];
   currentEp: number;
   episodeHref: (ep: number) => string;
@@ -165,9 +164,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
       {overlays}
       {title && (
         <div className={styles.topBar}>
-          <p className={styles.title} lang={contentLang()}>
-            {title}
-          </p>
+          <p className={styles.title}>{title}</p>
         </div>
       )}
       <PlayerStateOverlay
