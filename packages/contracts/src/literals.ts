@@ -9,6 +9,8 @@
 // it imports lands in it whole, with every list any lazy page uses.
 export { VOD_TYPES, isVodType } from './vodTypes';
 import type { VOD_TYPES } from './vodTypes';
+export * from './labelLists';
+import { OTHER_COMPETITION_URLS } from './labelLists';
 
 /** A video id: letters and digits (see schemas/ids.ts); the site's routes take the same. */
 export const VIDEO_ID_PATTERN = '^[A-Za-z0-9]{1,32}$';
@@ -126,6 +128,9 @@ export const HOT_COMPETITION_URLS = [
   'fifa-women-world-cup',
   'ufc-ppv',
 ] as const;
+
+/** Every tournament's slug (`SportCompetition.url`): the hot ones, then the others. */
+export const COMPETITION_URLS = [...HOT_COMPETITION_URLS, ...OTHER_COMPETITION_URLS] as const;
 
 /** Where a match stands: not started, on now, over. */
 export const MATCH_STATUSES = ['upcoming', 'live', 'finished'] as const;

@@ -34,6 +34,7 @@ describe('GET /metadata/v1/actor/searchActor', () => {
       name: actor.name,
       avatar: `/api/images/avatar/${actor.id}.webp`,
       role: '演员',
+      roleKey: 'actor',
       works: worksOf(actor.id),
     });
     const avatar = await app.inject(body.data.list[0]!.avatar);

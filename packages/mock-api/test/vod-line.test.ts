@@ -58,8 +58,8 @@ describe('POST /web/v2/dianbo/video/line for a visitor', () => {
       ['third2', '线路三', false, false],
     ]);
     expect(body.data.lines[0]?.qualities).toEqual([
-      { key: '720p', label: '蓝光', vip: true },
-      { key: '360p', label: '标清', vip: false },
+      { key: '720p', label: '蓝光', level: 'bluray', vip: true },
+      { key: '360p', label: '标清', level: 'sd', vip: false },
     ]);
   });
 

@@ -16,13 +16,14 @@ export function createSiteClient(config: Omit<ClientConfig, 'onReply'> = {}): Ap
 }
 
 /**
- * The app's `fetch`: a zh-TW viewer reads the API's content in Traditional characters
- * (content/traditional.ts, loaded on demand and only for zh-TW); other languages fetch directly.
+ * The app's `fetch`: a zh-TW viewer reads the API's content in Traditional characters, and a zh-TW
+ * or English viewer the replies' closed lists in their language (content/traditional.ts, loaded
+ * on demand and only for those two); zh-CN fetches directly.
  */
 let traditional: Promise<typeof fetch> | null = null;
 const isTraditional = () => activeLocale() === 'zh-TW';
 const siteFetch: typeof fetch = (input, init) => {
-  if (!isTraditional()) return globalThis.fetch(input, init);
+  if (activeLocale() === 'zh-CN') return globalThis.fetch(input, init);
   traditional ??= import('./content/traditional').then(({ traditionalFetch }) =>
     traditionalFetch(isTraditional, (...args) => globalThis.fetch(...args)),
   );

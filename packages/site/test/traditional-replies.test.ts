@@ -1,14 +1,28 @@
 /**
  * A zh-TW viewer's API calls (marked by the app) come back with the content in Traditional
- * characters, converted by the host; the API itself never sees the marker, and every other call
- * passes through byte for byte.
+ * characters, converted by the host, and a zh-TW or English viewer's with the closed lists named
+ * in their language; the API itself never sees the markers, and every other call passes through
+ * byte for byte.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SCRIPT_HEADER, TRADITIONAL_SCRIPT } from '../src/content/script';
+import {
+  CONTENT_LANGUAGE_HEADER,
+  CONTENT_SCRIPT_HEADER,
+  TRADITIONAL_SCRIPT,
+} from '../src/content/script';
 import { buildHost, createClientDir } from './host-helpers';
 
-const reply = { code: 0, msg: 'ok', data: { title: '头发与皇后', remark: '更新至第3集', id: 7 } };
+const reply = {
+  code: 0,
+  msg: 'ok',
+  data: {
+    title: '头发与皇后',
+    remark: '更新至第3集',
+    id: 7,
+    group: { key: 'cctv', name: '央视', channels: [] },
+  },
+};
 
 /** A stand-in API: the home reply in Simplified, a playlist, and what each request carried. */
 async function startApi() {
@@ -51,7 +65,12 @@ describe('the API content for a zh-TW viewer', () => {
     expect(res.json()).toEqual({
       code: 0,
       msg: 'ok',
-      data: { title: '頭髮與皇后', remark: '更新至第3集', id: 7 },
+      data: {
+        title: '頭髮與皇后',
+        remark: '更新至第3集',
+        id: 7,
+        group: { key: 'cctv', name: '央視', channels: [] },
+      },
     });
     // The marker is ours: the API never sees it.
     expect(api.received[0]?.[CONTENT_SCRIPT_HEADER]).toBeUndefined();
@@ -69,5 +88,17 @@ describe('the API content for a zh-TW viewer', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('#EXTM3U\n# 简体注释\n');
+  });
+
+  it("names an English viewer's closed lists in English, content left as it is", async () => {
+    const res = await host.inject({
+      url: '/v3/web/api/home?chName=recommend',
+      headers: { [CONTENT_LANGUAGE_HEADER]: 'en' },
+    });
+    expect(res.json()).toEqual({
+      ...reply,
+      data: { ...reply.data, group: { key: 'cctv', name: 'CCTV', channels: [] } },
+    });
+    expect(api.received[0]?.[CONTENT_LANGUAGE_HEADER]).toBeUndefined();
   });
 });

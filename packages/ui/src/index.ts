@@ -23,6 +23,9 @@ export {
   interpolate,
   regionKey,
   typeKey,
+  contentLang,
+  genreLabel,
+  listLabel,
   activateLocale,
   activeLocale,
   areaTextsReady,
@@ -39,6 +42,7 @@ export {
   type MessageVars,
   type Translate,
   type I18nProviderProps,
+  type ListKey,
 } from './i18n/index';
 
 // Navigation model

@@ -1,7 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { HOME_CHANNEL_NAME, REGION_CODES, VOD_CHANNEL_NAMES, VOD_TYPES } from '../literals';
+import {
+  BADGE_KINDS,
+  GENRES,
+  HOME_CHANNEL_NAME,
+  REGION_CODES,
+  VOD_CHANNEL_NAMES,
+  VOD_TYPES,
+} from '../literals';
 import { VideoId } from './ids';
-import { literalUnion } from './literal-union';
+import { keyUnion, literalUnion } from './literal-union';
 
 /** The six on-demand channels (SPEC "Content type labels", live aside). */
 export const VodType = literalUnion(VOD_TYPES);
@@ -19,6 +26,10 @@ export type VodChannelName = Static<typeof VodChannelName>;
 export const HomeChannelName = Type.Union([Type.Literal(HOME_CHANNEL_NAME), VodChannelName]);
 export type HomeChannelName = Static<typeof HomeChannelName>;
 
+/** A genre by its code (GENRES): the key the site's catalogues translate it by. */
+export const GenreKey = keyUnion(GENRES);
+export type GenreKey = Static<typeof GenreKey>;
+
 /**
  * The fields our design adds to a card, all optional: a reply that carries only the real fields
  * renders (no score badge, no type tag).
@@ -27,6 +38,11 @@ export const cardExtras = {
   type: Type.Optional(VodType),
   region: Type.Optional(RegionCode),
   genres: Type.Optional(Type.Array(Type.String())),
+  genreKeys: Type.Optional(
+    Type.Array(GenreKey, {
+      description: 'Ours: the codes of `genres`, in their order, for a page in another language',
+    }),
+  ),
   score: Type.Optional(
     Type.Number({ minimum: 0, maximum: 10, description: 'Our design: rating out of 10' }),
   ),
@@ -41,9 +57,20 @@ export const cardHead = {
   name: Type.String({ minLength: 1 }),
 };
 
+/** `countStr` by code (our addition): its kind and the number in it, if any. */
+export const Badge = Type.Object(
+  {
+    kind: literalUnion(BADGE_KINDS),
+    n: Type.Optional(Type.Integer({ minimum: 1, description: 'The episodes (12 of 更新至12集)' })),
+  },
+  { description: 'Ours: what countStr says, for a page in another language' },
+);
+export type Badge = Static<typeof Badge>;
+
 /** What follows a card's poster: the badge (K, J, W), the year (J), then our optional fields. */
 export const cardTail = {
   countStr: Type.String({ description: 'Badge text: 更新至12集 / 全24集 / HD' }),
+  badge: Type.Optional(Badge),
   time: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100, description: 'Year (J)' })),
   ...cardExtras,
 };
@@ -77,6 +104,7 @@ export const CardsGroup = Type.Object({
     Type.String({ description: 'Ours: a channel (home page) or a genre (channel page)' }),
   ),
   type: Type.Optional(VodType),
+  genreKey: Type.Optional(GenreKey),
 });
 export type CardsGroup = Static<typeof CardsGroup>;
 

@@ -3,8 +3,8 @@
  * its method charges (PayPal and card in USD, cools in USDT).
  */
 import { Type, type Static } from 'typebox';
-import { PAY_CURRENCIES, PAY_METHODS, PAY_STATUSES } from '../literals';
-import { literalUnion } from './literal-union';
+import { PAY_CURRENCIES, PAY_METHODS, PAY_STATUSES, VIP_PLANS } from '../literals';
+import { keyUnion, literalUnion } from './literal-union';
 
 /** How long an order can be paid, seconds. */
 export const PAY_ORDER_TTL_SECONDS = 15 * 60;
@@ -34,6 +34,9 @@ export const Product = Type.Object({
   originalPrice: Type.Number({ minimum: 0, description: 'CNY yuan, shown struck through' }),
   pDesc: Type.String({ description: 'One line under the package name' }),
   recommended: Type.Boolean(),
+  plan: Type.Optional(
+    keyUnion(VIP_PLANS, { description: 'Ours: the package by code, to name it in any language' }),
+  ),
 });
 export type Product = Static<typeof Product>;
 

@@ -19,6 +19,7 @@ import {
 } from '../literals';
 import { cardHead, cardTail, VideoCard, VodChannelName } from './catalogue';
 import { literalUnion } from './literal-union';
+import { PersonRoleKey } from './people';
 import { ChannelId } from './live';
 
 /** The rows of the filter bar, in this order: 类型 地区 年份 排序. */
@@ -163,6 +164,7 @@ export const ActorSummary = Type.Object({
   name: Type.String({ minLength: 1 }),
   avatar: Type.String({ description: 'Avatar image URL (1:1): /api/images/avatar/{id}.svg' }),
   role: Type.String({ description: '演员 or 导演' }),
+  roleKey: Type.Optional(PersonRoleKey),
   works: Type.Integer({ minimum: 0, description: 'How many titles credit this person' }),
 });
 export type ActorSummary = Static<typeof ActorSummary>;

@@ -2,11 +2,12 @@
 import { Type, type Static } from 'typebox';
 import {
   HOT_COMPETITION_URLS,
+  MATCH_STAGES,
   MATCH_STATUSES,
   SPORT_PROJECT_URLS,
   SPORT_SLUG_KINDS,
 } from '../literals';
-import { literalUnion } from './literal-union';
+import { keyUnion, literalUnion } from './literal-union';
 import { ChannelId } from './live';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -67,6 +68,12 @@ export const SportMatch = Type.Object({
   competitionName: Type.String({ description: "The tournament's short name" }),
   projectUrl: SportProjectUrl,
   round: Type.String({ description: 'Round or stage, e.g. 第12轮' }),
+  roundNo: Type.Optional(
+    Type.Integer({ minimum: 1, description: "Ours: a league round's number (第12轮: 12)" }),
+  ),
+  stage: Type.Optional(
+    keyUnion(MATCH_STAGES, { description: 'Ours: a knock-out stage by code (半决赛: semi)' }),
+  ),
   home: MatchTeam,
   away: MatchTeam,
   homeScore: Type.Integer({ minimum: 0, description: '0 while upcoming: read status first' }),

@@ -3,7 +3,10 @@
  * player's episode list and play lines, and the public play counter.
  */
 import { Type, type Static } from 'typebox';
-import { cardExtras, VideoCard } from './catalogue';
+import { Badge, cardExtras, VideoCard } from './catalogue';
+import { PersonRoleKey } from './people';
+import { QUALITY_LEVELS } from '../literals';
+import { keyUnion } from './literal-union';
 import { EpisodeNumber, VideoId } from './ids';
 
 export const VodIdParams = Type.Object({ id: VideoId });
@@ -56,6 +59,7 @@ export const CollectionInfo = Type.Object({
   country: Type.String({ description: 'Chinese region name: 美国' }),
   desc: Type.String(),
   countStr: Type.String({ description: 'Badge text: 更新至12集 / 全24集 / HD' }),
+  badge: Type.Optional(Badge),
   imgUrl: Type.String({ description: 'Poster image URL (2:3) (K; histar calls it picurl)' }),
   isMovie: Type.Boolean({ description: 'A film: one episode, no episode list' }),
   actor: Type.Array(PersonRef),
@@ -73,6 +77,7 @@ export const CastMember = Type.Object({
   name: Type.String({ minLength: 1 }),
   avatar: Type.String({ description: 'Avatar image URL (1:1), under /api/images/' }),
   role: Type.String({ description: '导演 or 演员' }),
+  roleKey: Type.Optional(PersonRoleKey),
   character: Type.Optional(Type.String({ description: 'The part an actor plays, when known' })),
 });
 export type CastMember = Static<typeof CastMember>;
@@ -116,6 +121,9 @@ export type PlayLineBody = Static<typeof PlayLineBody>;
 export const QualityInfo = Type.Object({
   key: Type.String({ minLength: 1, description: '1080p / 720p / 360p' }),
   label: Type.String({ minLength: 1, description: '蓝光 / 超清 / 标清' }),
+  level: Type.Optional(
+    keyUnion(QUALITY_LEVELS, { description: 'Ours: `label` by code, to name it in any language' }),
+  ),
   vip: Type.Boolean({ description: 'Only a VIP may play it' }),
 });
 export type QualityInfo = Static<typeof QualityInfo>;

@@ -35,7 +35,7 @@ const line = {
   name: '主线路',
   official: true,
   vip: false,
-  qualities: [{ key: '360p', label: '标清', vip: false }],
+  qualities: [{ key: '360p', label: '标清', level: 'sd', vip: false }],
 };
 /** The first 体育 channel: VIP only. */
 const VIP_CHANNEL = 'wuxingtiyu';

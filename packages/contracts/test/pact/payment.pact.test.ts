@@ -50,6 +50,7 @@ describe('GET /api/v1/pay/product', () => {
                   originalPrice: 30,
                   pDesc: '每天不到1元，畅看全站',
                   recommended: false,
+                  plan: 'month',
                 },
               ],
             }),

@@ -30,7 +30,7 @@ const officialLine = {
   name: '官方线路',
   official: true,
   vip: false,
-  qualities: [{ key: '720p', label: '蓝光', vip: true }],
+  qualities: [{ key: '720p', label: '蓝光', level: 'bluray', vip: true }],
 };
 
 describe('GET /web/v2/dianbo/collection/{id}', () => {

@@ -4,7 +4,15 @@
  * slugs, and how rows of them are titled. Seed and routes share this, so every genre a channel
  * page shows exists in the catalogue.
  */
-import { VOD_CHANNEL_NAMES, VOD_TYPES, type VodChannelName, type VodType } from '@xinghe/contracts';
+import {
+  GENRES,
+  VOD_CHANNEL_NAMES,
+  VOD_TYPES,
+  type GenreKey,
+  type GenreName,
+  type VodChannelName,
+  type VodType,
+} from '@xinghe/contracts';
 import { pinyin } from 'pinyin-pro';
 
 /** The Chinese name of each channel, as the nav and `chName` give it. */
@@ -18,6 +26,7 @@ export function typeOfChannelName(name: string): VodType | undefined {
 }
 
 /** The genres of a channel, in the order its page lists them. */
+// Each one a genre of the contract's GENRES (the `satisfies` below), so it has a code.
 export const CHANNEL_GENRES: Record<VodType, readonly string[]> = {
   movie: ['剧情', '喜剧', '动作', '爱情', '科幻', '悬疑', '犯罪', '战争', '恐怖', '奇幻'],
   drama: ['古装', '都市', '悬疑', '爱情', '家庭', '武侠', '谍战', '历史', '青春', '刑侦'],
@@ -25,7 +34,7 @@ export const CHANNEL_GENRES: Record<VodType, readonly string[]> = {
   animation: ['热血', '玄幻', '搞笑', '冒险', '恋爱', '科幻', '机战', '日常'],
   children: ['益智', '冒险', '儿歌', '科普', '童话', '搞笑'],
   documentary: ['自然', '历史', '人文', '美食', '科技', '军事', '社会', '旅行'],
-};
+} satisfies Record<VodType, readonly GenreName[]>;
 
 /**
  * A genre's URL slug: its pinyin without tones or spaces (动作 dongzuo, 旅行 lvxing), as the
@@ -38,6 +47,19 @@ export function genreSlug(genre: string): string {
 for (const type of VOD_TYPES) {
   const slugs = new Set(CHANNEL_GENRES[type].map(genreSlug));
   if (slugs.size !== CHANNEL_GENRES[type].length) throw new Error(`genre slugs clash in ${type}`);
+}
+
+const KEY_OF_GENRE = new Map(
+  Object.entries(GENRES).map(([key, name]) => [name as string, key as GenreKey]),
+);
+// The contract's codes are the URL slugs, so a genre reads the same in a URL and a reply.
+for (const [name, key] of KEY_OF_GENRE) {
+  if (genreSlug(name) !== key) throw new Error(`GENRES names ${name} ${key}, its slug differs`);
+}
+
+/** The codes of a title's genres (`genreKeys`), in their order; a genre outside GENRES has none. */
+export function genreKeysOf(genres: readonly string[]): GenreKey[] {
+  return genres.flatMap((genre) => KEY_OF_GENRE.get(genre) ?? []);
 }
 
 /** The unit a channel counts episodes in: variety shows air 期, everything else 集. */

@@ -8,31 +8,34 @@
  * catalogue.ts), not of a line. Every line plays the clips' 360p rendition: a live stream must be
  * fetched as fast as it plays, on any connection (and on a busy test machine).
  */
-import type { LineInfo } from '@xinghe/contracts';
+import { QUALITY_LEVELS, type LIVE_LINE_KEYS, type LineInfo } from '@xinghe/contracts';
 
+const SD = { key: '360p', label: QUALITY_LEVELS.sd, level: 'sd', vip: false } as const;
+
+// Each key one of the contract's LIVE_LINE_KEYS, which the site's catalogues name.
 export const LIVE_LINES: readonly LineInfo[] = [
   {
     key: 'line1',
     name: '主线路',
     official: true,
     vip: false,
-    qualities: [{ key: '360p', label: '标清', vip: false }],
+    qualities: [SD],
   },
   {
     key: 'line2',
     name: '备用线路一',
     official: true,
     vip: false,
-    qualities: [{ key: '360p', label: '标清', vip: false }],
+    qualities: [SD],
   },
   {
     key: 'line3',
     name: '备用线路二',
     official: false,
     vip: false,
-    qualities: [{ key: '360p', label: '标清', vip: false }],
+    qualities: [SD],
   },
-];
+] satisfies (LineInfo & { key: (typeof LIVE_LINE_KEYS)[number] })[];
 
 export const DEFAULT_LIVE_LINE = 'line1';
 export const BROKEN_LIVE_LINE = 'line1';

@@ -8,11 +8,26 @@
  * answers HTTP 404. Other titles (half of them): all work.
  */
 import { createHash } from 'node:crypto';
-import type { LineInfo, QualityInfo } from '@xinghe/contracts';
+import {
+  QUALITY_LEVELS,
+  type LineInfo,
+  type QualityInfo,
+  type VOD_LINE_KEYS,
+} from '@xinghe/contracts';
 
 /** The VIP best quality and the normal one; keys are the rendition folders of the media. */
-export const QUALITY_720P: QualityInfo = { key: '720p', label: '蓝光', vip: true };
-export const QUALITY_360P: QualityInfo = { key: '360p', label: '标清', vip: false };
+export const QUALITY_720P: QualityInfo = {
+  key: '720p',
+  label: QUALITY_LEVELS.bluray,
+  level: 'bluray',
+  vip: true,
+};
+export const QUALITY_360P: QualityInfo = {
+  key: '360p',
+  label: QUALITY_LEVELS.sd,
+  level: 'sd',
+  vip: false,
+};
 
 export const LINES: readonly LineInfo[] = [
   {
@@ -25,7 +40,7 @@ export const LINES: readonly LineInfo[] = [
   { key: 'bluray', name: '蓝光线路', official: true, vip: true, qualities: [QUALITY_720P] },
   { key: 'third1', name: '线路二', official: false, vip: false, qualities: [QUALITY_360P] },
   { key: 'third2', name: '线路三', official: false, vip: false, qualities: [QUALITY_360P] },
-];
+] satisfies (LineInfo & { key: (typeof VOD_LINE_KEYS)[number] })[];
 
 export const DEFAULT_LINE = 'official';
 export const BROKEN_LINE = 'third2';

@@ -11,6 +11,8 @@ import {
   type PayMethod,
   type PayStatus,
   type Product,
+  VIP_PLANS,
+  type VipPlan,
 } from '@xinghe/contracts';
 import { createInviteCredits } from '../points/invites';
 import { createUserQueries } from '../queries/users';
@@ -50,7 +52,15 @@ const PRODUCT_COLUMNS = `id, name, days, price, original_price AS originalPrice,
 
 type ProductRow = Omit<Product, 'recommended'> & { recommended: 0 | 1 };
 
-const toProduct = (row: ProductRow): Product => ({ ...row, recommended: row.recommended === 1 });
+const PLAN_OF_NAME = new Map(
+  Object.entries(VIP_PLANS).map(([plan, name]) => [name as string, plan as VipPlan]),
+);
+
+// A package the operator names otherwise than VIP_PLANS has no code: the site shows its name.
+const toProduct = (row: ProductRow): Product => {
+  const plan = PLAN_OF_NAME.get(row.name);
+  return { ...row, recommended: row.recommended === 1, ...(plan && { plan }) };
+};
 
 /** The status a caller sees: a pending order past its expiry reads as expired. */
 export function statusAt(order: OrderRow, nowSeconds: number): PayStatus {

@@ -11,6 +11,8 @@ import type {
   VideoCard,
   VodType,
 } from '@xinghe/contracts';
+import { badgeOf } from '../domain/badge';
+import { genreKeysOf } from '../domain/channels';
 import { imageUrl } from '../lib/image-url';
 import { channelByNumber } from '../live/catalogue';
 
@@ -33,6 +35,18 @@ export interface SummaryRow {
 export const SUMMARY_COLUMNS =
   't.id, t.vid, t.title, t.type, t.year, t.region, t.genres, t.score, t.remark, t.episodes, t.tagline, t.popularity';
 
+/** `badge` beside a remark, when the remark has a code. */
+export function badgeField(remark: string): Pick<VideoCard, 'badge'> {
+  const badge = badgeOf(remark);
+  return badge ? { badge } : {};
+}
+
+/** A title's genres (a JSON list in its row) with their codes. */
+function genresOf(json: string): Pick<VideoCard, 'genres' | 'genreKeys'> {
+  const genres = JSON.parse(json) as string[];
+  return { genres, genreKeys: genreKeysOf(genres) };
+}
+
 /** The card of a title: the real fields, then ours. */
 export function toVideoCard(row: SummaryRow): VideoCard {
   return {
@@ -40,10 +54,11 @@ export function toVideoCard(row: SummaryRow): VideoCard {
     name: row.title,
     img: imageUrl('poster', row.vid),
     countStr: row.remark,
+    ...badgeField(row.remark),
     time: row.year,
     type: row.type,
     region: row.region,
-    genres: JSON.parse(row.genres) as string[],
+    ...genresOf(row.genres),
     score: row.score,
     episodes: row.episodes,
   };

@@ -3,7 +3,14 @@
  * shapes. A catalogue seeded before birth dates were stored falls back to 1 January of the year.
  */
 import type { Database } from 'better-sqlite3';
-import type { ActorInfo, ActorWork, RegionCode, VodType } from '@xinghe/contracts';
+import {
+  PERSON_GENDERS,
+  PersonRole,
+  type ActorInfo,
+  type ActorWork,
+  type RegionCode,
+  type VodType,
+} from '@xinghe/contracts';
 import { imageUrl } from '../lib/image-url';
 import { characterOf, HAS_CHARACTERS } from '../seed/characters';
 import type { Gender } from '../seed/name-words';
@@ -49,8 +56,10 @@ export function createPeopleQueries(db: Database) {
         name: row.name,
         ...(row.foreign_name && { foreignName: row.foreign_name }),
         avatar: imageUrl('avatar', row.id),
-        gender: row.gender === 'male' ? '男' : '女',
-        role: row.profession === 'director' ? '导演' : '演员',
+        gender: PERSON_GENDERS[row.gender],
+        genderKey: row.gender,
+        role: PersonRole[row.profession],
+        roleKey: row.profession,
         birthDate: row.birth_date ?? `${row.birth_year}-01-01`,
         region: row.region,
         biography: row.description,
@@ -62,7 +71,8 @@ export function createPeopleQueries(db: Database) {
     works(id: number, gender: Gender): ActorWork[] {
       return worksOf.all(id).map((row) => ({
         ...toVideoCard(row),
-        role: row.role === 'director' ? '导演' : '演员',
+        role: PersonRole[row.role],
+        roleKey: row.role,
         ...(row.role === 'actor' &&
           HAS_CHARACTERS.has(row.type) && {
             character: characterOf(row.id, id, gender, row.region),

@@ -7,7 +7,13 @@
  * once per catalogue change, so a search reads only until the page is full.
  */
 import type { Database } from 'better-sqlite3';
-import { fillPath, PAGE_PATHS, type ActorSummary, type LiveSearchEntry } from '@xinghe/contracts';
+import {
+  fillPath,
+  PAGE_PATHS,
+  PersonRole,
+  type ActorSummary,
+  type LiveSearchEntry,
+} from '@xinghe/contracts';
 import { foldSearchText } from '../domain/search-word';
 import { channelByNumber } from '../live/catalogue';
 import { slugsOf } from '../live/slugs';
@@ -90,7 +96,8 @@ export function createSearchQueries(db: Database) {
         id: person.id,
         name: person.name,
         avatar: imageUrl('avatar', person.id),
-        role: person.profession === 'director' ? '导演' : '演员',
+        role: PersonRole[person.profession === 'director' ? 'director' : 'actor'],
+        roleKey: person.profession === 'director' ? 'director' : 'actor',
         works: person.works,
       }));
     },

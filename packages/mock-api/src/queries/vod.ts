@@ -3,7 +3,14 @@
  * public play counter. Rows are mapped to the contract's shapes here.
  */
 import type { Database } from 'better-sqlite3';
-import type { CastMember, PersonRef, RegionCode, VideoCard, VodType } from '@xinghe/contracts';
+import {
+  PersonRole,
+  type CastMember,
+  type PersonRef,
+  type RegionCode,
+  type VideoCard,
+  type VodType,
+} from '@xinghe/contracts';
 import { imageUrl } from '../lib/image-url';
 import { characterOf, HAS_CHARACTERS } from '../seed/characters';
 import type { Gender } from '../seed/name-words';
@@ -95,7 +102,8 @@ export function createVodQueries(db: Database) {
         id: row.id,
         name: row.name,
         avatar: imageUrl('avatar', row.id),
-        role: row.role === 'director' ? '导演' : '演员',
+        role: PersonRole[row.role],
+        roleKey: row.role,
         ...(row.role === 'actor' &&
           HAS_CHARACTERS.has(title.type) && {
             character: characterOf(title.id, row.id, row.gender, title.region),

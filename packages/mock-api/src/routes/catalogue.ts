@@ -17,6 +17,7 @@ import {
   channelSectionTitle,
   genreSectionTitle,
   typeOfChannelName,
+  genreKeysOf,
 } from '../domain/channels';
 import { cachedReplies } from '../lib/cached-reply';
 import { contractRoute } from '../lib/contract-route';
@@ -57,6 +58,7 @@ function channelPage(q: CatalogueQueries, type: VodType): HomeData {
       cards: q.mostPopularOfGenre(type, genre, SECTION_SIZE).map(toVideoCard),
       key: genre,
       type,
+      genreKey: genreKeysOf([genre])[0],
     }))
     .filter((group) => group.cards.length > 0);
   return {

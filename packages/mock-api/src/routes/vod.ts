@@ -15,7 +15,7 @@ import {
   type VodTransfer,
 } from '@xinghe/contracts';
 import { tokenOf } from '../auth/plugin';
-import { CHANNEL_LABEL } from '../domain/channels';
+import { CHANNEL_LABEL, genreKeysOf } from '../domain/channels';
 import { episodeTitle, releasedEpisodes } from '../domain/episodes';
 import { THIRD_PARTY_ID_PATTERN } from '../domain/video-ids';
 import { contractRoute } from '../lib/contract-route';
@@ -33,6 +33,7 @@ import {
 } from '../media/lines';
 import { downloadPath, playlistPath } from '../media/paths';
 import { episodeTimeline, loadLibrary, type ClipMedia } from '../media/timeline';
+import { badgeField } from '../queries/catalogue';
 import { createVodQueries, type TitleRow, type VodQueries } from '../queries/vod';
 
 /** Each released episode, as long as its media (runtime.ts gives the length for its channel). */
@@ -80,6 +81,7 @@ export function collectionInfo(
     country: REGION_NAMES[title.region],
     desc: title.description,
     countStr: title.remark,
+    ...badgeField(title.remark),
     imgUrl: imageUrl('poster', title.vid),
     isMovie: title.type === 'movie',
     actor: credits.actor,
@@ -89,6 +91,7 @@ export function collectionInfo(
     type: title.type,
     region: title.region,
     genres: title.genres,
+    genreKeys: genreKeysOf(title.genres),
     score: title.score,
     episodes: episodes.length,
     banner: imageUrl('banner', title.vid),

@@ -6,6 +6,7 @@
  * kick-off on the hour and every match lasts at least 70 minutes, so something is always live,
  * with minutes to go.
  */
+import { MATCH_STAGES, type MatchStage, type SportMatch } from '@xinghe/contracts';
 import { streamFor, type Random } from '../seed/random';
 import { COMPETITIONS, competitionById, type CompetitionDef, type ScoreModel } from './catalogue';
 import { sidesOf, type Side } from './teams';
@@ -21,7 +22,8 @@ const FIRST_DAY = 18_262;
 export interface ScheduledMatch {
   id: number;
   competition: CompetitionDef;
-  round: string;
+  /** The round as the real API words it, and its codes (our additions). */
+  round: Pick<SportMatch, 'round' | 'roundNo' | 'stage'>;
   home: Side;
   away: Side;
   startTime: number;
@@ -46,7 +48,7 @@ export function dayNumberOfDate(date: string): number | undefined {
 
 /** Hot tournaments come up twice as often as the others. */
 const DRAW_POOL = COMPETITIONS.flatMap((c) => (c.hot ? [c, c] : [c]));
-const STAGES = ['首轮', '第二轮', '十六强', '八强', '半决赛', '决赛'] as const;
+const STAGES = Object.keys(MATCH_STAGES) as MatchStage[];
 
 function finalScore(random: Random, model: ScoreModel): [number, number] {
   switch (model.kind) {
@@ -66,9 +68,17 @@ function finalScore(random: Random, model: ScoreModel): [number, number] {
   }
 }
 
-function roundOf(random: Random, competition: CompetitionDef, dayNumber: number): string {
-  if (competition.sides === 'players') return random.pick(STAGES);
-  return `第${(dayNumber % 30) + 1}轮`;
+function roundOf(
+  random: Random,
+  competition: CompetitionDef,
+  dayNumber: number,
+): ScheduledMatch['round'] {
+  if (competition.sides === 'players') {
+    const stage = random.pick(STAGES);
+    return { round: MATCH_STAGES[stage], stage };
+  }
+  const roundNo = (dayNumber % 30) + 1;
+  return { round: `第${roundNo}轮`, roundNo };
 }
 
 function twoSides(random: Random, competition: CompetitionDef): [Side, Side] {

@@ -94,7 +94,7 @@ export function matchOf(match: ScheduledMatch, now: number, isFocus = false): Sp
     competitionUrl: match.competition.url,
     competitionName: match.competition.shortName,
     projectUrl: match.competition.project,
-    round: match.round,
+    ...match.round,
     home: side(match.home),
     away: side(match.away),
     homeScore: score?.[0] ?? 0,

@@ -26,6 +26,7 @@ import {
   pageEncoding,
   type Language,
 } from '../requestHeaders';
+import { nameLists } from '../../src/content/listNames';
 import { finishPage, preloadPicturesTags, type AppRenderer, type PageHead } from './pageHtml';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
@@ -149,7 +150,11 @@ export function createPageRoute(deps: PageRouteDeps, page: PageRecord) {
       until: kept,
     });
     // The page's first replies with its module and the layout the host guessed.
-    const found = screen.value?.data;
+    // Named in the page's language as the proxy names the replies the app asks for itself.
+    const found =
+      screen.value && locale !== 'zh-CN'
+        ? nameLists(screen.value.data, locale)
+        : screen.value?.data;
     const data: FirstData | null = found
       ? { ...found, page: page.module, phone: input.phone }
       : null;

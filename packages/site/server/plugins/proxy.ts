@@ -21,11 +21,7 @@ import { refuseMethod, ROUTED_METHODS } from '../methods';
 import { hostSecurityHeaders } from './security';
 import { createSharedReplies } from '../proxy/sharedReplies';
 import { withoutHopByHop } from '../proxy/hopByHop';
-import {
-  sendTraditional,
-  wantsTraditional,
-  withoutScriptMarker,
-} from '../content/traditionalReplies';
+import { replyLanguageOf, sendConverted, withoutScriptMarker } from '../content/traditionalReplies';
 
 export interface ProxyOptions {
   /** Origin of the API, e.g. `http://127.0.0.1:4000`; no path, query or credentials. */
@@ -184,12 +180,13 @@ const proxy: FastifyPluginAsync<ProxyOptions> = async (
       rewriteHeaders: upstreamHeadersToPass,
     },
     // `dest` is the request's path; reply-from appends the request's own query string.
-    // A zh-TW viewer's calls come back in Traditional characters (content/traditionalReplies.ts).
+    // A zh-TW viewer's calls come back in Traditional characters, and a zh-TW or English viewer's
+    // with the closed lists named in their language (content/traditionalReplies.ts).
     handler: (request, reply, dest, options) =>
       reply.from(dest, {
         ...options,
         ...bodyOf(request),
-        ...(wantsTraditional(request) ? { onResponse: sendTraditional } : {}),
+        ...(replyLanguageOf(request) ? { onResponse: sendConverted } : {}),
       }),
   });
 };

@@ -17,8 +17,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheStores, interceptors } from 'undici';
 import { notModified, pageEncoding } from '../requestHeaders';
 import { PreparedBytes } from '../keptBytes';
-import { wantsTraditional } from '../content/traditionalReplies';
-import { toTraditional } from '../content/traditional';
+import { convertReply, replyLanguageOf } from '../content/traditionalReplies';
+import type { ListLanguage } from '../../src/content/listNames';
 
 /** Room for the upstream's shared replies: the API's few dozen and the posters of a few pages. */
 const SHARED_REPLIES = { maxCount: 256, maxSize: 16 * 1024 * 1024, maxEntrySize: 1024 * 1024 };
@@ -62,10 +62,10 @@ export function createSharedReplies({ origin, rewriteHeaders, maxBytes }: Shared
   });
   // Keyed by the stored chunks, which the store replaces with the entry: a reply made again starts
   // afresh, and what was made for an evicted reply goes with it, so the store's bounds hold here too
-  // (at most a plain and a Traditional copy, each with two compressed forms, per kept reply).
-  const ready = new WeakMap<object, { plain?: Ready; traditional?: Ready }>();
+  // (at most a plain, a zh-TW and an English copy, each with two compressed forms, per kept reply).
+  const ready = new WeakMap<object, Partial<Record<ListLanguage | 'plain', Ready>>>();
 
-  function prepare(stored: StoredReply, body: Buffer, traditional: boolean): Ready {
+  function prepare(stored: StoredReply, body: Buffer, language: ListLanguage | undefined): Ready {
     // Hop-by-hop headers are dropped by the proxy's rewrite; the length is set for the bytes sent.
     const { 'content-length': _length, host: _host, ...headers } = rewriteHeaders(stored.headers);
     const type = single(headers['content-type']) ?? '';
@@ -78,8 +78,8 @@ export function createSharedReplies({ origin, rewriteHeaders, maxBytes }: Shared
       }
     }
     const bytes =
-      traditional && JSON_TYPE.test(type)
-        ? Buffer.from(toTraditional(body.toString('utf8')), 'utf8')
+      language && JSON_TYPE.test(type)
+        ? Buffer.from(convertReply(body.toString('utf8'), language), 'utf8')
         : body;
     return {
       headers,
@@ -89,13 +89,16 @@ export function createSharedReplies({ origin, rewriteHeaders, maxBytes }: Shared
     };
   }
 
-  function readyFor(stored: StoredReply, traditional: boolean): Ready | null {
+  function readyFor(stored: StoredReply, language: ListLanguage | undefined): Ready | null {
     const chunks = stored.body;
     if (!Array.isArray(chunks)) return null;
     let forms = ready.get(chunks);
     if (!forms) ready.set(chunks, (forms = {}));
-    const which = traditional ? 'traditional' : 'plain';
-    return (forms[which] ??= prepare(stored, Buffer.concat(chunks as Buffer[]), traditional));
+    return (forms[language ?? 'plain'] ??= prepare(
+      stored,
+      Buffer.concat(chunks as Buffer[]),
+      language,
+    ));
   }
 
   return {
@@ -109,10 +112,10 @@ export function createSharedReplies({ origin, rewriteHeaders, maxBytes }: Shared
         return false;
       }
       if (asked['if-modified-since'] && !asked['if-none-match']) return false;
-      const traditional = wantsTraditional(request);
+      const language = replyLanguageOf(request);
       // The headers the upstream would have been asked with, as far as a Vary can name them: a
       // converted reply is asked for uncompressed (content/traditionalReplies.ts).
-      const headers = traditional ? { ...asked, 'accept-encoding': 'identity' } : asked;
+      const headers = language ? { ...asked, 'accept-encoding': 'identity' } : asked;
       const key = { origin, method: 'GET', path: request.url, headers: headers as Headers };
       const stored = store.get(key) as StoredReply | undefined;
       const now = Date.now();
@@ -126,8 +129,8 @@ export function createSharedReplies({ origin, rewriteHeaders, maxBytes }: Shared
       ) {
         return false;
       }
-      if (traditional && asked['if-none-match']) return false;
-      const kept = readyFor(stored, traditional);
+      if (language && asked['if-none-match']) return false;
+      const kept = readyFor(stored, language);
       if (!kept) return false;
       reply.headers(kept.headers).header('age', String(Math.round((now - stored.cachedAt) / 1000)));
       if (kept.etag && notModified(single(asked['if-none-match']), kept.etag)) {

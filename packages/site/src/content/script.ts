@@ -6,3 +6,10 @@
  */
 export const CONTENT_SCRIPT_HEADER = 'x-content-script';
 export const TRADITIONAL_SCRIPT = 'Hant';
+
+/**
+ * How an English page asks its host to name the closed lists of the API's replies (genres,
+ * badges, lines ...) in English: this header, `en`. A zh-TW page's script marker asks for the same
+ * in 繁體中文. The host renames them by their codes (content/listNames.ts) and never forwards it.
+ */
+export const CONTENT_LANGUAGE_HEADER = 'x-content-language';

@@ -3,12 +3,16 @@ import { traditionalFetch } from './traditional';
 
 /** A fetch that records what it was asked. */
 function recording() {
-  const asked: { url: string; body: unknown; script: string | null }[] = [];
+  const asked: { url: string; body: unknown; script: string | null; language?: string | null }[] =
+    [];
   const base = (async (input: RequestInfo | URL, init?: RequestInit) => {
     asked.push({
       url: String(input),
       body: init?.body,
       script: new Headers(init?.headers).get('x-content-script'),
+      ...(new Headers(init?.headers).has('x-content-language') && {
+        language: new Headers(init?.headers).get('x-content-language'),
+      }),
     });
     return new Response('{}');
   }) as typeof fetch;
@@ -34,10 +38,10 @@ describe("a zh-TW viewer's API calls", () => {
     expect(asked.map((a) => a.script)).toEqual(['Hant', 'Hant']);
   });
 
-  it('pass other languages through untouched', async () => {
+  it("an English viewer's are sent as they are, marked for the lists' English names", async () => {
     const { asked, base } = recording();
-    const body = JSON.stringify({ label: '動作' });
+    const body = JSON.stringify({ label: '动作' });
     await traditionalFetch(() => false, base)('/v3/web/api/filter', { method: 'POST', body });
-    expect(asked).toEqual([{ url: '/v3/web/api/filter', body, script: null }]);
+    expect(asked).toEqual([{ url: '/v3/web/api/filter', body, script: null, language: 'en' }]);
   });
 });

@@ -6,7 +6,7 @@
  * keyword) is turned back into Simplified so the API finds it, with OpenCC's small
  * Traditional → Simplified tables (about 21 KB gzip), loaded only when a query has Chinese in it.
  */
-import { CONTENT_SCRIPT_HEADER, TRADITIONAL_SCRIPT } from './script';
+import { CONTENT_LANGUAGE_HEADER, CONTENT_SCRIPT_HEADER, TRADITIONAL_SCRIPT } from './script';
 
 export type Converter = (text: string) => string;
 
@@ -27,12 +27,16 @@ const HAN = /[\u3400-\u9fff]/;
 /**
  * A `fetch` for the API client that asks the host for Traditional content for a zh-TW viewer and
  * turns Chinese in a request's query and JSON body into Simplified: what it sends back of a
- * converted reply (a genre's name in the filter's `label`) is the API's own word again. Other
- * languages pass through untouched.
+ * converted reply (a genre's name in the filter's `label`) is the API's own word again. Another
+ * language (English) only marks its calls, for the closed lists' names (script.ts).
  */
 export function traditionalFetch(isTraditional: () => boolean, base: typeof fetch = fetch) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    if (!isTraditional()) return base(input, init);
+    if (!isTraditional()) {
+      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
+      headers.set(CONTENT_LANGUAGE_HEADER, 'en');
+      return base(input, { ...init, headers });
+    }
     let url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.includes('?') && HAN.test(decodeURIComponent(url))) {
       const simplified = await loadSimplified();

@@ -1,3 +1,4 @@
+import { areaTextsReady } from '@xinghe/ui';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { PHONE_MEDIA_QUERY } from '../layout/usePhoneLayout';
@@ -17,7 +18,12 @@ import { localStore } from '../storage';
 // The popup's code (with its package price) loads only on the day it opens, as soon as the rule
 // says it will: it is ready when the 500 ms are up. Kept as a plain module, not React.lazy: a lazy
 // view would suspend once more when it opens and React holds such a reveal back for a while.
-const loadView = () => import('./DailyPopupView');
+// Its texts in the viewer's language arrive with it (an area catalogue; see lazyWithTexts).
+const loadView = () =>
+  import('./DailyPopupView').then(async (module) => {
+    await areaTextsReady();
+    return module;
+  });
 type View = ComponentType<import('./DailyPopupView').DailyPopupViewProps>;
 
 // Storage disabled: treated as never opened, and nothing is remembered (it may open again on the

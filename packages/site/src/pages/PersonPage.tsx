@@ -23,7 +23,9 @@ export default function PersonPage({ params }: PageProps) {
   return (
     <PersonScreen
       load={id === null ? NO_PERSON : entry}
-      directed={person?.role === PersonRole.director}
+      directed={
+        person?.roleKey ? person.roleKey === 'director' : person?.role === PersonRole.director
+      }
       onRetry={() => id !== null && void personActions.load(id, { force: true })}
     />
   );

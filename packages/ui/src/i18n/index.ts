@@ -8,6 +8,7 @@ export {
 } from './format';
 export { I18nProvider, useT, createTranslate, type I18nProviderProps } from './I18nProvider';
 export { regionKey, typeKey } from './labels';
+export { genreLabel, listLabel, type ListKey } from './listLabels';
 export {
   areaTranslate,
   areaTextsReady,
@@ -15,7 +16,7 @@ export {
   type AreaTranslate,
   type AreaTranslation,
 } from './area';
-export { activateLocale, activeLocale, DEFAULT_LOCALE } from './locale';
+export { activateLocale, activeLocale, contentLang, DEFAULT_LOCALE } from './locale';
 export {
   formatChinaDay,
   formatChinaTime,

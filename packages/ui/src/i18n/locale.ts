@@ -63,3 +63,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
   state.main = main;
   await Promise.all([...listeners].map((listener) => listener(locale)));
 }
+
+/**
+ * The `lang` of the API's content (titles, synopses, people's and channels' names) on a page in
+ * another language: an English page marks it as Chinese (screen readers read it so, and the
+ * journeys tell it from the interface's own texts). zh-CN and zh-TW pages (content converted to
+ * Traditional) need no mark.
+ */
+export const contentLang = (): 'zh-CN' | undefined =>
+  activeLocale() === 'en' ? 'zh-CN' : undefined;

@@ -1,4 +1,4 @@
-import { liveT, PlayerFrame } from '@xinghe/ui';
+import { contentLang, liveT, PlayerFrame } from '@xinghe/ui';
 import { track } from '../../analytics';
 import { askForLiveVip } from '../../player/liveDeps';
 import { allowedRates } from '../../player/speeds';
@@ -27,7 +27,8 @@ export function LivePlayerSurface({ player, channelId, title }: LivePlayerSurfac
       videoRef={videoRef}
       containerRef={containerRef}
       live
-      title={title}
+      // The channel's name is the API's: marked with its language on an English page.
+      title={title && <span lang={contentLang()}>{title}</span>}
       episodes={[]}
       currentEp={1}
       episodeHref={() => ''}

@@ -7,6 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import { useAutoAdvance } from './useAutoAdvance';
 import styles from './BannerCarousel.module.css';
+import { contentLang } from '../../i18n/locale';
 
 // Intrinsic size of a 16:6 banner, so the browser reserves the box before the image arrives.
 export const BANNER_WIDTH = 1920;
@@ -115,8 +116,15 @@ export function BannerCarousel({
                     decoding={i === 0 ? 'auto' : 'async'}
                   />
                   <span className={styles.caption}>
-                    <span className={styles.title}>{banner.name}</span>
-                    {banner.subtitle && <span className={styles.subtitle}>{banner.subtitle}</span>}
+                    <span className={styles.title} lang={contentLang()}>
+                      {banner.name}
+                    </span>
+                    {/* The title's pitch and genres, one line of the API's (our design). */}
+                    {banner.subtitle && (
+                      <span className={styles.subtitle} lang={contentLang()}>
+                        {banner.subtitle}
+                      </span>
+                    )}
                   </span>
                 </Link>
               </div>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { homeT } from '../../i18n/homeMessages';
 import { formatPlaybackTime } from '../Player/formatTime';
 import styles from './ContinueWatchingRow.module.css';
+import { contentLang } from '../../i18n/locale';
 
 export interface ContinueWatchingRowProps {
   /** Newest first: this device's history merged with the server's when logged in. */
@@ -63,7 +64,9 @@ export function ContinueWatchingRow({ records, playHref, historyHref }: Continue
                   </span>
                 </span>
                 <span className={styles.text}>
-                  <span className={styles.name}>{record.name}</span>
+                  <span className={styles.name} lang={contentLang()}>
+                    {record.name}
+                  </span>
                   <span className={styles.progress}>{progress}</span>
                 </span>
               </Link>

@@ -15,6 +15,7 @@ import styles from './FilterBar.module.css';
 import { browseT } from '../../i18n/browseMessages';
 import { useT } from '../../i18n/I18nProvider';
 import { regionKey } from '../../i18n/labels';
+import { genreLabel } from '../../i18n/listLabels';
 import {
   categoryHref,
   DEFAULT_FILTER_SORT,
@@ -131,7 +132,8 @@ export function FilterBar({
       [
         all('label'),
         ...condition.label.map(([name, slug]) => ({
-          text: name,
+          // The name goes back to the API as it came, so it is named by its slug here.
+          text: genreLabel(name, slug),
           filter: withField('label', slug),
           chosen: selected.label === slug,
         })),

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { sportsT } from '../../i18n/sportsMessages';
 import { formatTime } from '../VipDialog/vipFormat';
 import styles from './MatchCard.module.css';
+import { contentLang } from '../../i18n/locale';
 
 export interface MatchCardProps {
   match: SportMatch;
@@ -97,7 +98,9 @@ function Side({ name, logo }: { name: string; logo: string }) {
   return (
     <span className={styles.side}>
       <img className={styles.logo} src={logo} alt="" width={40} height={40} loading="lazy" />
-      <span className={styles.sideName}>{name}</span>
+      <span className={styles.sideName} lang={contentLang()}>
+        {name}
+      </span>
     </span>
   );
 }

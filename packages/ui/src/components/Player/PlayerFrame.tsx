@@ -24,8 +24,8 @@ export interface PlayerFrameProps extends Omit<
   /** The element the site makes fullscreen (the frame, so the controls stay on screen). */
   containerRef?: RefObject<HTMLElement | null>;
   poster?: string;
-  /** Shown on the top bar, e.g. 庆余年 第3集. */
-  title?: string;
+  /** Shown on the top bar, e.g. 庆余年 第3集 (a node: a page may mark its language). */
+  title?: ReactNode;
   episodes: readonly EpisodeItem[];
   currentEp: number;
   episodeHref: (ep: number) => string;

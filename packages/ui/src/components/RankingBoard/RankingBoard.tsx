@@ -5,6 +5,7 @@ import { homeT } from '../../i18n/homeMessages';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './RankingBoard.module.css';
+import { contentLang } from '../../i18n/locale';
 
 export interface RankingBoardProps {
   /** One ranking per channel, most watched first (the home reply's channel rows are in that order). */
@@ -79,7 +80,9 @@ export function RankingBoard({
                   {index + 1}
                 </span>
                 <VisuallyHidden>{homeT('ranking.position', { n: index + 1 })}</VisuallyHidden>
-                <span className={styles.name}>{video.name}</span>
+                <span className={styles.name} lang={contentLang()}>
+                  {video.name}
+                </span>
                 <span className={styles.meta}>{video.countStr}</span>
                 {video.score !== undefined && video.score > 0 && (
                   <span className={styles.score}>

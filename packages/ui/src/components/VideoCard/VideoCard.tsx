@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
 import { regionKey } from '../../i18n/labels';
+import { contentLang } from '../../i18n/locale';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './VideoCard.module.css';
 
@@ -34,11 +35,7 @@ export const VideoCard = memo(function VideoCard({
 }: VideoCardProps) {
   const t = useT();
   // No spaces around the dot: CJK fonts draw it wide enough, and narrow phone cards need the room.
-  const meta = [
-    video.time === undefined ? '' : String(video.time),
-    video.region === undefined ? '' : t(regionKey(video.region)),
-    video.genres?.[0],
-  ]
+  const meta = [video.time, video.region && t(regionKey(video.region)), video.genres?.[0]]
     .filter(Boolean)
     .join('·');
   const score = video.score ?? 0;
@@ -63,7 +60,9 @@ export const VideoCard = memo(function VideoCard({
         )}
         {video.countStr && <span className={styles.remark}>{video.countStr}</span>}
       </span>
-      <span className={styles.title}>{video.name}</span>
+      <span className={styles.title} lang={contentLang()}>
+        {video.name}
+      </span>
       <span className={styles.meta}>{meta}</span>
     </Link>
   );

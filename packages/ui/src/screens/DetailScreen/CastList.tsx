@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { detailT } from '../../i18n/detailMessages';
 import type { CastMember, CollectionInfo } from '@xinghe/contracts/client';
 import styles from './CastList.module.css';
+import { contentLang } from '../../i18n/locale';
+import { contentIn } from '../../i18n/contentIn';
 
 /** A credit as the list shows it: the avatar and part when the cast call (ours) gave them. */
 export type CastEntry = Pick<CastMember, 'id' | 'name' | 'role'> &
@@ -47,10 +49,12 @@ export function CastList({ cast, personHref }: CastListProps) {
                 {[...member.name][0]}
               </span>
             )}
-            <span className={styles.personName}>{member.name}</span>
+            <span className={styles.personName} lang={contentLang()}>
+              {member.name}
+            </span>
             <span className={styles.personRole}>
               {member.character
-                ? detailT('detail.character', { name: member.character })
+                ? contentIn(detailT.catalogue['detail.character'], 'name', member.character)
                 : member.role}
             </span>
           </Link>

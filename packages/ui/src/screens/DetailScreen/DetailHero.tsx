@@ -10,6 +10,7 @@ import type { CollectionInfo } from '@xinghe/contracts/client';
 import type { EpisodeItem } from '../../components/EpisodeList/collectionEpisodes';
 import type { DetailScreenProps } from './DetailScreen';
 import styles from './DetailHero.module.css';
+import { contentLang } from '../../i18n/locale';
 
 type DetailHeroProps = Pick<
   DetailScreenProps,
@@ -64,7 +65,9 @@ export function DetailHero({
           fetchPriority="high"
         />
         <div className={styles.info}>
-          <h1 className={styles.title}>{detail.name}</h1>
+          <h1 className={styles.title} lang={contentLang()}>
+            {detail.name}
+          </h1>
           <p className={styles.facts}>
             {score > 0 && (
               <span className={styles.score}>
@@ -78,7 +81,11 @@ export function DetailHero({
             ))}
             {detail.countStr && <span className={styles.remark}>{detail.countStr}</span>}
           </p>
-          {detail.tagline && <p className={styles.tagline}>{detail.tagline}</p>}
+          {detail.tagline && (
+            <p className={styles.tagline} lang={contentLang()}>
+              {detail.tagline}
+            </p>
+          )}
           {detail.desc && <Description text={detail.desc} />}
           <div className={styles.actions}>
             <Link
@@ -124,7 +131,12 @@ function Description({ text }: { text: string }) {
   const long = text.length > 90;
   return (
     <div className={styles.description}>
-      <p id={id} className={styles.descriptionText} data-expanded={expanded || !long}>
+      <p
+        id={id}
+        className={styles.descriptionText}
+        data-expanded={expanded || !long}
+        lang={contentLang()}
+      >
         {text}
       </p>
       {long && (

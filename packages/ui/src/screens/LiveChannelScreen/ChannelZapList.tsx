@@ -5,6 +5,8 @@ import { liveT } from '../../i18n/liveMessages';
 import { useZapKeys } from './useZapKeys';
 import { zapGroups, zapNumber, zapStep } from './zapOrder';
 import styles from './ChannelZapList.module.css';
+import { contentIn } from '../../i18n/contentIn';
+import { contentLang } from '../../i18n/locale';
 
 export interface ChannelZapListProps {
   groups: readonly ChannelGroup[];
@@ -64,10 +66,12 @@ export function ChannelZapList({ groups, currentId, channelHref, onZap }: Channe
                     >
                       <span className={styles.number}>{number}</span>
                       <span className={styles.text}>
-                        <span className={styles.name}>{channel.name}</span>
+                        <span className={styles.name} lang={contentLang()}>
+                          {channel.name}
+                        </span>
                         {channel.now && (
                           <span className={styles.now}>
-                            {liveT('live.now', { title: channel.now.title })}
+                            {contentIn(liveT.catalogue['live.now'], 'title', channel.now.title)}
                           </span>
                         )}
                       </span>

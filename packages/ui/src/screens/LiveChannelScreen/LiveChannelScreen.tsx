@@ -5,6 +5,7 @@ import { StatusView } from '../../components/StatusView/StatusView';
 import { liveT } from '../../i18n/liveMessages';
 import { ProgrammeGuide, type ProgrammeGuideProps } from './ProgrammeGuide';
 import styles from './LiveChannelScreen.module.css';
+import { contentLang } from '../../i18n/locale';
 
 /** What the page shows of a channel: the channel and its description. */
 export interface LiveChannelData {
@@ -60,7 +61,9 @@ export function LiveChannelScreen(props: LiveChannelScreenProps) {
         {channel && (
           <div className={styles.bar}>
             <img className={styles.logo} src={channel.img} alt="" width={40} height={40} />
-            <h1 className={styles.name}>{channel.name}</h1>
+            <h1 className={styles.name} lang={contentLang()}>
+              {channel.name}
+            </h1>
             {channel.vip && <span className={styles.vip}>{liveT('live.vip')}</span>}
             {channel.groupName && <span className={styles.group}>{channel.groupName}</span>}
             <div className={styles.actions}>
@@ -81,7 +84,9 @@ export function LiveChannelScreen(props: LiveChannelScreenProps) {
         )}
         <section className={styles.about} aria-label={liveT('channel.about')}>
           <h2 className={styles.sectionTitle}>{liveT('channel.about')}</h2>
-          <p className={styles.description}>{description}</p>
+          <p className={styles.description} lang={contentLang()}>
+            {description}
+          </p>
         </section>
       </div>
       <div className={styles.side}>

@@ -5,6 +5,7 @@ import { liveT } from '../../i18n/liveMessages';
 import styles from './LiveChannelScreen.module.css';
 import { formatChinaTime } from '../../i18n/intl';
 import { loadView } from '../../loadView';
+import { contentLang } from '../../i18n/locale';
 
 /**
  * Guides are China-time days (the server's), so their clock times are shown in China time too,
@@ -85,7 +86,9 @@ export function ProgrammeGuide(props: ProgrammeGuideProps) {
                 data-past={past ? 'true' : undefined}
               >
                 <time className={styles.time}>{formatClock(p.start)}</time>
-                <span className={styles.programmeTitle}>{p.title}</span>
+                <span className={styles.programmeTitle} lang={contentLang()}>
+                  {p.title}
+                </span>
                 {onNow && <span className={styles.onNow}>{liveT('channel.onNow')}</span>}
               </li>
             );

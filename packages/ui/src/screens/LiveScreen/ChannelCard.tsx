@@ -2,6 +2,8 @@ import type { ChannelSummary } from '@xinghe/contracts/client';
 import { Link } from 'wouter';
 import { liveT } from '../../i18n/liveMessages';
 import styles from './LiveScreen.module.css';
+import { contentIn } from '../../i18n/contentIn';
+import { contentLang } from '../../i18n/locale';
 
 export interface ChannelCardProps {
   channel: ChannelSummary;
@@ -26,14 +28,18 @@ export function ChannelCard({ channel, href }: ChannelCardProps) {
         />
         <span className={styles.text}>
           <span className={styles.name}>
-            {channel.name}
+            <span lang={contentLang()}>{channel.name}</span>
             {channel.vip && <span className={styles.vip}>{liveT('live.vip')}</span>}
           </span>
           {channel.now && (
-            <span className={styles.now}>{liveT('live.now', { title: channel.now.title })}</span>
+            <span className={styles.now}>
+              {contentIn(liveT.catalogue['live.now'], 'title', channel.now.title)}
+            </span>
           )}
           {channel.next && (
-            <span className={styles.next}>{liveT('live.next', { title: channel.next.title })}</span>
+            <span className={styles.next}>
+              {contentIn(liveT.catalogue['live.next'], 'title', channel.next.title)}
+            </span>
           )}
         </span>
       </Link>

@@ -13,6 +13,7 @@ import { regionKey } from '../../i18n/labels';
 import { personT } from '../../i18n/personMessages';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import styles from './PersonScreen.module.css';
+import { contentLang } from '../../i18n/locale';
 
 /** A person's page: who they are and their filmography (both needed). */
 export interface PersonData {
@@ -82,7 +83,9 @@ export function PersonScreen({
           fetchPriority="high"
         />
         <div className={styles.facts}>
-          <h1 className={styles.name}>{person.name}</h1>
+          <h1 className={styles.name} lang={contentLang()}>
+            {person.name}
+          </h1>
           {person.foreignName && (
             <p className={styles.foreign} lang="en">
               {person.foreignName}
@@ -90,7 +93,9 @@ export function PersonScreen({
           )}
           <PersonFacts person={person} />
           <h2 className={styles.subheading}>{personT('person.biography')}</h2>
-          <p className={styles.biography}>{person.biography}</p>
+          <p className={styles.biography} lang={contentLang()}>
+            {person.biography}
+          </p>
         </div>
       </section>
       <section className={styles.works} aria-labelledby="person-works">
