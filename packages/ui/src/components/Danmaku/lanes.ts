@@ -68,39 +68,50 @@ export class ScrollLanes {
   }
 }
 
-/** Lanes of standing comments (top or bottom): each is taken until a media time. */
-export class FixedLanes {
-  private until: number[] = [];
+/** A standing comment's band: `from` to `to` px from the edge it hangs on, taken until a media time. */
+export interface FixedBand {
+  from: number;
+  to: number;
+  until: number;
+}
 
-  constructor(count: number) {
-    this.resize(count);
-  }
+/**
+ * Rows of standing comments (top or bottom). Each comment takes the band of its measured height
+ * (not a lane of an assumed one), so a comment whose font or wrapping differs from the probe's
+ * still never covers another: a new one goes in the first gap from the edge that its height fits,
+ * among the bands still taken at its time.
+ */
+export class FixedRows {
+  private bands: FixedBand[] = [];
 
-  resize(count: number): void {
-    const kept = this.until.slice(0, count);
-    while (kept.length < count) kept.push(FREE);
-    this.until = kept;
-  }
-
-  /** The first lane (from the edge it hangs on) that is free at media time `time`, or -1. */
-  free(time: number): number {
-    return this.until.findIndex((until) => until <= time);
-  }
-
-  /** The lane that frees first: the viewer's own comment takes it when none is free. */
-  soonest(): number {
-    let lane = 0;
-    for (let i = 1; i < this.until.length; i++) {
-      if ((this.until[i] ?? FREE) < (this.until[lane] ?? FREE)) lane = i;
+  /** Where (px from the edge) a comment `height` tall fits at media time `time` within `limit`, or -1. */
+  free(height: number, time: number, limit: number): number {
+    this.bands = this.bands.filter((band) => band.until > time);
+    let from = 0;
+    for (const band of [...this.bands].sort((a, b) => a.from - b.from)) {
+      if (band.from >= from + height) break;
+      from = Math.max(from, band.to);
     }
-    return lane;
+    return from + height <= limit ? from : -1;
   }
 
-  occupy(lane: number, until: number): void {
-    if (lane >= 0 && lane < this.until.length) this.until[lane] = until;
+  /** The band that frees first: the viewer's own comment takes its place when none is free. */
+  soonest(): FixedBand | undefined {
+    return this.bands.reduce<FixedBand | undefined>(
+      (first, band) => (first === undefined || band.until < first.until ? band : first),
+      undefined,
+    );
+  }
+
+  occupy(band: FixedBand): void {
+    this.bands.push(band);
+  }
+
+  release(band: FixedBand): void {
+    this.bands = this.bands.filter((taken) => taken !== band);
   }
 
   clear(): void {
-    this.until = this.until.map(() => FREE);
+    this.bands = [];
   }
 }
