@@ -61,7 +61,6 @@ interface Standing {
   node: HTMLElement;
   until: number;
   band: FixedBand;
-  rows: FixedRows;
 }
 
 export class DanmakuConveyor {
@@ -74,8 +73,7 @@ export class DanmakuConveyor {
   private riding: Riding[] = [];
   private standing: Standing[] = [];
   private readonly scroll = new ScrollLanes(0);
-  private readonly top = new FixedRows();
-  private readonly bottom = new FixedRows();
+  private readonly rows = new FixedRows();
   private width = 0;
   private height = 0;
   private laneHeight = 1;
@@ -207,8 +205,7 @@ export class DanmakuConveyor {
     this.riding = [];
     this.standing = [];
     this.scroll.clear();
-    this.top.clear();
-    this.bottom.clear();
+    this.rows.clear();
     this.lastTime = time;
     this.batchAt = time;
     this.next = upperBound(this.queue, time - 1e-3);
@@ -269,17 +266,18 @@ export class DanmakuConveyor {
    * fits (reading its height lays the page out once; standing comments are few).
    */
   private stand(comment: BeltComment, time: number): void {
-    const rows = comment.mode === 'top' ? this.top : this.bottom;
+    const { rows } = this;
+    const edge = comment.mode === 'bottom' ? 'bottom' : 'top';
     const node = this.node(comment);
     node.style.visibility = 'hidden';
     this.fixed.append(node);
     const height = node.offsetHeight || this.laneHeight;
-    let from = rows.free(height, time, this.height);
+    let from = rows.free(height, time, this.height, edge);
     if (from < 0 && comment.mine) {
       // The viewer's own always shows: in place of the one that would leave first.
       const first = this.standing.find((stander) => stander.band === rows.soonest());
       if (first) this.dismiss(first);
-      from = rows.free(height, time, this.height);
+      from = rows.free(height, time, this.height, edge);
     }
     if (from < 0) {
       node.remove();
@@ -288,14 +286,14 @@ export class DanmakuConveyor {
     const until = time + STANDING_SECONDS;
     const band = { from, to: from + height, until };
     rows.occupy(band);
-    node.style.top = `${comment.mode === 'top' ? from : this.height - from - height}px`;
+    node.style.top = `${from}px`;
     node.style.visibility = '';
-    this.standing.push({ node, until, band, rows });
+    this.standing.push({ node, until, band });
   }
 
   private dismiss(stander: Standing): void {
     stander.node.remove();
-    stander.rows.release(stander.band);
+    this.rows.release(stander.band);
     this.standing = this.standing.filter((other) => other !== stander);
   }
 

@@ -71,4 +71,14 @@ describe('FixedRows', () => {
     rows.release(middle);
     expect(rows.free(25, 0, 200)).toBe(20);
   });
+
+  it('stacks bottom comments up from the bottom, never into the top ones', () => {
+    const rows = new FixedRows();
+    expect(rows.free(30, 0, 100, 'bottom')).toBe(70);
+    rows.occupy({ from: 70, to: 100, until: 9 });
+    rows.occupy({ from: 0, to: 40, until: 9 });
+    expect(rows.free(30, 0, 100, 'bottom')).toBe(40);
+    expect(rows.free(31, 0, 100, 'bottom')).toBe(-1);
+    expect(rows.free(30, 0, 100, 'top')).toBe(40);
+  });
 });

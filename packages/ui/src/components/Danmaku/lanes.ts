@@ -68,7 +68,7 @@ export class ScrollLanes {
   }
 }
 
-/** A standing comment's band: `from` to `to` px from the edge it hangs on, taken until a media time. */
+/** A standing comment's band: `from` to `to` px down from the top, taken until a media time. */
 export interface FixedBand {
   from: number;
   to: number;
@@ -76,25 +76,36 @@ export interface FixedBand {
 }
 
 /**
- * Rows of standing comments (top or bottom). Each comment takes the band of its measured height
- * (not a lane of an assumed one), so a comment whose font or wrapping differs from the probe's
- * still never covers another: a new one goes in the first gap from the edge that its height fits,
- * among the bands still taken at its time.
+ * Rows of standing comments, top and bottom ones together. Each comment takes the band of its
+ * measured height (not a lane of an assumed one), so one whose font differs from the probe's
+ * still never covers another; a top comment goes in the first gap its height fits from the top,
+ * a bottom one from the bottom, among the bands still taken at its time. Sharing the bands keeps
+ * a tall stack of top comments from meeting a stack of bottom ones.
  */
 export class FixedRows {
   private bands: FixedBand[] = [];
 
-  /** Where (px from the edge) a comment `height` tall fits at media time `time` within `limit`, or -1. */
-  free(height: number, time: number, limit: number): number {
+  /**
+   * Where (px from the top) a comment `height` tall fits at media time `time` in a picture
+   * `limit` tall, searching from its `edge`; -1 when it fits nowhere.
+   */
+  free(height: number, time: number, limit: number, edge: 'top' | 'bottom' = 'top'): number {
     this.bands = this.bands.filter((band) => band.until > time);
-    let from = 0;
-    for (const band of [...this.bands].sort((a, b) => a.from - b.from)) {
-      if (band.from >= from + height) break;
-      from = Math.max(from, band.to);
+    if (edge === 'top') {
+      let from = 0;
+      for (const band of [...this.bands].sort((a, b) => a.from - b.from)) {
+        if (band.from >= from + height) break;
+        from = Math.max(from, band.to);
+      }
+      return from + height <= limit ? from : -1;
     }
-    return from + height <= limit ? from : -1;
+    let to = limit;
+    for (const band of [...this.bands].sort((a, b) => b.to - a.to)) {
+      if (band.to <= to - height) break;
+      to = Math.min(to, band.from);
+    }
+    return to - height >= 0 ? to - height : -1;
   }
-
   /** The band that frees first: the viewer's own comment takes its place when none is free. */
   soonest(): FixedBand | undefined {
     return this.bands.reduce<FixedBand | undefined>(

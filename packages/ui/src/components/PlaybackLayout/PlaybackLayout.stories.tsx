@@ -168,10 +168,14 @@ export const EpisodesOpen: Story = {
     const toggle = await canvas.findByRole('button', { name: playerMessages['player.episodes'] });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const current = canvas
-      .getAllByRole('link', { name: seriesEpisodesFixture[11]!.title })
-      .filter((link) => link.getAttribute('aria-current') === 'page');
-    await expect(current).toHaveLength(2);
+    // The player's panel loads when first opened.
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('link', { name: seriesEpisodesFixture[11]!.title })
+          .filter((link) => link.getAttribute('aria-current') === 'page'),
+      ).toHaveLength(2),
+    );
   },
 };
 

@@ -1,6 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { EpisodeItem } from '../EpisodeList/collectionEpisodes';
-import { EpisodePanel } from './EpisodePanel';
 import { PlayerControls } from './PlayerControls';
 import { PlayerStateOverlay } from './PlayerStateOverlay';
 import { PlayerNotice, PlayerNoticeSlot } from './PlayerNotices';
@@ -55,6 +63,11 @@ export interface PlayerFrameProps extends Omit<
    */
   overlays?: ReactNode;
 }
+
+/** 选集 inside the player (with the episode list) loads when first opened: player pages are near their size budget. */
+const EpisodePanel = lazy(() =>
+  import('./EpisodePanel').then((module) => ({ default: module.EpisodePanel })),
+);
 
 export const DEFAULT_AUTO_HIDE_MS = 3000;
 /** How long the notice of a line switched by itself stays, once it shows. */
@@ -211,12 +224,14 @@ export function PlayerFrame(props: PlayerFrameProps) {
           </PlayerNotice>
         )}
         {episodesOpen && (
-          <EpisodePanel
-            episodes={episodes}
-            currentEp={currentEp}
-            episodeHref={episodeHref}
-            onClose={() => setEpisodesOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <EpisodePanel
+              episodes={episodes}
+              currentEp={currentEp}
+              episodeHref={episodeHref}
+              onClose={() => setEpisodesOpen(false)}
+            />
+          </Suspense>
         )}
         <div className={styles.chrome}>
           <PlayerControls
