@@ -32,7 +32,7 @@ export function SkipOverlay({
   return (
     <>
       {toast && (
-        <PlayerNotice name={toast}>
+        <PlayerNotice name={toast} brief>
           <output data-toast={toast}>{danmakuT('skip.introSkipped')}</output>
         </PlayerNotice>
       )}

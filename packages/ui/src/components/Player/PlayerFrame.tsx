@@ -217,6 +217,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
         {lineSwitched && lineSwitched !== switchSeen && (
           <PlayerNotice
             name="lineSwitched"
+            brief
             seconds={LINE_SWITCHED_SECONDS}
             onDone={() => setSwitchSeen(lineSwitched)}
           >

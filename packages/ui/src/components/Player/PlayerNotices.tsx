@@ -16,7 +16,7 @@ interface NoticeQueue {
   /** The notice shown now: the one that has waited longest. */
   first: string | undefined;
   slot: HTMLElement | null;
-  enter: (id: string) => void;
+  enter: (id: string, ahead: boolean) => void;
   leave: (id: string) => void;
 }
 
@@ -30,15 +30,20 @@ const QueueContext = createContext<NoticeQueue | null>(null);
  */
 export function PlayerNoticeSlot({ children }: { children: ReactNode }) {
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
-  const waiting = useRef<string[]>([]);
+  const waiting = useRef<{ id: string; ahead: boolean }[]>([]);
   const [first, setFirst] = useState<string | undefined>(undefined);
-  const enter = useCallback((id: string) => {
-    waiting.current = [...waiting.current, id];
-    setFirst(waiting.current[0]);
+  const enter = useCallback((id: string, ahead: boolean) => {
+    const queue = waiting.current;
+    // A brief notice waits only for other brief ones, ahead of the prompts that stay a while.
+    const at = ahead ? queue.findIndex((entry) => !entry.ahead) : -1;
+    const entry = { id, ahead };
+    waiting.current =
+      at < 0 ? [...queue, entry] : [...queue.slice(0, at), entry, ...queue.slice(at)];
+    setFirst(waiting.current[0]?.id);
   }, []);
   const leave = useCallback((id: string) => {
-    waiting.current = waiting.current.filter((other) => other !== id);
-    setFirst(waiting.current[0]);
+    waiting.current = waiting.current.filter((entry) => entry.id !== id);
+    setFirst(waiting.current[0]?.id);
   }, []);
   const queue = useMemo(() => ({ first, slot, enter, leave }), [first, slot, enter, leave]);
   return (
@@ -52,22 +57,33 @@ export function PlayerNoticeSlot({ children }: { children: ReactNode }) {
 export interface PlayerNoticeProps {
   /** What it is (`resume`, `lineSwitched`, ...), for tests and styles. */
   name: string;
-  /** A brief notice: it goes this many seconds after it first shows (not after it was queued). */
+  /**
+   * A brief notice (where playback resumed, a line that took over): it goes ahead of the prompts
+   * that stay as long as they apply (跳过片头 through a whole intro), which show again after it.
+   */
+  brief?: boolean;
+  /** It goes this many seconds after it first shows (not after it was queued). */
   seconds?: number;
   onDone?: () => void;
   children: ReactNode;
 }
 
 /** A notice over the picture, shown in its turn (see PlayerNoticeSlot); in place outside a player. */
-export function PlayerNotice({ name, seconds, onDone, children }: PlayerNoticeProps) {
+export function PlayerNotice({
+  name,
+  brief = false,
+  seconds,
+  onDone,
+  children,
+}: PlayerNoticeProps) {
   const queue = useContext(QueueContext);
   const id = useId();
   const enter = queue?.enter;
   const leave = queue?.leave;
   useEffect(() => {
-    enter?.(id);
+    enter?.(id, brief);
     return () => leave?.(id);
-  }, [enter, leave, id]);
+  }, [enter, leave, id, brief]);
   const shown = queue === null || queue.first === id;
   const done = useRef(onDone);
   useEffect(() => {

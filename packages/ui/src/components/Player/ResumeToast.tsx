@@ -16,7 +16,7 @@ export interface ResumeToastProps {
 export function ResumeToast({ position, onResume, onDismiss }: ResumeToastProps) {
   const text = playerT('player.resumeFrom', { time: formatPlaybackTime(position) });
   return (
-    <PlayerNotice name="resume">
+    <PlayerNotice name="resume" brief>
       {onResume ? (
         <button type="button" className={styles.toastAction} onClick={onResume}>
           {text}
