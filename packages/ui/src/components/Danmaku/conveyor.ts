@@ -271,7 +271,11 @@ export class DanmakuConveyor {
     const node = this.node(comment);
     node.style.visibility = 'hidden';
     this.fixed.append(node);
-    const height = node.offsetHeight || this.laneHeight;
+    // Its box as drawn: the viewer's own comment's outline reaches past its place (a negative
+    // margin), and the band it takes must hold the outline too.
+    const box = node.getBoundingClientRect();
+    const reach = box.top - this.fixed.getBoundingClientRect().top;
+    const height = box.height || this.laneHeight;
     let from = rows.free(height, time, this.height, edge);
     if (from < 0 && comment.mine) {
       // The viewer's own always shows: in place of the one that would leave first.
@@ -286,7 +290,7 @@ export class DanmakuConveyor {
     const until = time + STANDING_SECONDS;
     const band = { from, to: from + height, until };
     rows.occupy(band);
-    node.style.top = `${from}px`;
+    node.style.top = `${from - reach}px`;
     node.style.visibility = '';
     this.standing.push({ node, until, band });
   }
