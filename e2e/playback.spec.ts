@@ -383,6 +383,10 @@ test.describe('playback', () => {
       .poll(() => overlaysSeen(page), { timeout: 20_000 })
       .toContainEqual(expect.stringMatching(/^error: 线路加载失败，正在切换到官方线路/));
     await expect(page.getByRole('alert')).toBeHidden({ timeout: 20_000 });
+    // Once the other line plays, a brief notice names both.
+    await expect
+      .poll(() => overlaysSeen(page), { timeout: 20_000 })
+      .toContainEqual('lineSwitched: 线路三无法播放，已切换到官方线路');
     await expectPlaying(page);
     expect((await videoState(page)).time).toBeGreaterThan(before - 0.5);
     await expect(lineChip(page, '线路三')).toHaveAttribute('aria-pressed', 'false');

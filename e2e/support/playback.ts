@@ -157,17 +157,18 @@ export async function rewind(page: Page, seconds = 0.5) {
 }
 
 /**
- * Records every player overlay that appears (its kind and text), from before the page's first
- * script: short-lived ones (the resume toast, the line fallback notice) are seen however slow the
- * test is.
+ * Records every player overlay and notice that appears (its kind and text), from before the
+ * page's first script: short-lived ones (the resume toast, the line fallback notice) are seen
+ * however slow the test is.
  */
 export async function recordOverlays(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __overlays: string[] }).__overlays = seen;
     new MutationObserver(() => {
-      for (const element of document.querySelectorAll('[data-overlay]')) {
-        const entry = `${element.getAttribute('data-overlay')}: ${element.textContent ?? ''}`;
+      for (const element of document.querySelectorAll('[data-overlay], [data-notice]')) {
+        const kind = element.getAttribute('data-overlay') ?? element.getAttribute('data-notice');
+        const entry = `${kind}: ${element.textContent ?? ''}`;
         if (!seen.includes(entry)) seen.push(entry);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });

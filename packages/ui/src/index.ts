@@ -105,6 +105,7 @@ export * from './components/SideIndex/index';
 // Detail and playback
 export * from './components/EpisodeList/index';
 export * from './components/Player/index';
+export * from './components/PlaybackLayout/index';
 // VIP, payment, points and invites
 export * from './components/PackageList/index';
 export * from './components/PaymentMethods/index';

@@ -1,11 +1,10 @@
-import { PlaceholderScreen } from '@xinghe/ui';
+import { PlaceholderScreen, PlaybackEmbed } from '@xinghe/ui';
 import { useEffect } from 'react';
 import { createPlayerDeps } from '../player/playerDeps';
 import { usePlayerController } from '../player/usePlayerController';
 import { hrefFor } from '../routes/paths';
 import { useVodEpisodes, vodEpisodesActions } from '../state/vodEpisodes';
 import { PlayerSurface } from './player/PlayerSurface';
-import styles from './player/PlayerPage.module.css';
 import { positiveInt, videoId } from './params';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
@@ -43,15 +42,17 @@ export default function EmbedPlayerPage({ params }: PageProps) {
     return <PlaceholderScreen kind="not-found" />;
   }
   return (
-    <div className={styles.embed}>
-      <PlayerSurface
-        player={player}
-        vodId={id}
-        title={title}
-        episodes={loaded?.episodes ?? []}
-        currentEp={ep}
-        episodeHref={(n) => hrefFor('embedPlayer', { id, episode: n })}
-      />
-    </div>
+    <PlaybackEmbed
+      player={
+        <PlayerSurface
+          player={player}
+          vodId={id}
+          title={title}
+          episodes={loaded?.episodes ?? []}
+          currentEp={ep}
+          episodeHref={(n) => hrefFor('embedPlayer', { id, episode: n })}
+        />
+      }
+    />
   );
 }

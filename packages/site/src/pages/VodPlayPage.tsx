@@ -1,15 +1,6 @@
-import {
-  collectionEpisodes,
-  EpisodeList,
-  PlaceholderScreen,
-  VideoRow,
-  type EpisodeItem,
-  type EpisodeOrder,
-  playerT,
-  detailT,
-} from '@xinghe/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { collectionEpisodes, PlaceholderScreen, PlaybackHeading, PlaybackLayout } from '@xinghe/ui';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { track } from '../analytics';
 import { createPlayerDeps } from '../player/playerDeps';
 import { usePlayerController } from '../player/usePlayerController';
@@ -17,9 +8,7 @@ import { hrefFor } from '../routes/paths';
 import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback';
 import { useVodDetail, vodDetailActions } from '../state/vodDetail';
 import { vodTransferActions } from '../state/vodTransfer';
-import { LineChips } from './player/LineChips';
 import { PlayerSurface } from './player/PlayerSurface';
-import styles from './player/PlayerPage.module.css';
 import { useOfficialId } from './player/useOfficialId';
 import { positiveInt, videoId } from './params';
 import type { PageProps } from './types';
@@ -32,6 +21,8 @@ const THIRD_PARTY_PREFIX = '/vod/play-thrid/';
 /** A title of the viewer's own source (`s{sourceId}-{itemId}`): its own chunk. */
 const SourceTitlePlayPage = lazyWithTexts(() => import('./sourcePlay/sourceTitleEntry'));
 const SOURCE_ITEM = /^s[1-9][0-9]*-/;
+/** 线路, 选集 and the recommendations: after the player, in their own chunk. */
+const PlaySidePart = lazyWithTexts(() => import('./player/PlaySideParts'));
 
 /**
  * `/vod/play-official/{id}/{ep}` and `/vod/play-thrid/{id}/{ep}`: the player with the title, its
@@ -91,7 +82,8 @@ function CatalogueTitlePlayPage({ params }: PageProps) {
     createPlayerDeps,
   );
 
-  const isVip = useIsVipViewer() || player.view.downloadable;
+  const viewerIsVip = useIsVipViewer();
+  const isVip = viewerIsVip || player.view.downloadable;
   const detail = entry.data?.detail;
   const recommendations = entry.data?.recommendations ?? [];
   const episodes = useMemo(() => (detail ? collectionEpisodes(detail) : []), [detail]);
@@ -112,112 +104,56 @@ function CatalogueTitlePlayPage({ params }: PageProps) {
     return <PlaceholderScreen kind="not-found" />;
   }
 
+  const onChooseLine = (key: string) => {
+    track('vod_actionclick', { vod_id: id ?? undefined, ep, action: 'line', line: key });
+    const line = player.view.lines.find((l) => l.key === key);
+    if (line && (!line.vip || isVip)) playbackActions.chooseLine(key, player.view.lines);
+    player.controller.switchLine(key);
+  };
   return (
-    <div className={styles.page}>
-      <PhoneBackButton />
-      <div className={styles.stage}>
-        <div className={styles.playerColumn}>
-          <PlayerSurface
-            player={player}
-            vodId={id}
-            title={fullTitle || undefined}
-            poster={detail?.banner}
-            episodes={episodes}
-            currentEp={ep}
-            episodeHref={episodeHref}
-            danmaku
-          />
-        </div>
-        <PlayerSide
+    <PlaybackLayout
+      back={<PhoneBackButton />}
+      player={
+        <PlayerSurface
+          player={player}
           vodId={id}
-          detail={detail}
+          title={fullTitle || undefined}
+          poster={detail?.banner}
           episodes={episodes}
-          ep={ep}
+          currentEp={ep}
           episodeHref={episodeHref}
-          lines={player.view.lines}
-          line={player.view.line}
-          onChooseLine={(key) => {
-            track('vod_actionclick', { vod_id: id ?? undefined, ep, action: 'line', line: key });
-            const line = player.view.lines.find((l) => l.key === key);
-            if (line && (!line.vip || isVip)) playbackActions.chooseLine(key, player.view.lines);
-            player.controller.switchLine(key);
-          }}
+          danmaku
         />
-      </div>
-      {recommendations.length > 0 && (
-        <div className={styles.recommendations}>
-          <RecommendationsRow videos={recommendations} />
-        </div>
-      )}
-    </div>
-  );
-}
-
-function RecommendationsRow({ videos }: { videos: Parameters<typeof VideoRow>[0]['videos'] }) {
-  return <VideoRow title={detailT('detail.recommendations')} videos={videos} />;
-}
-
-interface PlayerSideProps {
-  vodId: string | null;
-  detail: NonNullable<ReturnType<typeof useVodDetail>['data']>['detail'] | undefined;
-  episodes: readonly EpisodeItem[];
-  ep: number;
-  episodeHref: (ep: number) => string;
-  lines: Parameters<typeof LineChips>[0]['lines'];
-  line: string;
-  onChooseLine: (key: string) => void;
-}
-
-/** Beside the player (below it on a phone): the title, 线路 and 选集. */
-function PlayerSide({
-  vodId,
-  detail,
-  episodes,
-  ep,
-  episodeHref,
-  lines,
-  line,
-  onChooseLine,
-}: PlayerSideProps) {
-  const isVip = useIsVipViewer();
-  const [order, setOrder] = useState<EpisodeOrder>('asc');
-  return (
-    <aside className={styles.side}>
-      {detail && vodId !== null ? (
-        <div className={styles.heading}>
-          <h1 className={styles.title}>
-            <Link href={hrefFor('vodDetail', { id: vodId })}>{detail.name}</Link>
-          </h1>
-          <p className={styles.facts}>
-            {[String(detail.time), ...(detail.genres ?? [])].join(' · ')}
-            {detail.countStr && <span className={styles.remark}>{detail.countStr}</span>}
-          </p>
-        </div>
-      ) : (
-        <div className={styles.headingPlaceholder} />
-      )}
-      {lines.length > 0 && (
-        <section className={styles.section} aria-label={playerT('player.line')}>
-          <h2 className={styles.sectionTitle}>{playerT('player.line')}</h2>
-          <LineChips lines={lines} current={line} isVip={isVip} onChoose={onChooseLine} />
-        </section>
-      )}
-      {episodes.length > 1 && (
-        <section className={styles.section} aria-label={playerT('player.episodes')}>
-          <h2 className={styles.sectionTitle}>
-            {playerT('player.episodes')}
-            <span className={styles.note}>{playerT('episodes.count', { n: episodes.length })}</span>
-          </h2>
-          <EpisodeList
-            episodes={episodes}
-            currentEp={ep}
-            order={order}
-            onToggleOrder={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}
-            episodeHref={episodeHref}
-            label={playerT('player.episodes')}
+      }
+      side={
+        <>
+          <PlaybackHeading
+            title={detail && id !== null ? detail.name : undefined}
+            href={id !== null ? hrefFor('vodDetail', { id }) : undefined}
+            facts={detail ? [String(detail.time), ...(detail.genres ?? [])].join(' · ') : ''}
+            remarks={detail?.countStr ? [detail.countStr] : []}
           />
-        </section>
-      )}
-    </aside>
+          <Suspense fallback={null}>
+            <PlaySidePart
+              part="lists"
+              lines={{
+                lines: player.view.lines,
+                current: player.view.line,
+                isVip: viewerIsVip,
+                onChoose: onChooseLine,
+              }}
+              episodes={{ episodes, currentEp: ep, episodeHref }}
+            />
+          </Suspense>
+        </>
+      }
+      below={
+        recommendations.length > 0 && (
+          <Suspense fallback={null}>
+            <PlaySidePart part="recommendations" videos={recommendations} />
+          </Suspense>
+        )
+      }
+    />
   );
 }

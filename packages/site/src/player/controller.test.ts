@@ -186,6 +186,19 @@ describe('the player controller', () => {
     expect(onFellBack).toHaveBeenCalledWith('official', lines);
   });
 
+  it('once a line took over by itself, names the one the viewer was on and the one playing', async () => {
+    const { controller, fatal } = setup((r) => okReply(info(r.line ?? 'official')));
+    await controller.open('Ab12', 1, { line: 'third2' });
+    expect(controller.state.lineSwitched).toBeUndefined();
+    fatal(404);
+    await settle();
+    const from = lines.find((l) => l.key === 'third2')!.name;
+    expect(controller.state.lineSwitched).toEqual({ from, to: '官方线路' });
+    // Another episode starts without it.
+    await controller.open('Ab12', 2, { line: 'official' });
+    expect(controller.state.lineSwitched).toBeUndefined();
+  });
+
   it('after a 403 asks for the line again and signs with its fresh media token, once per place', async () => {
     let issued = 0;
     const { controller, loads, fatal, requests, video } = setup((r) =>

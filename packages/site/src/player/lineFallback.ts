@@ -78,9 +78,10 @@ export class LineFallback {
 
   /**
    * The line `failed` is given up: the overlay names the next usable line while it is tried, and
-   * the one after it if that does not answer either. With none left the overlay offers a retry.
+   * the one after it if that does not answer either. With none left the overlay offers a retry;
+   * once one plays, a notice names the line the viewer was on (`origin`) and the one that took over.
    */
-  private async fallBackFrom(failed: string, startAt: number): Promise<void> {
+  private async fallBackFrom(failed: string, startAt: number, origin = failed): Promise<void> {
     const { core } = this;
     this.failed.add(failed);
     const next = nextLine(core.state.lines, failed, this.failed, core.isVip());
@@ -88,7 +89,11 @@ export class LineFallback {
     if (!next) return;
     const request = { line: next.key };
     const outcome = await switchTo(core, this.source, request, 'line', startAt, core.playWhenReady);
-    if (outcome === 'refused') await this.fallBackFrom(next.key, startAt);
-    else if (outcome === 'switched') core.deps.onFellBack?.(next.key, core.state.lines);
+    if (outcome === 'refused') await this.fallBackFrom(next.key, startAt, origin);
+    else if (outcome === 'switched') {
+      const from = core.state.lines.find((l) => l.key === origin)?.name;
+      if (from) this.notices.showSwitched(from, next.name);
+      core.deps.onFellBack?.(next.key, core.state.lines);
+    }
   }
 }

@@ -35,6 +35,11 @@ export class PlayerNotices {
     this.fallbackShownAt = Date.now();
   }
 
+  /** A line took over by itself from one that failed: the player's notice says so (it times it). */
+  showSwitched(from: string, to: string) {
+    this.core.state.lineSwitched = { from, to };
+  }
+
   /**
    * Playing again. After a line failed the overlay that named the next line stays a moment
    * longer, so the viewer can read which line took over, while the video already plays under it.

@@ -25,6 +25,8 @@ export interface PlayerViewState {
   pip: boolean;
   /** The line being tried after the current one failed (the error overlay names it). */
   fallbackLine?: string;
+  /** The line that failed and the one that took over by itself: a brief notice says so. */
+  lineSwitched?: { from: string; to: string };
   /** Why the player stopped, when it did (a message from the API, in Chinese). */
   errorMessage?: string;
   /** The position playback resumed at, while the resume toast shows. */
@@ -63,6 +65,7 @@ export const openingState = () =>
     duration: 0,
     bufferedEnd: 0,
     fallbackLine: undefined,
+    lineSwitched: undefined,
     errorMessage: undefined,
     downloadable: false,
     resumeAt: undefined,

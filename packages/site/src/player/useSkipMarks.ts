@@ -71,6 +71,9 @@ export function useSkipMarks({
   }, [toast]);
 
   return {
+    /** Where the intro ends and the outro starts, for the seek bar (none: undefined). */
+    introEnd: marks && marks.introEnd > marks.introStart ? marks.introEnd : undefined,
+    outroStart: marks && Number.isFinite(marks.outroStart) ? marks.outroStart : undefined,
     inIntro,
     inOutro,
     /** Auto-skip starts the next-episode countdown here instead of at the end. */

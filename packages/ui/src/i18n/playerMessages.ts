@@ -34,6 +34,7 @@ export const playerMessages = {
   'player.buffering': '缓冲中…',
   'player.lineFailed': '线路加载失败',
   'player.lineFailedSwitching': '线路加载失败，正在切换到{line}',
+  'player.lineSwitched': '{from}无法播放，已切换到{to}',
   'player.retry': '重试',
   'player.chooseLine': '切换线路',
   'player.vipLineLocked': '蓝光线路为VIP专享',

@@ -54,6 +54,7 @@ export function LivePlayerSurface({ player, channelId, title }: LivePlayerSurfac
         fallbackLine: view.fallbackLine,
         message: offAir ? liveT('channel.offline') : undefined,
       }}
+      lineSwitched={view.lineSwitched}
       vipLockedText={liveT('channel.vipLocked')}
       onTogglePlay={() => controller.togglePlay()}
       onSeek={(time) => controller.seek(time)}

@@ -3,7 +3,7 @@
  * the comments layer, fed window by window as the playhead moves, and skipping intros and outros
  * with the title's marks (the buttons, the automatic skip and its notice).
  */
-import { DanmakuLayer, SkipOverlay } from '@xinghe/ui';
+import { DanmakuLayer, SkipOverlay, type SeekMarks } from '@xinghe/ui';
 import { useEffect, type RefObject } from 'react';
 import { useSkipMarks } from '../../player/useSkipMarks';
 import { danmakuActions, useDanmaku } from '../../state/danmaku';
@@ -19,6 +19,8 @@ export interface DanmakuOverlaysProps {
   seek: (time: number) => void;
   /** Whether the outro mark is reached with auto-skip on: the next-episode countdown starts. */
   onOutroReached: (reached: boolean) => void;
+  /** The intro's end and the outro's start, for the seek bar. */
+  onMarks: (marks: SeekMarks) => void;
   /** Seconds before the next episode, while the countdown runs from the outro mark. */
   nextCountdown?: number;
   onSkipOutro: () => void;
@@ -34,6 +36,7 @@ export default function DanmakuOverlays({
   hasNext,
   seek,
   onOutroReached,
+  onMarks,
   nextCountdown,
   onSkipOutro,
   onCancelNext,
@@ -50,6 +53,8 @@ export default function DanmakuOverlays({
     seek,
   });
   useEffect(() => onOutroReached(skip.outroReached), [onOutroReached, skip.outroReached]);
+  const { introEnd, outroStart } = skip;
+  useEffect(() => onMarks({ introEnd, outroStart }), [onMarks, introEnd, outroStart]);
 
   useEffect(() => {
     if (vodId !== null) danmakuActions.open(vodId, ep);

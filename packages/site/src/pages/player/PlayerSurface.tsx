@@ -1,4 +1,9 @@
-import { PlayerFrame, type EpisodeItem, type PlayerExtraMenuState } from '@xinghe/ui';
+import {
+  PlayerFrame,
+  type EpisodeItem,
+  type PlayerExtraMenuState,
+  type SeekMarks,
+} from '@xinghe/ui';
 import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '../../analytics';
@@ -66,6 +71,12 @@ export function PlayerSurface({
     [episodeKey],
   );
   const seek = useCallback((time: number) => controller.seek(time), [controller]);
+  // The intro and outro marks (they load with the 弹幕 code), drawn on the seek bar.
+  const [marks, setMarks] = useState<SeekMarks & { of?: string }>({});
+  const onMarks = useCallback(
+    (next: SeekMarks) => setMarks({ ...next, of: episodeKey }),
+    [episodeKey],
+  );
   const autoNext = useAutoNext(
     (view.status === 'ended' || outroOf === episodeKey) && next !== undefined,
     `${vodId}-${currentEp}`,
@@ -86,6 +97,7 @@ export function PlayerSurface({
         hasNext={next !== undefined}
         seek={seek}
         onOutroReached={onOutroReached}
+        onMarks={onMarks}
         nextCountdown={view.status !== 'ended' ? autoNext.countdown : undefined}
         onSkipOutro={goNext}
         onCancelNext={autoNext.cancel}
@@ -136,6 +148,12 @@ export function PlayerSurface({
       pip={view.pip}
       pipSupported={pipSupported()}
       error={{ fallbackLine: view.fallbackLine }}
+      lineSwitched={view.lineSwitched}
+      skipMarks={
+        marks.of === episodeKey
+          ? { introEnd: marks.introEnd, outroStart: marks.outroStart }
+          : undefined
+      }
       nextCountdown={autoNext.countdown}
       onCancelAutoNext={autoNext.cancel}
       resumeAt={view.resumeAt}

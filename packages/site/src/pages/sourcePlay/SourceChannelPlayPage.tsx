@@ -1,19 +1,22 @@
-import { liveT, PlaceholderScreen, sourcePlayT, StatusView } from '@xinghe/ui';
+import {
+  liveT,
+  PlaceholderScreen,
+  PlaybackHeading,
+  PlaybackLayout,
+  sourcePlayT,
+  StatusView,
+} from '@xinghe/ui';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'wouter';
-import { appEvents } from '../../events';
 import { createSourceLivePlayerDeps } from '../../player/sourceLiveDeps';
 import { usePlayerController } from '../../player/usePlayerController';
 import { hrefFor } from '../../routes/paths';
 import { useSignedIn } from '../../state/signedIn';
 import { sourceChannelsActions, useSourceChannels } from '../../state/sourceChannels';
 import { LivePlayerSurface } from '../live/LivePlayerSurface';
-import styles from './SourceChannelPlayPage.module.css';
 import { useNamedTitle } from '../useNamedTitle';
 import { SourceBackButton } from './SourceBackButton';
+import { SourceLoggedOut } from './SourceLoggedOut';
 import { parseSourceKey } from './sourceIds';
-
-const openLogin = () => appEvents.emit('openIn', {});
 
 /**
  * `/live/s{sourceId}-{itemId}`: a channel of the viewer's own M3U list in the live player (the
@@ -38,50 +41,38 @@ export default function SourceChannelPlayPage({ id }: { id?: string }) {
     return <PlaceholderScreen kind="not-found" />;
   }
   if (!signedIn) {
-    return (
-      <div className={styles.page}>
-        <StatusView
-          status="error"
-          message={sourcePlayT('sourcePlay.loggedOut')}
-          onRetry={openLogin}
-        />
-      </div>
-    );
+    return <SourceLoggedOut />;
   }
   return (
-    <div className={styles.page}>
-      <SourceBackButton />
-      <div className={styles.stage}>
-        <div className={styles.player}>
-          {groups.status === 'error' ? (
-            <StatusView
-              status="error"
-              message={groups.failure?.msg}
-              onRetry={() => void sourceChannelsActions.load({ force: true })}
-            />
-          ) : (
-            <LivePlayerSurface player={player} channelId={id ?? ''} title={found?.channel.name} />
-          )}
-        </div>
-        <aside className={styles.side}>
-          {found && (
-            <>
-              <h1 className={styles.title}>{found.channel.name}</h1>
-              <p className={styles.facts}>
-                {[
+    <PlaybackLayout
+      back={<SourceBackButton />}
+      player={
+        groups.status === 'error' ? (
+          <StatusView
+            status="error"
+            message={groups.failure?.msg}
+            onRetry={() => void sourceChannelsActions.load({ force: true })}
+          />
+        ) : (
+          <LivePlayerSurface player={player} channelId={id ?? ''} title={found?.channel.name} />
+        )
+      }
+      side={
+        <PlaybackHeading
+          title={found?.channel.name}
+          facts={
+            found
+              ? [
                   sourcePlayT('sourcePlay.fromSource', { name: found.group.sourceName }),
                   found.channel.group,
                 ]
                   .filter(Boolean)
-                  .join(' · ')}
-              </p>
-            </>
-          )}
-          <Link className={styles.back} href={hrefFor('live')}>
-            {liveT('live.title')}
-          </Link>
-        </aside>
-      </div>
-    </div>
+                  .join(' · ')
+              : ''
+          }
+          more={{ href: hrefFor('live'), label: liveT('live.title') }}
+        />
+      }
+    />
   );
 }

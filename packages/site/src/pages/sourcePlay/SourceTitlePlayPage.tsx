@@ -1,26 +1,28 @@
 import {
-  EpisodeList,
   PlaceholderScreen,
-  playerT,
+  PlaybackHeading,
+  PlaybackLayout,
   sourcePlayT,
   StatusView,
-  type EpisodeOrder,
 } from '@xinghe/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { appEvents } from '../../events';
+import { Suspense, useEffect, useMemo } from 'react';
 import { createSourcePlayerDeps, sourceResumeAt } from '../../player/sourceDeps';
 import { sourceEpisodes } from '../../player/sourceLines';
 import { usePlayerController } from '../../player/usePlayerController';
 import { useSignedIn } from '../../state/signedIn';
 import { sourceTitleActions, useSourceTitle } from '../../state/sourceTitle';
+import { lazyWithTexts } from '../../lazyWithTexts';
 import { PlayerSurface } from '../player/PlayerSurface';
-import styles from '../player/PlayerPage.module.css';
 import { positiveInt } from '../params';
 import { useNamedTitle } from '../useNamedTitle';
 import { SourceBackButton } from './SourceBackButton';
+import { SourceLoggedOut } from './SourceLoggedOut';
 import { parseSourceKey, sourceItemHref } from './sourceIds';
 
-const openLogin = () => appEvents.emit('openIn', {});
+/** 选集: after the player, in the catalogue player's chunk of side parts. */
+const PlaySidePart = lazyWithTexts(() => import('../player/PlaySideParts'));
+const NO_LINES = { lines: [], current: '', isVip: false, onChoose: () => {} };
+
 const chooseLine = (key: string) => sourceTitleActions.chooseLine(key);
 
 /**
@@ -60,96 +62,52 @@ export default function SourceTitlePlayPage({ id, ep: epParam }: { id?: string; 
     return <PlaceholderScreen kind="not-found" />;
   }
   if (!signedIn) {
-    return (
-      <div className={styles.page}>
-        <StatusView
-          status="error"
-          message={sourcePlayT('sourcePlay.loggedOut')}
-          onRetry={openLogin}
-        />
-      </div>
-    );
+    return <SourceLoggedOut />;
   }
   const episodeHref = (n: number) => sourceItemHref(key.sourceId, key.itemId, n);
   const failed = title.status === 'error' || title.status === 'notFound';
 
   return (
-    <div className={styles.page}>
-      <SourceBackButton />
-      <div className={styles.stage}>
-        <div className={styles.playerColumn}>
-          {failed ? (
-            <StatusView
-              status="error"
-              message={title.failure?.msg}
-              onRetry={() => void sourceTitleActions.load(key, { force: true })}
-            />
-          ) : (
-            <PlayerSurface
-              player={player}
-              vodId={id ?? null}
-              title={fullTitle || undefined}
-              poster={data?.pic || undefined}
-              episodes={episodes}
-              currentEp={ep}
-              episodeHref={episodeHref}
-              onLineChosen={chooseLine}
-            />
-          )}
-        </div>
-        <SourceSide data={data} episodes={episodes} ep={ep} episodeHref={episodeHref} />
-      </div>
-    </div>
-  );
-}
-
-interface SourceSideProps {
-  data: ReturnType<typeof useSourceTitle>['title']['data'];
-  episodes: ReturnType<typeof sourceEpisodes>;
-  ep: number;
-  episodeHref: (ep: number) => string;
-}
-
-/**
- * Beside the player (below it on a phone): the title and its source, and 选集. The lines are in
- * the player's 线路 menu (the catalogue's 线路 chips live in its own page's chunk).
- */
-function SourceSide({ data, episodes, ep, episodeHref }: SourceSideProps) {
-  const [order, setOrder] = useState<EpisodeOrder>('asc');
-  return (
-    <aside className={styles.side}>
-      {data ? (
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{data.name}</h1>
-          <p className={styles.facts}>
-            {sourcePlayT('sourcePlay.fromSource', { name: data.sourceName })}
-            {[data.year, data.remarks].filter(Boolean).map((fact) => (
-              <span key={fact} className={styles.remark}>
-                {fact}
-              </span>
-            ))}
-          </p>
-          {data.desc && <p className={styles.note}>{data.desc}</p>}
-        </div>
-      ) : (
-        <div className={styles.headingPlaceholder} />
-      )}
-      {episodes.length > 1 && (
-        <section className={styles.section} aria-label={playerT('player.episodes')}>
-          <h2 className={styles.sectionTitle}>
-            {playerT('player.episodes')}
-            <span className={styles.note}>{playerT('episodes.count', { n: episodes.length })}</span>
-          </h2>
-          <EpisodeList
+    <PlaybackLayout
+      back={<SourceBackButton />}
+      player={
+        failed ? (
+          <StatusView
+            status="error"
+            message={title.failure?.msg}
+            onRetry={() => void sourceTitleActions.load(key, { force: true })}
+          />
+        ) : (
+          <PlayerSurface
+            player={player}
+            vodId={id ?? null}
+            title={fullTitle || undefined}
+            poster={data?.pic || undefined}
             episodes={episodes}
             currentEp={ep}
-            order={order}
-            onToggleOrder={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}
             episodeHref={episodeHref}
-            label={playerT('player.episodes')}
+            onLineChosen={chooseLine}
           />
-        </section>
-      )}
-    </aside>
+        )
+      }
+      side={
+        // The lines are in the player's 线路 menu (the catalogue's 线路 chips load with its page).
+        <>
+          <PlaybackHeading
+            title={data?.name}
+            facts={data ? sourcePlayT('sourcePlay.fromSource', { name: data.sourceName }) : ''}
+            remarks={[data?.year, data?.remarks].filter((fact): fact is string => Boolean(fact))}
+            note={data?.desc || undefined}
+          />
+          <Suspense fallback={null}>
+            <PlaySidePart
+              part="lists"
+              lines={NO_LINES}
+              episodes={{ episodes, currentEp: ep, episodeHref }}
+            />
+          </Suspense>
+        </>
+      }
+    />
   );
 }

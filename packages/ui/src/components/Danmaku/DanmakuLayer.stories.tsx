@@ -50,6 +50,31 @@ export const Dense: Story = {
   },
 };
 
+/** Whether two boxes share any area (touching edges do not). */
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Top and bottom comments all at once, with a large font over the whole picture: each takes a row
+ * of its own, and the two stacks never meet (those that find no room are left out).
+ */
+export const StandingLanes: Story = {
+  args: {
+    comments: danmakuFixture(12, 0.2, 0.6).map((comment, i) => ({
+      ...comment,
+      mode: i % 2 === 0 ? 'top' : 'bottom',
+    })),
+    settings: { ...DEFAULT_DANMAKU_SETTINGS, fontSize: 'large', area: 'full' },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shown(canvasElement).length).toBeGreaterThan(4), { timeout: 8000 });
+    const boxes = shown(canvasElement).map((node) => node.getBoundingClientRect());
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) await expect(overlap(a, b)).toBe(false);
+    }
+  },
+};
+
 /** Paused: the comments on screen stay where they are until playback goes on. */
 export const Paused: Story = {
   args: { comments: danmakuFixture(40, 0.2, 3) },

@@ -1,4 +1,5 @@
 import { danmakuT } from '../../i18n/danmakuMessages';
+import { PlayerNotice } from '../Player/PlayerNotices';
 import styles from './SkipOverlay.module.css';
 
 export interface SkipOverlayProps {
@@ -15,7 +16,10 @@ export interface SkipOverlayProps {
   onCancelNext?: () => void;
 }
 
-/** Over the picture, above the control bar on the right: the skip buttons and what was skipped. */
+/**
+ * Skipping, as the player's notices (one at a time, in their turn; see PlayerNotices): what was
+ * skipped, the next episode's countdown, and the skip buttons.
+ */
 export function SkipOverlay({
   inIntro,
   inOutro,
@@ -26,32 +30,36 @@ export function SkipOverlay({
   onCancelNext,
 }: SkipOverlayProps) {
   return (
-    <div className={styles.overlay}>
+    <>
       {toast && (
-        <output className={styles.toast} data-toast={toast}>
-          {danmakuT('skip.introSkipped')}
-        </output>
+        <PlayerNotice name={toast} brief>
+          <output data-toast={toast}>{danmakuT('skip.introSkipped')}</output>
+        </PlayerNotice>
       )}
       {nextCountdown !== undefined && (
-        <div className={styles.toast}>
+        <PlayerNotice name="nextCountdown">
           <output>{danmakuT('skip.outroNext', { n: Math.ceil(nextCountdown) })}</output>
           {onCancelNext && (
             <button type="button" className={styles.cancel} onClick={onCancelNext}>
               {danmakuT('skip.cancel')}
             </button>
           )}
-        </div>
+        </PlayerNotice>
       )}
       {inIntro && (
-        <button type="button" className={styles.skip} onClick={onSkipIntro}>
-          {danmakuT('skip.intro')}
-        </button>
+        <PlayerNotice name="skipIntro">
+          <button type="button" className={styles.skip} onClick={onSkipIntro}>
+            {danmakuT('skip.intro')}
+          </button>
+        </PlayerNotice>
       )}
       {!inIntro && inOutro && (
-        <button type="button" className={styles.skip} onClick={onSkipOutro}>
-          {danmakuT('skip.outro')}
-        </button>
+        <PlayerNotice name="skipOutro">
+          <button type="button" className={styles.skip} onClick={onSkipOutro}>
+            {danmakuT('skip.outro')}
+          </button>
+        </PlayerNotice>
       )}
-    </div>
+    </>
   );
 }

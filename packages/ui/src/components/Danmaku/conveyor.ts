@@ -12,7 +12,7 @@
  * Text is written with textContent, never parsed as HTML.
  */
 import { BeltMotion } from './belt';
-import { FixedLanes, ScrollLanes } from './lanes';
+import { FixedRows, ScrollLanes, type FixedBand } from './lanes';
 
 export interface BeltComment {
   id: number;
@@ -60,6 +60,7 @@ interface Riding {
 interface Standing {
   node: HTMLElement;
   until: number;
+  band: FixedBand;
 }
 
 export class DanmakuConveyor {
@@ -72,8 +73,7 @@ export class DanmakuConveyor {
   private riding: Riding[] = [];
   private standing: Standing[] = [];
   private readonly scroll = new ScrollLanes(0);
-  private readonly top = new FixedLanes(0);
-  private readonly bottom = new FixedLanes(0);
+  private readonly rows = new FixedRows();
   private width = 0;
   private height = 0;
   private laneHeight = 1;
@@ -96,7 +96,6 @@ export class DanmakuConveyor {
     this.belt = this.layerOf(options.classNames.belt);
     this.motion = new BeltMotion(this.belt, media);
     this.fixed = this.layerOf(options.classNames.fixed);
-    this.measureFont();
     this.layout();
     this.restart(media.currentTime);
     const on = (type: string, listener: () => void) => {
@@ -158,13 +157,13 @@ export class DanmakuConveyor {
   /** The picture's size changed (fullscreen, a rotated phone, another area): lanes and speed follow. */
   private layout(): void {
     this.rebase(this.lastTime);
+    // The font follows the player's width (a container query): lanes are as tall as it is now.
+    this.measureFont();
     this.width = this.container.clientWidth;
     this.height = this.container.clientHeight;
     this.motion.restartAt(this.lastTime, Math.max(1, this.width / this.options.crossingSeconds));
     const lanes = Math.floor(this.height / this.laneHeight);
     this.scroll.resize(lanes);
-    this.top.resize(lanes);
-    this.bottom.resize(lanes);
   }
 
   private start(): void {
@@ -206,8 +205,7 @@ export class DanmakuConveyor {
     this.riding = [];
     this.standing = [];
     this.scroll.clear();
-    this.top.clear();
-    this.bottom.clear();
+    this.rows.clear();
     this.lastTime = time;
     this.batchAt = time;
     this.next = upperBound(this.queue, time - 1e-3);
@@ -263,22 +261,44 @@ export class DanmakuConveyor {
     this.unmeasured = true;
   }
 
-  /** A top or bottom comment stands centred in the first free row from its edge. */
+  /**
+   * A top or bottom comment stands centred in the first gap from its edge that its measured height
+   * fits (reading its height lays the page out once; standing comments are few).
+   */
   private stand(comment: BeltComment, time: number): void {
-    const lanes = comment.mode === 'top' ? this.top : this.bottom;
-    let lane = lanes.free(time);
-    if (lane < 0) {
-      if (!comment.mine) return;
-      lane = lanes.soonest();
+    const { rows } = this;
+    const edge = comment.mode === 'bottom' ? 'bottom' : 'top';
+    const node = this.node(comment);
+    node.style.visibility = 'hidden';
+    this.fixed.append(node);
+    // Its box as drawn: the viewer's own comment's outline reaches past its place (a negative
+    // margin), and the band it takes must hold the outline too.
+    const box = node.getBoundingClientRect();
+    const reach = box.top - this.fixed.getBoundingClientRect().top;
+    const height = box.height || this.laneHeight;
+    let from = rows.free(height, time, this.height, edge);
+    if (from < 0 && comment.mine) {
+      // The viewer's own always shows: in place of the one that would leave first.
+      const first = this.standing.find((stander) => stander.band === rows.soonest());
+      if (first) this.dismiss(first);
+      from = rows.free(height, time, this.height, edge);
+    }
+    if (from < 0) {
+      node.remove();
+      return;
     }
     const until = time + STANDING_SECONDS;
-    lanes.occupy(lane, until);
-    const y =
-      comment.mode === 'top' ? lane * this.laneHeight : this.height - (lane + 1) * this.laneHeight;
-    const node = this.node(comment);
-    node.style.top = `${y}px`;
-    this.fixed.append(node);
-    this.standing.push({ node, until });
+    const band = { from, to: from + height, until };
+    rows.occupy(band);
+    node.style.top = `${from - reach}px`;
+    node.style.visibility = '';
+    this.standing.push({ node, until, band });
+  }
+
+  private dismiss(stander: Standing): void {
+    stander.node.remove();
+    this.rows.release(stander.band);
+    this.standing = this.standing.filter((other) => other !== stander);
   }
 
   private measureBoarded(): void {
@@ -313,6 +333,7 @@ export class DanmakuConveyor {
     node.textContent = comment.text; // text, never HTML
     node.style.color = comment.color;
     node.dataset['danmaku'] = String(comment.id);
+    node.dataset['mode'] = comment.mode;
     if (comment.mine) node.dataset['mine'] = 'true';
     return node;
   }

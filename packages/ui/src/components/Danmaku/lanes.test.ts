@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedLanes, LANE_GAP_PX, ScrollLanes } from './lanes';
+import { FixedRows, LANE_GAP_PX, ScrollLanes } from './lanes';
 
 describe('ScrollLanes', () => {
   it('gives the top-most lane whose last comment has fully entered, with the gap', () => {
@@ -45,15 +45,40 @@ describe('ScrollLanes', () => {
   });
 });
 
-describe('FixedLanes', () => {
-  it('is taken until a media time, then free again', () => {
-    const lanes = new FixedLanes(2);
-    lanes.occupy(0, 14);
-    expect(lanes.free(10)).toBe(1);
-    lanes.occupy(1, 12);
-    expect(lanes.free(10)).toBe(-1);
-    expect(lanes.soonest()).toBe(1);
-    expect(lanes.free(12)).toBe(1);
-    expect(lanes.free(14)).toBe(0);
+describe('FixedRows', () => {
+  it('puts a comment in the first gap its height fits, and frees a band at its time', () => {
+    const rows = new FixedRows();
+    expect(rows.free(30, 10, 100)).toBe(0);
+    rows.occupy({ from: 0, to: 30, until: 14 });
+    // A taller comment (another font) starts below the first, never over it.
+    expect(rows.free(40, 10, 100)).toBe(30);
+    rows.occupy({ from: 30, to: 70, until: 12 });
+    expect(rows.free(30, 10, 100)).toBe(70);
+    expect(rows.free(31, 10, 100)).toBe(-1);
+    expect(rows.soonest()?.until).toBe(12);
+    expect(rows.free(30, 12, 100)).toBe(30);
+    expect(rows.free(30, 14, 100)).toBe(0);
+  });
+
+  it('fills a gap between two taken bands only when the comment fits it', () => {
+    const rows = new FixedRows();
+    rows.occupy({ from: 0, to: 20, until: 50 });
+    rows.occupy({ from: 45, to: 65, until: 50 });
+    expect(rows.free(25, 0, 200)).toBe(20);
+    expect(rows.free(26, 0, 200)).toBe(65);
+    const middle = { from: 20, to: 45, until: 50 };
+    rows.occupy(middle);
+    rows.release(middle);
+    expect(rows.free(25, 0, 200)).toBe(20);
+  });
+
+  it('stacks bottom comments up from the bottom, never into the top ones', () => {
+    const rows = new FixedRows();
+    expect(rows.free(30, 0, 100, 'bottom')).toBe(70);
+    rows.occupy({ from: 70, to: 100, until: 9 });
+    rows.occupy({ from: 0, to: 40, until: 9 });
+    expect(rows.free(30, 0, 100, 'bottom')).toBe(40);
+    expect(rows.free(31, 0, 100, 'bottom')).toBe(-1);
+    expect(rows.free(30, 0, 100, 'top')).toBe(40);
   });
 });

@@ -68,39 +68,61 @@ export class ScrollLanes {
   }
 }
 
-/** Lanes of standing comments (top or bottom): each is taken until a media time. */
-export class FixedLanes {
-  private until: number[] = [];
+/** A standing comment's band: `from` to `to` px down from the top, taken until a media time. */
+export interface FixedBand {
+  from: number;
+  to: number;
+  until: number;
+}
 
-  constructor(count: number) {
-    this.resize(count);
-  }
+/**
+ * Rows of standing comments, top and bottom ones together. Each comment takes the band of its
+ * measured height (not a lane of an assumed one), so one whose font differs from the probe's
+ * still never covers another; a top comment goes in the first gap its height fits from the top,
+ * a bottom one from the bottom, among the bands still taken at its time. Sharing the bands keeps
+ * a tall stack of top comments from meeting a stack of bottom ones.
+ */
+export class FixedRows {
+  private bands: FixedBand[] = [];
 
-  resize(count: number): void {
-    const kept = this.until.slice(0, count);
-    while (kept.length < count) kept.push(FREE);
-    this.until = kept;
-  }
-
-  /** The first lane (from the edge it hangs on) that is free at media time `time`, or -1. */
-  free(time: number): number {
-    return this.until.findIndex((until) => until <= time);
-  }
-
-  /** The lane that frees first: the viewer's own comment takes it when none is free. */
-  soonest(): number {
-    let lane = 0;
-    for (let i = 1; i < this.until.length; i++) {
-      if ((this.until[i] ?? FREE) < (this.until[lane] ?? FREE)) lane = i;
+  /**
+   * Where (px from the top) a comment `height` tall fits at media time `time` in a picture
+   * `limit` tall, searching from its `edge`; -1 when it fits nowhere.
+   */
+  free(height: number, time: number, limit: number, edge: 'top' | 'bottom' = 'top'): number {
+    this.bands = this.bands.filter((band) => band.until > time);
+    if (edge === 'top') {
+      let from = 0;
+      for (const band of [...this.bands].sort((a, b) => a.from - b.from)) {
+        if (band.from >= from + height) break;
+        from = Math.max(from, band.to);
+      }
+      return from + height <= limit ? from : -1;
     }
-    return lane;
+    let to = limit;
+    for (const band of [...this.bands].sort((a, b) => b.to - a.to)) {
+      if (band.to <= to - height) break;
+      to = Math.min(to, band.from);
+    }
+    return to - height >= 0 ? to - height : -1;
+  }
+  /** The band that frees first: the viewer's own comment takes its place when none is free. */
+  soonest(): FixedBand | undefined {
+    return this.bands.reduce<FixedBand | undefined>(
+      (first, band) => (first === undefined || band.until < first.until ? band : first),
+      undefined,
+    );
   }
 
-  occupy(lane: number, until: number): void {
-    if (lane >= 0 && lane < this.until.length) this.until[lane] = until;
+  occupy(band: FixedBand): void {
+    this.bands.push(band);
+  }
+
+  release(band: FixedBand): void {
+    this.bands = this.bands.filter((taken) => taken !== band);
   }
 
   clear(): void {
-    this.until = this.until.map(() => FREE);
+    this.bands = [];
   }
 }

@@ -126,3 +126,18 @@ export function EpisodeList({
     </div>
   );
 }
+
+/** 选集 that keeps the viewer's order itself (the player's panel, the play pages' side column). */
+export function PlayerEpisodeList(
+  props: Omit<EpisodeListProps, 'order' | 'onToggleOrder' | 'label'>,
+) {
+  const [order, setOrder] = useState<EpisodeOrder>('asc');
+  return (
+    <EpisodeList
+      {...props}
+      order={order}
+      onToggleOrder={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}
+      label={playerT('player.episodes')}
+    />
+  );
+}

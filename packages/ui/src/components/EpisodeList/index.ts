@@ -1,5 +1,6 @@
 export {
   EpisodeList,
+  PlayerEpisodeList,
   DEFAULT_EPISODE_RANGE_SIZE,
   episodeName,
   type EpisodeListProps,

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../icons/playbackIcons';
 import type { EpisodeItem } from '../EpisodeList/collectionEpisodes';
-import { EpisodeList, type EpisodeOrder } from '../EpisodeList/EpisodeList';
+import { PlayerEpisodeList } from '../EpisodeList/EpisodeList';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './EpisodePanel.module.css';
 import toastStyles from './ResumeToast.module.css';
@@ -18,7 +18,6 @@ export interface EpisodePanelProps {
 export function EpisodePanel({ episodes, currentEp, episodeHref, onClose }: EpisodePanelProps) {
   const headingId = useId();
   const panelRef = useRef<HTMLElement>(null);
-  const [order, setOrder] = useState<EpisodeOrder>('asc');
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -46,14 +45,7 @@ export function EpisodePanel({ episodes, currentEp, episodeHref, onClose }: Epis
         </button>
       </div>
       <div className={styles.episodePanelBody}>
-        <EpisodeList
-          episodes={episodes}
-          currentEp={currentEp}
-          order={order}
-          onToggleOrder={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}
-          episodeHref={episodeHref}
-          label={playerT('player.episodes')}
-        />
+        <PlayerEpisodeList episodes={episodes} currentEp={currentEp} episodeHref={episodeHref} />
       </div>
     </section>
   );

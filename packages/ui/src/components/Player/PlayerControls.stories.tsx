@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
-import { linesFixture } from '../../fixtures/playback';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { PlayerControls } from './PlayerControls';
-import { NON_VIP_RATES, PLAYBACK_RATES } from './types';
+import { playerControlsArgs } from './playerFrameStoryArgs';
+import { PLAYBACK_RATES } from './types';
 import styles from './PlayerStories.module.css';
 import { playerMessages } from '../../storybook/liveCatalogues';
-
-const official = linesFixture[0]!;
 
 /** The control bar alone, on black (in the app it sits over the video inside PlayerFrame). */
 const meta = {
@@ -26,30 +24,7 @@ const meta = {
     duration: 2712,
     bufferedEnd: 400,
     volume: 0.6,
-    muted: false,
-    rate: 1,
-    allowedRates: NON_VIP_RATES,
-    qualities: official.qualities,
-    quality: '720p',
-    lines: linesFixture,
-    line: official.key,
-    isVip: false,
-    hasNext: true,
-    fullscreen: false,
-    pip: false,
-    onTogglePlay: fn(),
-    onSeek: fn(),
-    onVolumeChange: fn(),
-    onToggleMute: fn(),
-    onRateChange: fn(),
-    onLockedRate: fn(),
-    onQualityChange: fn(),
-    onLineChange: fn(),
-    onLocked: fn(),
-    onNext: fn(),
-    onToggleFullscreen: fn(),
-    onTogglePip: fn(),
-    onDownload: fn(),
+    ...playerControlsArgs(),
   },
 } satisfies Meta<typeof PlayerControls>;
 

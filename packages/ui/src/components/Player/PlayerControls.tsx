@@ -52,6 +52,7 @@ export function PlayerControls(props: PlayerControlsProps) {
     pip,
     pipSupported = true,
     seekStep = DEFAULT_SEEK_STEP,
+    skipMarks,
     live = false,
     episodesOpen = false,
     onToggleEpisodes,
@@ -96,6 +97,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           bufferedEnd={bufferedEnd}
           step={seekStep}
           onSeek={onSeek}
+          marks={skipMarks}
         />
       )}
       <div className={styles.bar}>

@@ -1,8 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { EpisodeItem } from '../EpisodeList/collectionEpisodes';
-import { EpisodePanel } from './EpisodePanel';
 import { PlayerControls } from './PlayerControls';
 import { PlayerStateOverlay } from './PlayerStateOverlay';
+import { PlayerNotice, PlayerNoticeSlot } from './PlayerNotices';
 import { ResumeToast } from './ResumeToast';
 import type { PlayerControlsProps, PlayerMenu } from './types';
 import styles from './PlayerFrame.module.css';
@@ -46,6 +55,8 @@ export interface PlayerFrameProps extends Omit<
   onDismissResume?: () => void;
   /** How long the controls stay after the last pointer move or key while playing; 3000 ms by default. */
   autoHideMs?: number;
+  /** The site switched by itself from a line that failed to this one: a brief notice says so. */
+  lineSwitched?: { from: string; to: string };
   /**
    * Layers the site adds over the picture, under the state overlay and the controls (the 弹幕
    * layer, the skip buttons). They must leave the control bar's band free.
@@ -53,7 +64,14 @@ export interface PlayerFrameProps extends Omit<
   overlays?: ReactNode;
 }
 
+/** 选集 inside the player (with the episode list) loads when first opened: player pages are near their size budget. */
+const EpisodePanel = lazy(() =>
+  import('./EpisodePanel').then((module) => ({ default: module.EpisodePanel })),
+);
+
 export const DEFAULT_AUTO_HIDE_MS = 3000;
+/** How long the notice of a line switched by itself stays, once it shows. */
+export const LINE_SWITCHED_SECONDS = 4;
 
 /**
  * The player: the site's <video> element, the overlay of the current state, the resume toast, the
@@ -81,8 +99,11 @@ export function PlayerFrame(props: PlayerFrameProps) {
     onDismissResume,
     autoHideMs = DEFAULT_AUTO_HIDE_MS,
     overlays,
+    lineSwitched,
     ...controls
   } = props;
+  // The switch whose notice has had its time (the next switch shows again).
+  const [switchSeen, setSwitchSeen] = useState<PlayerFrameProps['lineSwitched']>(undefined);
   const { state, onTogglePlay, onToggleFullscreen } = controls;
   const [menu, setMenu] = useState<PlayerMenu | null>(null);
   const [episodesOpen, setEpisodesOpen] = useState(false);
@@ -112,8 +133,15 @@ export function PlayerFrame(props: PlayerFrameProps) {
     if (!frame) return;
     const events = ['pointermove', 'pointerdown', 'keyup', 'focusin'] as const;
     for (const name of events) frame.addEventListener(name, wake);
+    // A button pressed with the pointer does not take the focus, so Space goes on playing and
+    // pausing after a click (the site leaves Space to a focused button). Tab still focuses them.
+    const keepFocus = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('button')) event.preventDefault();
+    };
+    frame.addEventListener('mousedown', keepFocus);
     return () => {
       for (const name of events) frame.removeEventListener(name, wake);
+      frame.removeEventListener('mousedown', keepFocus);
     };
   }, [wake]);
 
@@ -157,52 +185,67 @@ export function PlayerFrame(props: PlayerFrameProps) {
       aria-label={playerT('player.label')}
       data-state={state}
       data-idle={idle ? 'true' : undefined}
+      data-titled={title ? '' : undefined}
     >
-      {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- episodes come without caption tracks */}
-      <video ref={videoRef} className={styles.video} poster={poster} playsInline preload="auto" />
-      <div ref={surfaceRef} className={styles.surface} aria-hidden />
-      {overlays}
-      {title && (
-        <div className={styles.topBar}>
-          <p className={styles.title}>{title}</p>
+      <PlayerNoticeSlot>
+        {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- episodes come without caption tracks */}
+        <video ref={videoRef} className={styles.video} poster={poster} playsInline preload="auto" />
+        <div ref={surfaceRef} className={styles.surface} aria-hidden />
+        {overlays}
+        {title && (
+          <div className={styles.topBar}>
+            <p className={styles.title}>{title}</p>
+          </div>
+        )}
+        <PlayerStateOverlay
+          state={state}
+          error={error}
+          hasNext={controls.hasNext}
+          nextCountdown={nextCountdown}
+          onTogglePlay={onTogglePlay}
+          onRetry={onRetry}
+          onChooseLine={() => setMenu('line')}
+          onJoinVip={onJoinVip}
+          vipLockedText={vipLockedText}
+          onNext={controls.onNext}
+          onCancelAutoNext={onCancelAutoNext}
+          onReplay={onReplay}
+        />
+        {resumeAt !== undefined && (
+          <ResumeToast position={resumeAt} onResume={onResume} onDismiss={onDismissResume} />
+        )}
+        {lineSwitched && lineSwitched !== switchSeen && (
+          <PlayerNotice
+            name="lineSwitched"
+            brief
+            seconds={LINE_SWITCHED_SECONDS}
+            onDone={() => setSwitchSeen(lineSwitched)}
+          >
+            <output>{playerT('player.lineSwitched', lineSwitched)}</output>
+          </PlayerNotice>
+        )}
+        {episodesOpen && (
+          <Suspense fallback={null}>
+            <EpisodePanel
+              episodes={episodes}
+              currentEp={currentEp}
+              episodeHref={episodeHref}
+              onClose={() => setEpisodesOpen(false)}
+            />
+          </Suspense>
+        )}
+        <div className={styles.chrome}>
+          <PlayerControls
+            {...controls}
+            openMenu={menu}
+            onOpenMenuChange={setMenu}
+            episodesOpen={episodesOpen}
+            onToggleEpisodes={
+              episodes.length > 1 ? () => setEpisodesOpen((open) => !open) : undefined
+            }
+          />
         </div>
-      )}
-      <PlayerStateOverlay
-        state={state}
-        error={error}
-        hasNext={controls.hasNext}
-        nextCountdown={nextCountdown}
-        onTogglePlay={onTogglePlay}
-        onRetry={onRetry}
-        onChooseLine={() => setMenu('line')}
-        onJoinVip={onJoinVip}
-        vipLockedText={vipLockedText}
-        onNext={controls.onNext}
-        onCancelAutoNext={onCancelAutoNext}
-        onReplay={onReplay}
-      />
-      {resumeAt !== undefined && (
-        <ResumeToast position={resumeAt} onResume={onResume} onDismiss={onDismissResume} />
-      )}
-      {episodesOpen && (
-        <EpisodePanel
-          episodes={episodes}
-          currentEp={currentEp}
-          episodeHref={episodeHref}
-          onClose={() => setEpisodesOpen(false)}
-        />
-      )}
-      <div className={styles.chrome}>
-        <PlayerControls
-          {...controls}
-          openMenu={menu}
-          onOpenMenuChange={setMenu}
-          episodesOpen={episodesOpen}
-          onToggleEpisodes={
-            episodes.length > 1 ? () => setEpisodesOpen((open) => !open) : undefined
-          }
-        />
-      </div>
+      </PlayerNoticeSlot>
     </section>
   );
 }

@@ -132,9 +132,12 @@ export function PlayerMenuButton({
                 tabIndex={-1}
                 className={styles.menuItem}
                 data-locked={item.locked ? 'true' : undefined}
-                onClick={() => {
+                onClick={(event) => {
                   onSelect(item.key);
-                  close();
+                  // Picked by the keyboard (no pointer press): focus goes back to the button. By
+                  // the pointer, nothing keeps it, so Space goes on playing and pausing.
+                  if (event.detail === 0) close();
+                  else onOpenChange(false);
                 }}
               >
                 {item.checked !== undefined && <CheckIcon className={styles.menuCheck} />}

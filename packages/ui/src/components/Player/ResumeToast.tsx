@@ -1,6 +1,7 @@
 import { CloseIcon } from '../../icons/playbackIcons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { formatPlaybackTime } from './formatTime';
+import { PlayerNotice } from './PlayerNotices';
 import styles from './ResumeToast.module.css';
 import { playerT } from '../../i18n/playerMessages';
 
@@ -11,11 +12,11 @@ export interface ResumeToastProps {
   onDismiss?: () => void;
 }
 
-/** 上次观看到{time}，继续播放: a press jumps back to where the viewer stopped. */
+/** 上次观看到{time}，继续播放 (a notice, in its turn): a press jumps back to where the viewer stopped. */
 export function ResumeToast({ position, onResume, onDismiss }: ResumeToastProps) {
   const text = playerT('player.resumeFrom', { time: formatPlaybackTime(position) });
   return (
-    <div className={styles.toast} data-overlay="resume">
+    <PlayerNotice name="resume" brief>
       {onResume ? (
         <button type="button" className={styles.toastAction} onClick={onResume}>
           {text}
@@ -29,6 +30,6 @@ export function ResumeToast({ position, onResume, onDismiss }: ResumeToastProps)
           <VisuallyHidden>{playerT('player.close')}</VisuallyHidden>
         </button>
       )}
-    </div>
+    </PlayerNotice>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { formatPlaybackTime } from './formatTime';
+import type { SeekMarks } from './types';
 import styles from './SeekBar.module.css';
 import { playerT } from '../../i18n/playerMessages';
 
@@ -10,6 +11,8 @@ export interface SeekBarProps {
   /** Seconds an arrow key moves; Page Up/Down move a minute. */
   step: number;
   onSeek: (time: number) => void;
+  /** The intro's end and the outro's start, drawn as ticks on the track. */
+  marks?: SeekMarks;
 }
 
 const PAGE_STEP = 60;
@@ -23,7 +26,14 @@ const percent = (value: number, total: number) =>
  * a drawn track with the played and buffered parts. Dragging previews the time and seeks once on
  * release, so the player does not fetch segments for every pixel crossed; keys seek at once.
  */
-export function SeekBar({ currentTime, duration, bufferedEnd, step, onSeek }: SeekBarProps) {
+export function SeekBar({
+  currentTime,
+  duration,
+  bufferedEnd,
+  step,
+  onSeek,
+  marks = {},
+}: SeekBarProps) {
   const [dragTime, setDragTime] = useState<number | null>(null);
   const shown = dragTime ?? clamp(currentTime, duration);
   const ready = duration > 0;
@@ -58,6 +68,19 @@ export function SeekBar({ currentTime, duration, bufferedEnd, step, onSeek }: Se
       <div className={styles.track} aria-hidden>
         <span className={styles.buffered} style={{ width: percent(bufferedEnd, duration) }} />
         <span className={styles.played} style={{ width: percent(shown, duration) }} />
+        {Object.entries(marks).map(
+          ([name, at]) =>
+            at !== undefined &&
+            at > 0 &&
+            at < duration && (
+              <span
+                key={name}
+                className={styles.mark}
+                data-mark={name}
+                style={{ left: percent(at, duration) }}
+              />
+            ),
+        )}
         <span className={styles.thumb} style={{ left: percent(shown, duration) }} />
       </div>
       <input

@@ -8,5 +8,7 @@ export {
   type PlayerExtraMenuState,
   type LockedFeature,
   type PlayerControlsProps,
+  type SeekMarks,
 } from './types';
 export { formatPlaybackTime } from './formatTime';
+export { PlayerNotice, PlayerNoticeSlot, type PlayerNoticeProps } from './PlayerNotices';

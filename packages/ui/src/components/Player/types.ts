@@ -22,6 +22,12 @@ export interface PlayerExtraMenuState {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The title's (or the viewer's own) intro and outro marks, in seconds. */
+export interface SeekMarks {
+  introEnd?: number;
+  outroStart?: number;
+}
+
 export interface PlayerControlsProps {
   state: PlayerState;
   /** Seconds. */
@@ -50,6 +56,8 @@ export interface PlayerControlsProps {
   pipSupported?: boolean;
   /** Seconds one arrow key seeks; shown in the shortcut hints. */
   seekStep?: number;
+  /** Where the intro ends and the outro starts: drawn on the seek bar. */
+  skipMarks?: SeekMarks;
   /** A live channel: 直播 instead of the seek bar and the time, and no download. */
   live?: boolean;
   /**

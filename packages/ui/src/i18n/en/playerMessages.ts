@@ -31,6 +31,7 @@ const messages: AreaTranslation<typeof playerMessages> = {
   'player.buffering': 'Buffering…',
   'player.lineFailed': 'This line failed to load',
   'player.lineFailedSwitching': 'This line failed to load. Switching to {line}',
+  'player.lineSwitched': '{from} could not play. Switched to {to}',
   'player.retry': 'Retry',
   'player.chooseLine': 'Switch line',
   'player.vipLineLocked': 'The Blu-ray line is for VIP members',

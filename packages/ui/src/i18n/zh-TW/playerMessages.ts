@@ -31,6 +31,7 @@ const messages: AreaTranslation<typeof playerMessages> = {
   'player.buffering': '緩衝中…',
   'player.lineFailed': '線路載入失敗',
   'player.lineFailedSwitching': '線路載入失敗，正在切換到{line}',
+  'player.lineSwitched': '{from}無法播放，已切換到{to}',
   'player.retry': '重試',
   'player.chooseLine': '切換線路',
   'player.vipLineLocked': '藍光線路為VIP專享',

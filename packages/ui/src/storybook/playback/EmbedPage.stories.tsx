@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { linesFixture, seriesDetailFixture } from '../../fixtures/playback';
 import { createTranslate } from '../../i18n/I18nProvider';
 import { playerMessages } from '../liveCatalogues';
-import { EmbedPage } from './PlaybackPage';
+import { PlaybackEmbed } from '../../components/PlaybackLayout/PlaybackLayout';
 import { PlaybackPlayer, type Viewer } from './PlaybackPlayer';
 import type { PlayerState } from '../../components/Player/types';
 
@@ -20,7 +20,7 @@ interface EmbedStoryProps {
 /** The embed page for one viewer, in one player state. */
 function EmbedStory(props: EmbedStoryProps) {
   return (
-    <EmbedPage
+    <PlaybackEmbed
       player={
         <PlaybackPlayer
           {...props}

@@ -7,10 +7,13 @@ import {
   seriesEpisodesFixture,
 } from '../../fixtures/playback';
 import { createTranslate } from '../../i18n/I18nProvider';
-import { danmakuMessages, playerMessages } from '../liveCatalogues';
-import { PlaybackPage } from './PlaybackPage';
-import { PlaybackPlayer, type Viewer } from './PlaybackPlayer';
-import type { PlayerState } from '../../components/Player/types';
+import { detailT } from '../../i18n/detailMessages';
+import { danmakuMessages, playerMessages } from '../../storybook/liveCatalogues';
+import { PlaybackPlayer, type Viewer } from '../../storybook/playback/PlaybackPlayer';
+import type { PlayerState } from '../Player/types';
+import { VideoRow } from '../VideoRow/VideoRow';
+import { PlaybackHeading, PlaybackLayout } from './PlaybackLayout';
+import { PlaybackEpisodes, PlaybackLines } from './PlaybackLists';
 
 const t = createTranslate();
 const ID = seriesDetailFixture.id;
@@ -30,10 +33,9 @@ interface PlaybackStoryProps {
 
 /** The play page for one viewer, in one player state, as the site composes it. */
 function PlaybackStory(props: PlaybackStoryProps) {
+  const detail = seriesDetailFixture;
   return (
-    <PlaybackPage
-      detail={seriesDetailFixture}
-      detailHref={`/vod/detail/${ID}`}
+    <PlaybackLayout
       player={
         <PlaybackPlayer
           {...props}
@@ -42,21 +44,35 @@ function PlaybackStory(props: PlaybackStoryProps) {
           onLineChange={props.onChooseLine}
         />
       }
-      lines={linesFixture}
-      line={props.line}
-      isVip={props.viewer === 'vip'}
-      onChooseLine={props.onChooseLine}
-      episodes={seriesEpisodesFixture}
-      currentEp={props.currentEp}
-      episodeHref={episodeHref}
-      recommendations={recommendationsFixture}
+      side={
+        <>
+          <PlaybackHeading
+            title={detail.name}
+            href={`/vod/detail/${ID}`}
+            facts={[String(detail.time), ...(detail.genres ?? [])].join(' · ')}
+            remarks={detail.countStr ? [detail.countStr] : []}
+          />
+          <PlaybackLines
+            lines={linesFixture}
+            current={props.line}
+            isVip={props.viewer === 'vip'}
+            onChoose={props.onChooseLine}
+          />
+          <PlaybackEpisodes
+            episodes={seriesEpisodesFixture}
+            currentEp={props.currentEp}
+            episodeHref={episodeHref}
+          />
+        </>
+      }
+      below={<VideoRow title={detailT('detail.recommendations')} videos={recommendationsFixture} />}
     />
   );
 }
 
 /**
- * `/vod/play-official/{id}/{ep}` composed from the ui's parts as the site lays it out (for review:
- * the site's page is its own, with the same markup and stylesheet; see PlaybackPage.tsx).
+ * `/vod/play-official/{id}/{ep}`: the layout the site's play pages use, with the player, the
+ * heading, 线路 and 选集 beside it, and the recommendations under both.
  */
 const meta = {
   title: 'Screens/Player/Playback page',
@@ -152,10 +168,14 @@ export const EpisodesOpen: Story = {
     const toggle = await canvas.findByRole('button', { name: playerMessages['player.episodes'] });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const current = canvas
-      .getAllByRole('link', { name: seriesEpisodesFixture[11]!.title })
-      .filter((link) => link.getAttribute('aria-current') === 'page');
-    await expect(current).toHaveLength(2);
+    // The player's panel loads when first opened.
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('link', { name: seriesEpisodesFixture[11]!.title })
+          .filter((link) => link.getAttribute('aria-current') === 'page'),
+      ).toHaveLength(2),
+    );
   },
 };
 
