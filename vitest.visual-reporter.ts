@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import { BASELINES, baselineName } from './vitest.visual-names.ts';
+import { BASELINES, DIFFS, baselineName } from './vitest.visual-names.ts';
 
 /**
  * The visual layer's last word: which stories look different, where to see how, and what to do.
@@ -28,9 +28,12 @@ export default class VisualReporter implements Reporter {
         if (test.result().state === 'failed') failed = true;
         for (const artifact of test.artifacts()) {
           if (artifact.type !== 'internal:toMatchScreenshot') continue;
-          const files = artifact.attachments
-            .filter((attachment) => attachment.path)
-            .map((attachment) => `${attachment.name}: ${show(attachment.path!)}`);
+          // Where the matcher wrote them (the attachments are copies with hashed names).
+          const files = artifact.message.startsWith('No existing reference')
+            ? ['no baseline yet (a new story): write it with `npm test -- visual --update`']
+            : artifact.attachments.map(
+                ({ name }) => `${name}: ${show(writtenFile(root, storyId ?? '', name))}`,
+              );
           differing.push(
             `  ✖ ${storyId} (${show(module.moduleId)} › ${test.name})\n` +
               `    ${artifact.message.split('\n').join(' ')}\n    ${files.join('\n    ')}`,
@@ -39,7 +42,7 @@ export default class VisualReporter implements Reporter {
       }
     }
     if (differing.length) {
-      console.log(
+      this.vitest.logger.log(
         `\nVisual: ${differing.length} ${differing.length === 1 ? 'story differs' : 'stories differ'} from the baselines in ${BASELINES}:\n` +
           `${differing.join('\n')}\n` +
           'Open the diff images (changed pixels in red). If the change is meant, write the baselines\n' +
@@ -66,10 +69,16 @@ export default class VisualReporter implements Reporter {
       .filter((file) => !stories.has(file) && (!filtered || folders.has(path.dirname(file))));
     for (const file of stale) await rm(file);
     if (stale.length)
-      console.log(
+      this.vitest.logger.log(
         `Visual: removed ${stale.length} baselines with no story: ${stale.map(show).join(', ')}`,
       );
   }
 }
 const baselineFile = (root: string, storyId: string) =>
   path.join(root, BASELINES, `${baselineName(storyId)}.png`);
+
+/** The reference as committed; the actual screenshot and the diff as vitest.visual.config.ts puts them. */
+const writtenFile = (root: string, storyId: string, name: string) =>
+  name === 'reference'
+    ? baselineFile(root, storyId)
+    : path.join(root, DIFFS, `${baselineName(storyId)}-${name}.png`);

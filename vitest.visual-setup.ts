@@ -61,10 +61,10 @@ afterEach(async (context) => {
   if (parameters?.disable) return;
 
   await document.fonts.ready;
+  await settled();
   flattenPictures();
   settleAnimations();
-  // Two frames: the last state change of the play function is painted.
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextFrame();
 
   const added = [...document.body.children].filter((child) => !before.has(child));
   const clip = storyBox(added);
@@ -76,6 +76,39 @@ afterEach(async (context) => {
     screenshotOptions: { clip, mask },
   });
 });
+
+const nextFrame = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** The page is settled when nothing in it has changed for this long (a story without a play
+ * function may still open its dialog in an effect, or load a part on demand). */
+const QUIET_MS = 50;
+const SETTLE_LIMIT_MS = 3_000;
+
+/** Waits until the DOM has not changed for QUIET_MS, SETTLE_LIMIT_MS at most. */
+function settled() {
+  return new Promise<void>((resolve) => {
+    let quiet: ReturnType<typeof setTimeout>;
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, QUIET_MS);
+    });
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    quiet = setTimeout(done, QUIET_MS);
+    const limit = setTimeout(done, SETTLE_LIMIT_MS);
+  });
+}
 
 /**
  * Every transition and animation at its end (an infinite one, a spinner, at its start), as the

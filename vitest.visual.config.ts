@@ -34,6 +34,8 @@ export default defineConfig({
     // The test server writes the screenshots (baselines on --update, diffs on failure); the
     // Storybook plugin turns writing off unless it is asked for.
     api: { allowWrite: true },
+    // Vitest copies a failure's images here too, under hashed names; the reporter names the originals.
+    attachmentsDir: path.join(DIFFS, 'attachments'),
     browser: {
       ...stories.test.browser,
       expect: {
