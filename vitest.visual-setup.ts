@@ -122,16 +122,47 @@ function settleAnimations() {
   }
 }
 
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
+const intersect = (a: Box, b: Box): Box => {
+  const left = Math.max(a.left, b.left);
+  const top = Math.max(a.top, b.top);
+  const right = Math.min(a.right, b.right);
+  const bottom = Math.min(a.bottom, b.bottom);
+  return { left, top, right, bottom, width: right - left, height: bottom - top };
+};
+
+/**
+ * The boxes of an element and its descendants as far as they show: a part that an ancestor's
+ * overflow hides (a 弹幕 line waiting beyond the stage's edge) does not widen the screenshot. The
+ * top layer (an open modal dialog, a popover) escapes its ancestors' overflow.
+ */
+function paintedBoxes(element: Element, clip: Box | null, out: Box[]) {
+  const own = element.matches('dialog:modal, :popover-open') ? null : clip;
+  const box = element.getBoundingClientRect();
+  const shown = own ? intersect(box, own) : box;
+  out.push(shown);
+  const { overflowX, overflowY } = getComputedStyle(element);
+  const clips = overflowX !== 'visible' || overflowY !== 'visible';
+  for (const child of element.children) paintedBoxes(child, clips ? shown : own, out);
+}
+
 /**
  * The box the story paints into, in the frame's coordinates: the parts in its root (and in what else
  * it adds to the body) and whatever sits in the top layer (an open dialog, a popover), cut to the
  * viewport: a story is compared as it shows before any scrolling, as a designer first sees it.
  */
 function storyBox(roots: Element[]) {
-  const boxes: DOMRect[] = [];
+  const boxes: Box[] = [];
   // The parts, not the root: a block root spans the frame's width whatever the story draws in it.
-  for (const root of roots)
-    for (const element of root.querySelectorAll('*')) boxes.push(element.getBoundingClientRect());
+  for (const root of roots) for (const part of root.children) paintedBoxes(part, null, boxes);
   for (const element of document.querySelectorAll('dialog[open], :popover-open'))
     boxes.push(element.getBoundingClientRect());
   const visible = boxes.filter((box) => box.width > 0 && box.height > 0);
