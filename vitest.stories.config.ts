@@ -25,7 +25,7 @@ process.env.NODE_ENV = 'production';
  */
 
 /** The story tests of one interface language (`VITE_STORY_LOCALE`, read by .storybook/preview.tsx). */
-const storiesIn = (locale: 'zh-CN' | 'en') => ({
+export const storiesIn = (locale: 'zh-CN' | 'en') => ({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(locale) },
   test: {

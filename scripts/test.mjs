@@ -1,11 +1,25 @@
 // `npm test`: installs what is missing (pnpm, dependencies, a Chromium) and runs every test layer:
-// types, lint, format, unit + server tests, Storybook stories in Chromium, Pact (consumer, then
-// provider verification of the mock), the production build and its JavaScript budgets, and
-// Playwright end-to-end journeys (in a desktop window; the phone runs those tagged @phone).
+// types, lint, format, unit + server tests, Storybook stories in Chromium, every story's look
+// against its committed screenshot, Pact (consumer, then provider verification of the mock), the
+// production build and its JavaScript budgets, and Playwright end-to-end journeys (in a desktop
+// window; the phone runs those tagged @phone).
 // docs/testing.md says which layer proves what, and each layer's time.
 // Pass layer names to run only some: `npm test -- unit stories`.
+// `npm test -- visual --update` writes the screenshots of the stories that look different again.
 import { ensureChromium, ensureDependencies, ensurePnpm, installEnv } from './lib/bootstrap.mjs';
 import { run, step } from './lib/run.mjs';
+
+const args = process.argv.slice(2);
+const only = args.filter((arg) => !arg.startsWith('--'));
+const update = args.includes('--update');
+const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--update');
+if (unknown.length || (update && !only.includes('visual'))) {
+  console.error(
+    `${unknown.length ? `unknown option ${unknown.join(' ')}; ` : ''}` +
+      '--update writes the visual baselines again: npm test -- visual --update',
+  );
+  process.exit(2);
+}
 
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
@@ -21,6 +35,10 @@ const layers = [
   ['format', exec('prettier', '--check', '.')],
   ['unit', exec('vitest', 'run')],
   ['stories', exec('vitest', 'run', '--config', 'vitest.stories.config.ts')],
+  [
+    'visual',
+    exec('vitest', 'run', '--config', 'vitest.visual.config.ts', ...(update ? ['--update'] : [])),
+  ],
   ['pact-consumer', exec('vitest', 'run', '--config', 'vitest.pact-consumer.config.ts')],
   ['pact-provider', exec('vitest', 'run', '--config', 'vitest.pact-provider.config.ts')],
   ['build', [pnpm, ['--filter', '@xinghe/site', 'build']]],
@@ -28,7 +46,6 @@ const layers = [
   ['e2e', exec('playwright', 'test')],
 ];
 
-const only = process.argv.slice(2);
 const selected = only.length ? layers.filter(([name]) => only.includes(name)) : layers;
 const results = [];
 for (const [name, [command, args]] of selected) {
