@@ -22,8 +22,8 @@ export const playbackBudget = { firstFrameMs: 400, lineSwitchMs: 1000, seekMs: 1
 const RUNS = Number(process.env.BENCH_PLAYBACK_RUNS ?? 20);
 /** Where the seeks land, as fractions of the film (one per run, in turn). */
 const SEEK_AT = [0.67, 0.12, 0.45, 0.9, 0.3];
-/** Titles played, one per run (the mock serves every id; distinct ones avoid any warm cache). */
-const TITLE_IDS = [13, 15, 17, 19, 21, 23, 25, 27, 29, 31];
+/** How many titles are played in turn, one per run (distinct ones avoid any warm cache). */
+const TITLES = 10;
 
 export const chromiumPath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -94,7 +94,7 @@ export function startHost(clientDir) {
  * Installed before the page's scripts: remembers when the viewer pressed (capture phase, before
  * the app reacts) and when frames are presented, using requestVideoFrameCallback on every video.
  */
-function instrument() {
+export function instrument() {
   // mediaFrames: [presented at, media time] of each frame, for the seek.
   const marks = { pressedAt: null, frames: [], mediaFrames: [], emptiedAt: [] };
   window.__bench = marks;
@@ -178,17 +178,28 @@ async function lineSwitchRun(browser, origin, id) {
 }
 
 /**
+ * The first `count` titles of a channel, most popular first, as the site asks for them (by the
+ * channel's Chinese name: 电影, 电视剧). The catalogue's ids are its own (seeded), so a bench
+ * learns them from it rather than naming any.
+ */
+export async function channelTitles(origin, chName, count) {
+  const reply = await fetch(`${origin}/v3/web/api/filter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ chName, pageSize: count }),
+  });
+  const body = await reply.json();
+  if (body.code !== 0) throw new Error(`the ${chName} channel did not answer: ${body.msg}`);
+  return body.data.list.map(({ id }) => id);
+}
+
+/**
  * A film of two hours or more from the catalogue's films (the longest one when none is), as the
  * detail reply gives it: { id, duration }.
  */
 async function twoHourFilm(origin) {
-  const reply = await fetch(`${origin}/v3/web/api/filter`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'movie', pageSize: 30 }),
-  });
   let longest = null;
-  for (const { id } of (await reply.json()).data.list) {
+  for (const id of await channelTitles(origin, '电影', 30)) {
     const detail = await (await fetch(`${origin}/web/v2/dianbo/collection/${id}`)).json();
     const duration = detail.data.episodes[0].duration;
     if (!longest || duration > longest.duration) longest = { id, duration };
@@ -260,14 +271,15 @@ export async function measurePlayback({
   const host = await startHost(clientDir);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
+    const [warm, ...titles] = await channelTitles(host.origin, '电影', TITLES + 1);
     // One untimed visit warms the host (first requests, the mock's prepared statements).
-    await firstFrameRun(browser, host.origin, 11);
+    await firstFrameRun(browser, host.origin, warm);
     const firstFrame = [];
     const lineSwitch = [];
     const seek = [];
     const film = await twoHourFilm(host.origin);
     for (let i = 0; i < runs; i++) {
-      const id = TITLE_IDS[i % TITLE_IDS.length];
+      const id = titles[i % titles.length];
       if (only !== 'seek') {
         firstFrame.push(await firstFrameRun(browser, host.origin, id));
         lineSwitch.push(await lineSwitchRun(browser, host.origin, id));
