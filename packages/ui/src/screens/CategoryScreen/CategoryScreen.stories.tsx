@@ -15,6 +15,7 @@ import type { PagedList } from '../../loadView';
 import { CategoryScreen, type CategoryScreenProps } from './CategoryScreen';
 import { browseMessages } from '../../storybook/liveCatalogues';
 import { browseT } from '../../i18n/browseMessages';
+import { genreLabel } from '../../i18n/listLabels';
 
 const movieTitle = () => messages['nav.movie'];
 
@@ -84,7 +85,8 @@ export const Loaded: Story = {
     const [name, slug] = genres[2]!;
     await userEvent.click(
       within(canvas.getByRole('list', { name: browseMessages['filter.genre'] })).getByRole('link', {
-        name,
+        // The bar names a genre in the active language, by its slug.
+        name: genreLabel(name, slug),
       }),
     );
     await expect(canvas.getByTestId('location')).toHaveTextContent(`/movie/all/${slug}/all`);
