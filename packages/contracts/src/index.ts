@@ -11,3 +11,4 @@ export * from './vip';
 export * from './sourceUrl';
 export * from './httpErrors';
 export * from './provider-state';
+export * from './rooms/protocol';

@@ -20,3 +20,4 @@ export { Header, TOKEN_STORAGE_KEY } from '../headers';
 export * from '../search-limits';
 export * from '../sourceUrl';
 export * from '../danmaku-limits';
+export * from '../rooms/protocol';

@@ -14,3 +14,4 @@ export * from './live';
 export * from './sources';
 export * from './people';
 export * from './danmaku';
+export * from './rooms';
