@@ -12,3 +12,4 @@ export * from './sourceUrl';
 export * from './httpErrors';
 export * from './provider-state';
 export * from './rooms/protocol';
+export * from './rooms/check';

@@ -29,6 +29,7 @@ import html from './plugins/html';
 import loadShedding, { type LoadSheddingOptions } from './plugins/loadShedding';
 import proxy from './plugins/proxy';
 import requestTarget from './plugins/requestTarget';
+import rooms, { type RoomsOptions } from './plugins/rooms';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
 
@@ -76,6 +77,11 @@ export interface AppOptions {
    * a test mock reaches (SOURCE_ALLOW_HOSTS). start.ts sets it from that list.
    */
   mediaOrigins?: readonly string[];
+  /**
+   * 一起看 rooms (plugins/rooms.ts): `redisUrl` (ROOMS_REDIS_URL) shares them between hosts;
+   * default: in this process.
+   */
+  rooms?: Omit<RoomsOptions, 'upstream'>;
 }
 
 /**
@@ -135,6 +141,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     const { default: apiReference } = await import('@xinghe/mock-api/docs');
     await fastify.register(apiReference);
   }
+  await fastify.register(rooms, { upstream: opts.upstream, ...opts.rooms });
   await fastify.register(html, {
     clientDir: opts.clientDir,
     publicOrigin: opts.publicOrigin,

@@ -21,6 +21,8 @@
  *   SOURCE_ALLOW_HOSTS  host:port pairs the embedded mock's source fetches may reach although
  *                   loopback or private (tests: the source fixture); refused with NODE_ENV=production
  *   HOST_CACHE_MB   memory for kept pages and shared API replies together (default 64)
+ *   ROOMS_REDIS_URL  redis:// URL shared by every host so 一起看 rooms span them (default: rooms
+ *                   live in this process only)
  *   LOG_LEVEL       pino level (default info)
  */
 import closeWithGrace from 'close-with-grace';

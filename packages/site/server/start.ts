@@ -128,6 +128,7 @@ export async function startHost(
     devRoutes: embedded && env.NODE_ENV !== 'production' ? embedded.devRoutes : [],
     // The contract's reference page, in development whatever the API is; never in production.
     apiReference: env.NODE_ENV !== 'production',
+    rooms: { redisUrl: env.ROOMS_REDIS_URL || undefined },
     // A test mock's local source fixture plays from its own (plain-http) host too.
     mediaOrigins: sourceAllowHosts?.split(',').map((host) => `http://${host.trim()}`),
     loadShedding: {
