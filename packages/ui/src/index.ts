@@ -167,3 +167,7 @@ export { downloadMessages, downloadT } from './i18n/downloadMessages';
 // 弹幕 and skipping intros and outros
 export * from './components/Danmaku/index';
 export { danmakuMessages, danmakuT, type DanmakuMessageKey } from './i18n/danmakuMessages';
+export * from './components/RoomBanner/index';
+export * from './components/RoomMembers/index';
+export * from './components/RoomChat/index';
+export { roomMessages, roomT } from './i18n/roomMessages';

@@ -1,0 +1,1 @@
+export { RoomBanner, type RoomBannerProps } from './RoomBanner';

@@ -1,0 +1,1 @@
+export { RoomChat, type RoomChatProps } from './RoomChat';

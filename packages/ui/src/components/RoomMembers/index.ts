@@ -1,0 +1,1 @@
+export { RoomMembers, type RoomMembersProps } from './RoomMembers';
