@@ -17,6 +17,7 @@ import { measureVideoStart, printVideoStart } from './bench/videoStart.mjs';
 import { measureInteractions, printInteractions } from './bench/interaction.mjs';
 import { measureLoad, printLoad } from './bench/load.mjs';
 import { measureOverload, printOverload } from './bench/overload.mjs';
+import { measureRooms, printRooms } from './bench/rooms.mjs';
 
 const pnpm = await ensurePnpm();
 await ensureDependencies(pnpm);
@@ -59,6 +60,10 @@ step('弹幕: dropped frames over 10 s of a dense moment (headless Chromium, 4x 
 const danmaku = await measureDanmaku({ clientDir });
 const danmakuWithinBudget = printDanmaku(danmaku);
 
+step('一起看: sync error between two members over a minute, fan-out of a change to 50 members');
+const rooms = await measureRooms({ clientDir });
+const roomsWithinBudget = printRooms(rooms);
+
 step('video start on a phone network (Lighthouse mobile profile, CPU 4x, fresh context)');
 const videoStart = await measureVideoStart({ clientDir });
 const videoStartWithinBudget = printVideoStart(videoStart);
@@ -84,6 +89,7 @@ writeFileSync(
       load,
       overload,
       danmaku,
+      rooms,
       videoStart,
       interactions,
       lighthouse,
@@ -101,6 +107,7 @@ process.exit(
     loadWithinBudget &&
     overloadWithinBudget &&
     danmakuWithinBudget &&
+    roomsWithinBudget &&
     videoStartWithinBudget &&
     interactionsWithinBudget &&
     lighthouseWithinBudget

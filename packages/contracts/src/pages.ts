@@ -30,6 +30,4 @@ export const PAGE_PATHS = {
   collect: '/collect',
   /** Our addition: 我的片源 from the user menu. */
   source: '/source',
-  /** Our addition: a 一起看 (watch together) room, by its code. */
-  room: '/room/{code}',
 } as const;

@@ -87,10 +87,6 @@ export const pageTextsEn: Record<PageId, readonly [name: string, description: st
     'My sources',
     'My sources on Xinghe TV: add your own HLS addresses, M3U lists or MacCMS APIs, import shared sources, check that they work, and search and play their titles and channels.',
   ],
-  room: [
-    'Watch together',
-    'Watch together on Xinghe TV: friends in different places watch the same episode in sync, with chat as bullet comments.',
-  ],
   points: [
     'Points',
     'Xinghe TV points: check in daily, watch and invite to earn points, and redeem them for VIP.',

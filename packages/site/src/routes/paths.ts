@@ -166,8 +166,6 @@ export const pagePaths = [
   page('collect', PAGE_PATHS.collect, 'CollectPage', 'solid'),
   // Our addition: 我的片源 from the user menu (SPEC: account menu items navigate to /{key}).
   { ...page('source', PAGE_PATHS.source, 'SourcesPage', 'solid'), addition: true },
-  // Our addition: 一起看, a room whose members watch one title in sync (plugins/rooms.ts).
-  { ...page('room', PAGE_PATHS.room, 'RoomPage', 'solid'), addition: true },
 ] as const satisfies readonly PagePath[];
 
 export type PageId = (typeof pagePaths)[number]['id'];
