@@ -4,7 +4,8 @@
 // interaction (input delay, handlers and the next paint), as INP counts it. Reported: the p75 of
 // each interaction against the budget. One of them is a tap made before the page has hydrated: it
 // must not wait for the scripts.
-// Run alone with `node scripts/bench/interaction.mjs [clientDir]` (BENCH_INTERACTION_RUNS, 5).
+// Run alone with `node scripts/bench/interaction.mjs [clientDir]` (BENCH_INTERACTION_RUNS, 5;
+// BENCH_INTERACTION_ONLY=filter,episode measures only the interactions whose names contain one).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -21,6 +22,7 @@ import {
 export const interactionBudget = { p75Ms: 200 };
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+const ONLY = (process.env.BENCH_INTERACTION_ONLY ?? '').split(',').filter(Boolean);
 const CPU = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 /** Installed before the page's scripts: every interaction's longest event, by interaction id. */
@@ -164,7 +166,10 @@ export async function measureInteractions({
     const [series] = await channelTitles(host.origin, '电视剧', 1);
     const context = { series };
     const results = [];
-    for (const interaction of INTERACTIONS) {
+    const chosen = INTERACTIONS.filter(
+      ({ name }) => ONLY.length === 0 || ONLY.some((word) => name.includes(word)),
+    );
+    for (const interaction of chosen) {
       // One untimed run: the mock builds its replies and images on first use.
       await interactionRun(browser, host.origin, interaction, context);
       const samples = [];
