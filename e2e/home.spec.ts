@@ -57,6 +57,27 @@ test.describe('home page /', () => {
     }
   });
 
+  test('the header’s search works before any script runs: Enter opens the search page', async ({
+    browser,
+    request,
+  }) => {
+    // The host leaves a page to the browser when its render is slow (a cold mock): once written.
+    await expect
+      .poll(async () => (await request.get('/movie')).text(), { timeout: 15_000 })
+      .toContain('<header');
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await noScripts.newPage();
+      await page.goto('/movie');
+      const box = page.locator('header').getByRole('searchbox', { name: '搜索关键词' });
+      await box.fill('长安');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?word=%E9%95%BF%E5%AE%89$/);
+    } finally {
+      await noScripts.close();
+    }
+  });
+
   test('the written page comes to life without asking the API for the home reply again', async ({
     page,
   }) => {

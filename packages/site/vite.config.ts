@@ -169,6 +169,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser that runs this app supports modulepreload; the polyfill would be dead weight.
         modulePreload: { polyfill: false, resolveDependencies: preloadedImports },
         rolldownOptions: {
+          // React's wrappers make nothing happen when called: a library's wrapped component that
+          // no module uses (wouter's Link, whose source has no pure annotation) is left out.
+          treeshake: { manualPureFunctions: ['forwardRef', 'memo', 'createContext'] },
           output: {
             codeSplitting: {
               // Everything the entry imports statically loads on every page anyway, so it is one chunk:

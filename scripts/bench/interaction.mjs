@@ -4,7 +4,10 @@
 // interaction (input delay, handlers and the next paint), as INP counts it. Reported: the p75 of
 // each interaction against the budget. One of them is a tap made before the page has hydrated: it
 // must not wait for the scripts.
-// Run alone with `node scripts/bench/interaction.mjs [clientDir]` (BENCH_INTERACTION_RUNS, 5).
+// Run alone with `node scripts/bench/interaction.mjs [clientDir]` (BENCH_INTERACTION_RUNS, 5;
+// BENCH_INTERACTION_ONLY=filter,episode measures only the interactions whose names contain one;
+// `--compare <clientDir>` measures that build too, run for run interleaved with the first, which on
+// a shared machine is the only comparison worth making).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -21,6 +24,7 @@ import {
 export const interactionBudget = { p75Ms: 200 };
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+const ONLY = (process.env.BENCH_INTERACTION_ONLY ?? '').split(',').filter(Boolean);
 const CPU = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 /** Installed before the page's scripts: every interaction's longest event, by interaction id. */
@@ -155,28 +159,45 @@ const p75 = (samples) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.le
 
 export async function measureInteractions({
   clientDir = join(root, 'packages', 'site', 'dist', 'client'),
+  compareDir,
   runs = RUNS,
 } = {}) {
   const host = await startHost(clientDir);
+  const other = compareDir ? await startHost(compareDir) : undefined;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     // The series played in the player's interactions: the most popular one.
     const [series] = await channelTitles(host.origin, '电视剧', 1);
     const context = { series };
     const results = [];
-    for (const interaction of INTERACTIONS) {
+    const chosen = INTERACTIONS.filter(
+      ({ name }) => ONLY.length === 0 || ONLY.some((word) => name.includes(word)),
+    );
+    for (const interaction of chosen) {
       // One untimed run: the mock builds its replies and images on first use.
       await interactionRun(browser, host.origin, interaction, context);
+      if (other) await interactionRun(browser, other.origin, interaction, context);
       const samples = [];
+      const compared = [];
       for (let i = 0; i < runs; i++) {
         samples.push(Math.round(await interactionRun(browser, host.origin, interaction, context)));
+        if (other)
+          compared.push(
+            Math.round(await interactionRun(browser, other.origin, interaction, context)),
+          );
       }
-      results.push({ name: interaction.name, p75: p75(samples), samples });
+      results.push({
+        name: interaction.name,
+        p75: p75(samples),
+        samples,
+        ...(other && { compared: { p75: p75(compared), samples: compared } }),
+      });
     }
     return { cpuSlowdown: CPU, interactions: results };
   } finally {
     await browser.close();
     await host.stop();
+    await other?.stop();
   }
 }
 
@@ -186,19 +207,26 @@ export function printInteractions(result) {
     `  CPU ${result.cpuSlowdown}x slower (desktop viewport); p75 of each interaction's longest event`,
   );
   let ok = true;
-  for (const { name, p75: value, samples } of result.interactions) {
+  for (const { name, p75: value, samples, compared } of result.interactions) {
     const within = value <= interactionBudget.p75Ms;
     ok &&= within;
     console.log(
       `  ${name.padEnd(46)} p75 ${String(value).padStart(4)} ms  runs ${samples.join(', ')}  (budget ${interactionBudget.p75Ms} ms) ${within ? '✔' : '✖ over budget'}`,
     );
+    if (compared)
+      console.log(
+        `  ${'  the compared build'.padEnd(46)} p75 ${String(compared.p75).padStart(4)} ms  runs ${compared.samples.join(', ')}  (difference ${value - compared.p75} ms)`,
+      );
   }
   return ok;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const clientDir = process.argv[2];
-  const result = await measureInteractions(clientDir ? { clientDir } : {});
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--compare');
+  const compareDir = at >= 0 ? args.splice(at, 2)[1] : undefined;
+  const [clientDir] = args;
+  const result = await measureInteractions({ ...(clientDir && { clientDir }), compareDir });
   const ok = printInteractions(result);
   console.log(JSON.stringify(result));
   process.exit(ok ? 0 : 1);

@@ -103,6 +103,7 @@ export function instrument() {
   const watch = (video) => {
     if (watched.has(video)) return;
     watched.add(video);
+    marks.videoAt ??= performance.now();
     video.muted = true;
     video.addEventListener('emptied', () => marks.emptiedAt.push(performance.now()));
     const onFrame = (now, metadata) => {

@@ -6,7 +6,8 @@
 // the decode to the first frame), so the slowest one is known:
 // - pressing play on a detail page that has loaded and gone idle, to the player's first frame;
 // - opening a play page from a fresh context (`/vod/play-official/{id}/1`), to its first frame.
-// Run alone with `node scripts/bench/videoStart.mjs [clientDir]` (BENCH_VIDEO_START_RUNS, 10).
+// Run alone with `node scripts/bench/videoStart.mjs [clientDir]` (BENCH_VIDEO_START_RUNS, 10;
+// BENCH_VIDEO_START_TRACE=1 also lists each run's requests and the video element's appearance).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -28,6 +29,7 @@ import {
 export const videoStartBudget = { detailPressMs: 800, coldPlayPageMs: 2500 };
 
 const RUNS = Number(process.env.BENCH_VIDEO_START_RUNS ?? 10);
+const TRACE = process.env.BENCH_VIDEO_START_TRACE === '1';
 const PHONE = throttling.mobileSlow4G;
 const SCREEN = screenEmulationMetrics.mobile;
 
@@ -69,7 +71,7 @@ async function phoneContext(browser) {
  * In the page: the first frame presented at or after `from` (ms on the page's clock), and when
  * each phase's request ended, from `from` (0: it was in before `from`, fetched ahead).
  */
-function phasesInPage({ from, patterns }) {
+function phasesInPage({ from, patterns, trace }) {
   const { frames } = window.__bench;
   const frame = frames.find((t) => t >= from);
   if (frame === undefined) return null;
@@ -86,13 +88,25 @@ function phasesInPage({ from, patterns }) {
   }
   const lastIn = Math.max(0, ...Object.values(phases).filter((v) => v !== null));
   phases.decode = frame - from - lastIn;
-  return { total: frame - from, phases };
+  if (!trace) return { total: frame - from, phases };
+  // Every request as [start, end, path] from `from`, and when the first <video> appeared.
+  const requests = entries.map((e) => [
+    Math.round(e.startTime - from),
+    Math.round(e.responseEnd - from),
+    e.name.replace(location.origin, '').slice(0, 90),
+  ]);
+  const videoAt = window.__bench.videoAt === undefined ? null : window.__bench.videoAt - from;
+  return { total: frame - from, phases, requests, videoAt };
 }
 
 const patterns = PHASES.map(([name, pattern]) => [name, pattern.source]);
 
 async function waitForFrame(page, from) {
-  const handle = await page.waitForFunction(phasesInPage, { from, patterns }, { timeout: 60_000 });
+  const handle = await page.waitForFunction(
+    phasesInPage,
+    { from, patterns, trace: TRACE },
+    { timeout: 60_000 },
+  );
   return handle.jsonValue();
 }
 
@@ -172,6 +186,11 @@ export function printVideoStart(result) {
     );
     for (const run of runs) {
       console.log(`    ${ms(run.total)}:  ${Object.values(run.phases).map(ms).join(' ')}`);
+      if (!run.requests) continue;
+      console.log(`      <video> at ${ms(run.videoAt)}`);
+      for (const [start, end, path] of run.requests) {
+        console.log(`      ${ms(start)} ${ms(end)}  ${path}`);
+      }
     }
   };
   section(

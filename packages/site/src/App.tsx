@@ -1,4 +1,4 @@
-import { I18nProvider } from '@xinghe/ui';
+import { I18nProvider, LinkNavigation } from '@xinghe/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
 import { DialogHost } from './dialogs/DialogHost';
@@ -19,6 +19,25 @@ const SideTools = lazyWithTexts(() => import('./layout/SideTools'));
 // The daily popup's rule and host load at the first render; its 500 ms count from that render
 // (state/firstRender), so a slow chunk does not delay it.
 const DailyPopupHost = lazyWithTexts(() => import('./dialogs/DailyPopupHost'));
+
+// The parts around the page take no props: as constants, a navigation does not render them again
+// (what they show follows their own stores).
+const dialogs = <DialogHost />;
+const dailyPopup = (
+  <OptionalPart>
+    <DailyPopupHost />
+  </OptionalPart>
+);
+const backToTop = (
+  <OptionalPart>
+    <BackToTopButton />
+  </OptionalPart>
+);
+const sideTools = (
+  <OptionalPart>
+    <SideTools />
+  </OptionalPart>
+);
 
 /**
  * The layout and the current page. Routing goes through the route table (`resolveRoute`), so the
@@ -61,10 +80,11 @@ export function AppShell() {
   const header = route?.header ?? 'solid';
   const background = ready && header !== 'hidden' ? header : null;
   // By the route alone, so the page the host writes keeps their room before they load.
-  const sideTools = header !== 'hidden' && header !== 'fade';
+  const withSideTools = header !== 'hidden' && header !== 'fade';
   const Page = route?.page ?? NotFoundPage;
+  // The links navigate through the router without each reading the location.
   return (
-    <>
+    <LinkNavigation>
       {background && (
         <SiteHeader
           activePath={location}
@@ -72,27 +92,17 @@ export function AppShell() {
           showOnPhone={route?.mobileHeader ?? true}
         />
       )}
-      <main data-side-tools={sideTools}>
+      <main data-side-tools={withSideTools}>
         <PageBoundary location={location}>
           <Page params={params} />
         </PageBoundary>
       </main>
-      <DialogHost />
-      <OptionalPart>
-        <DailyPopupHost />
-      </OptionalPart>
+      {dialogs}
+      {dailyPopup}
       {/* On the pages people scroll through (SPEC: after 100 px); players and bare pages have none. */}
-      {(header === 'scroll' || header === 'solid') && (
-        <OptionalPart>
-          <BackToTopButton />
-        </OptionalPart>
-      )}
-      {background && background !== 'fade' && (
-        <OptionalPart>
-          <SideTools />
-        </OptionalPart>
-      )}
-    </>
+      {(header === 'scroll' || header === 'solid') && backToTop}
+      {background && background !== 'fade' && sideTools}
+    </LinkNavigation>
   );
 }
 

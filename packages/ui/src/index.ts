@@ -53,6 +53,9 @@ export {
   splitNavItems,
   isNavItemActive,
   type NavItem,
+  Link,
+  LinkNavigation,
+  type LinkProps,
 } from './nav/index';
 
 // Links and hooks shared by pages

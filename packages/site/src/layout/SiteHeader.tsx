@@ -1,5 +1,5 @@
 import { Header, type HeaderBackground } from '@xinghe/ui';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { AfterHydration } from '../firstScreen/afterHydration';
 import { useNavVisibleCount } from '../state/layout';
 import { sessionStore } from '../storage';
@@ -32,6 +32,26 @@ export interface SiteHeaderProps {
 /** SPEC section 2: clicking a nav item clears session storage. */
 const clearSessionStorage = () => void sessionStore.clear();
 
+// The desktop header's slots never change: as constants, a navigation does not render them again.
+const searchSlot = (
+  <Suspense fallback={<div className={styles.searchReserve} />}>
+    <HeaderSearch />
+  </Suspense>
+);
+const actionsSlot = (
+  // The viewer's session decides them: the browser's part of a server-written page.
+  <AfterHydration fallback={<div className={styles.actionsReserve} />}>
+    <Suspense fallback={<div className={styles.actionsReserve} />}>
+      <HeaderActions />
+    </Suspense>
+  </AfterHydration>
+);
+// Rendered again only when what it shows changes: a tap on a channel page's filter bar (a new
+// path in the same section) leaves the header alone, so the tap's next paint does not wait for it.
+const DesktopHeader = memo(Header);
+/** The nav's items are all one segment deep (`/movie`): the part of a path that marks one. */
+const sectionOf = (path: string) => `/${path.split('/')[1] ?? ''}`;
+
 /**
  * The header of the page: on a phone the mobile header (SPEC "Mobile header"), elsewhere the ui
  * Header fed by the route (background, active item) and the layout (visible nav count), with the
@@ -58,25 +78,14 @@ export function SiteHeader({ activePath, background, showOnPhone }: SiteHeaderPr
     );
   }
   return (
-    <Header
-      activePath={activePath}
+    <DesktopHeader
+      activePath={sectionOf(activePath)}
       background={background}
       scrollProgress={scrollProgress}
       visibleCount={visibleCount}
       onNavigate={clearSessionStorage}
-      searchSlot={
-        <Suspense fallback={<div className={styles.searchReserve} />}>
-          <HeaderSearch />
-        </Suspense>
-      }
-      actionsSlot={
-        // The viewer's session decides them: the browser's part of a server-written page.
-        <AfterHydration fallback={<div className={styles.actionsReserve} />}>
-          <Suspense fallback={<div className={styles.actionsReserve} />}>
-            <HeaderActions />
-          </Suspense>
-        </AfterHydration>
-      }
+      searchSlot={searchSlot}
+      actionsSlot={actionsSlot}
     />
   );
 }

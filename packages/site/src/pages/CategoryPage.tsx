@@ -7,7 +7,7 @@ import {
 } from '@xinghe/contracts/client';
 import { activeLocale, CategoryScreen, PlaceholderScreen, typeKey, useT } from '@xinghe/ui';
 import { categoryHref, parseCategoryFilter } from '@xinghe/ui/categoryLinks';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hrefFor } from '../routes/paths';
 import { catalogueActions, useCategoryEntry } from '../state/catalogue';
@@ -64,6 +64,10 @@ export default function CategoryPage({ params }: PageProps) {
       navigate(categoryHref(type, kept), { replace: true });
   }, [filtersLoaded, condition, filter, navigate, type, regionNames]);
 
+  // Stable, as the results grid is memoised (a tap on the bar need not render it again).
+  const loadMore = useCallback(() => void catalogueActions.loadMore(type), [type]);
+  const retry = useCallback(() => void catalogueActions.retry(type), [type]);
+
   // A segment that cannot be a year, a genre slug or a region code: no such page.
   if (!filter) return <PlaceholderScreen kind="not-found" />;
   return (
@@ -75,8 +79,8 @@ export default function CategoryPage({ params }: PageProps) {
       selected={filter}
       load={entry.results}
       loadingMore={entry.loadingMore}
-      onLoadMore={() => void catalogueActions.loadMore(type)}
-      onRetry={() => void catalogueActions.select(type, filter, { force: true })}
+      onLoadMore={loadMore}
+      onRetry={retry}
       onRetryFilters={() => void catalogueActions.loadFilters(type)}
       detailHref={detailHref}
     />

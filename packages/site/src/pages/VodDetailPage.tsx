@@ -8,13 +8,20 @@ import { resumePosition, type StoppedAt } from '../player/resume';
 import { hrefFor } from '../routes/paths';
 import { favouritesActions, useCollected } from '../state/favourites';
 import { useLocalHistory } from '../state/history';
-import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback';
+import { prefetchLineStart } from '../player/prefetchedMedia';
+import {
+  isVipViewer,
+  playbackActions,
+  playbackState,
+  useIsVipViewer,
+  usePreferredLine,
+} from '../state/playback';
 import { keepPrefetchedLine } from '../state/prefetchedLine';
 import { useSignedIn } from '../state/signedIn';
 import { watchRecordsActions } from '../state/watchRecords';
 import { useVodDetail, vodDetailActions } from '../state/vodDetail';
 import { canonicalHref, copyText } from './detail/copyText';
-import { usePlayerWarmUp } from './detail/usePlayerWarmUp';
+import { usePlayerWarmUp, whenIdle } from './detail/usePlayerWarmUp';
 import { videoId } from './params';
 import type { PageProps } from './types';
 import { useNamedTitle } from './useNamedTitle';
@@ -29,14 +36,22 @@ function useLines(id: string | null, firstEp: number | undefined) {
   useEffect(() => {
     if (id === null || firstEp === undefined) return;
     let live = true;
+    let cancelIdle = () => {};
     const request = { id, ep: firstEp };
     void playbackActions.requestLine(request).then((reply) => {
       // The same reply opens the player if the viewer presses play soon (state/prefetchedLine.ts).
       keepPrefetchedLine(request, reply);
-      if (live && reply.ok) setLines({ id, list: reply.data.lines });
+      if (!live || !reply.ok) return;
+      setLines({ id, list: reply.data.lines });
+      // And the start of its media, unless the viewer's own line is another.
+      const preferred = playbackState.preferredLine;
+      if (preferred === undefined || preferred === reply.data.line) {
+        cancelIdle = whenIdle(() => prefetchLineStart(reply.data, isVipViewer()));
+      }
     });
     return () => {
       live = false;
+      cancelIdle();
     };
   }, [id, firstEp]);
   return lines?.id === id ? lines.list : undefined;

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nProvider } from '@xinghe/ui';
+import { I18nProvider, LinkNavigation } from '@xinghe/ui';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router, useRoute } from 'wouter';
@@ -67,7 +67,7 @@ function renderAt(path: string, page: ReactNode) {
   render(
     <I18nProvider>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        {page}
+        <LinkNavigation>{page}</LinkNavigation>
       </Router>
     </I18nProvider>,
   );

@@ -6,7 +6,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { CollectionInfo } from '@xinghe/contracts/client';
 import { fakeFetch, okReply, refusalReply } from '@xinghe/contracts/testing';
-import { I18nProvider } from '@xinghe/ui';
+import { I18nProvider, LinkNavigation } from '@xinghe/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -49,7 +49,9 @@ function renderDetail(id: string) {
   render(
     <I18nProvider>
       <Router hook={location.hook}>
-        <VodDetailPage params={{ id }} />
+        <LinkNavigation>
+          <VodDetailPage params={{ id }} />
+        </LinkNavigation>
       </Router>
     </I18nProvider>,
   );

@@ -20,6 +20,8 @@ export interface PlayerDeps {
    * `mediaToken` is the play-line reply's (never the session token: URLs leak).
    */
   signUrl: (path: string, mediaToken: string) => string;
+  /** The text of a signed playlist fetched ahead, to play instead of asking again (once). */
+  keptPlaylist?: (url: string) => Promise<string | null> | null;
   isVip: () => boolean;
   /** A VIP perk was refused: open the VIP dialog. */
   onVipRequired: (reason: VipPromptReason, vodId: string) => void;

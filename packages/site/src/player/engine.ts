@@ -6,7 +6,8 @@
  * what line fallback needs, and its buffering is the same on every browser.
  */
 import type HlsType from 'hls.js';
-import type { ErrorData, HlsConfig } from 'hls.js';
+import type { ErrorData, HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration } from 'hls.js';
+import type { PlaylistLoaderContext } from 'hls.js';
 
 export type EngineKind = 'hls.js' | 'native';
 
@@ -20,8 +21,11 @@ export interface FatalMediaError {
 
 export interface MediaEngine {
   readonly kind: EngineKind;
-  /** Starts `url` at `startAt` seconds (0: the beginning). Replaces whatever was loaded. */
-  load(url: string, startAt: number): void;
+  /**
+   * Starts `url` at `startAt` seconds (0: the beginning). Replaces whatever was loaded. `kept`:
+   * the playlist's text fetched ahead (prefetchedMedia.ts), read instead of asking again.
+   */
+  load(url: string, startAt: number, kept?: Promise<string | null> | null): void;
   destroy(): void;
 }
 
@@ -103,6 +107,48 @@ const hlsConfig = (startAt: number): Partial<HlsConfig> => ({
   },
 });
 
+/**
+ * hls.js's playlist loader, but for `url` the text fetched ahead (prefetchedMedia.ts): asking again
+ * would bring segment addresses signed anew, which the segments fetched ahead do not match.
+ */
+function keptPlaylistLoader(Hls: typeof HlsType, url: string, text: Promise<string | null>) {
+  const Base = Hls.DefaultConfig.loader as new (config: HlsConfig) => Loader<PlaylistLoaderContext>;
+  // hls.js may ask for the playlist by its address as given or made absolute.
+  const absolute = new URL(url, location.href).href;
+  return class KeptPlaylistLoader extends Base {
+    private gone = false;
+
+    override load(
+      context: PlaylistLoaderContext,
+      config: LoaderConfiguration,
+      callbacks: LoaderCallbacks<PlaylistLoaderContext>,
+    ) {
+      if (new URL(context.url, location.href).href !== absolute) {
+        return super.load(context, config, callbacks);
+      }
+      void text.then((playlist) => {
+        if (this.gone) return;
+        if (playlist === null) return super.load(context, config, callbacks);
+        const now = performance.now();
+        const { stats } = this;
+        stats.loading = { start: now, first: now, end: now };
+        stats.loaded = stats.total = playlist.length;
+        callbacks.onSuccess({ url: context.url, data: playlist }, stats, context, null);
+      });
+    }
+
+    override abort() {
+      this.gone = true;
+      super.abort();
+    }
+
+    override destroy() {
+      this.gone = true;
+      super.destroy();
+    }
+  };
+}
+
 async function hlsEngine(
   video: HTMLVideoElement,
   { onFatal }: EngineOptions,
@@ -117,10 +163,12 @@ async function hlsEngine(
 
   return {
     kind: 'hls.js',
-    load(url, startAt) {
+    load(url, startAt, kept) {
       // A fresh instance per source: nothing of the previous line (levels, errors, buffer) leaks in.
       destroy();
-      const instance = new Hls(hlsConfig(startAt));
+      const config = hlsConfig(startAt);
+      if (kept) config.pLoader = keptPlaylistLoader(Hls, url, kept) as HlsConfig['pLoader'];
+      const instance = new Hls(config);
       hls = instance;
       let recoveredOnce = false;
       instance.on(Hls.Events.ERROR, (_event, data: ErrorData) => {

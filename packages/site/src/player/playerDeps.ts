@@ -15,6 +15,7 @@ import { isSignedIn } from '../state/signedIn';
 import { watchRecordsActions } from '../state/watchRecords';
 import type { PlayerDeps } from './controller';
 import { createProgressSaver } from './progressSaver';
+import { signedPlaylistUrl, takeKeptPlaylist } from './prefetchedMedia';
 import { playInfoFromDetail } from './purlLine';
 import { signedMediaUrl } from './signing';
 import type { LineRequest, PlayInfo } from './types';
@@ -53,7 +54,10 @@ async function requestLine(request: LineRequest) {
 export function createPlayerDeps(): PlayerDeps {
   return {
     requestLine,
-    signUrl: signedMediaUrl,
+    // The playlist the detail page fetched ahead plays at the URL it was fetched with.
+    signUrl: (path, mediaToken) =>
+      signedPlaylistUrl(path, mediaToken) ?? signedMediaUrl(path, mediaToken),
+    keptPlaylist: (url) => takeKeptPlaylist(url),
     isVip: isVipViewer,
     onVipRequired: askForVip,
     // The working line is the viewer's line for the rest of the visit (the next episode too).

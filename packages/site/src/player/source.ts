@@ -63,7 +63,8 @@ export class EpisodeSource {
     }
     core.state.engine = engine.kind;
     core.pendingStart = startAt;
-    engine.load(core.deps.signUrl(info.playlist, info.mediaToken), startAt);
+    const url = core.deps.signUrl(info.playlist, info.mediaToken);
+    engine.load(url, startAt, core.deps.keptPlaylist?.(url) ?? null);
     if (core.playWhenReady) core.resume();
   }
 

@@ -210,6 +210,19 @@ describe('catalogue store', () => {
     expect(movie()?.status).toBe('loaded');
   });
 
+  it('retries the selection shown when told only the channel', async () => {
+    const { client, requests } = scriptedClient([
+      { body: { code: 500, msg: '服务繁忙', data: null } },
+      ok(page([7])),
+    ]);
+    await catalogueActions.select('movie', { year: 2020, sort: 'rating' }, { client });
+    expect(movie()).toMatchObject({ status: 'error', error: '服务繁忙' });
+    await catalogueActions.retry('movie', client);
+    expect(movie()).toMatchObject({ status: 'loaded', items: [video(7)] });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.body).toEqual(requests[0]?.body);
+  });
+
   it('asks for the filter bar with the first page on a channel’s first request, as the host does', async () => {
     const { client, urls } = scriptedClient([ok(condition), ok(page([1]))]);
     await Promise.all([

@@ -95,6 +95,12 @@ export const catalogueActions = {
     return results.load({ type, selected }, options);
   },
 
+  /** Asks again for the selection shown (the retry button). */
+  retry(type: VodType, client: ApiClient = api) {
+    const entry = entryOf(type);
+    return results.load({ type, selected: { ...entry.selected } }, { client, force: true });
+  },
+
   /** The next page of the current selection, appended without duplicates. */
   async loadMore(type: VodType, client: ApiClient = api) {
     const entry = entryOf(type);

@@ -6,3 +6,4 @@ export {
   isNavItemActive,
   type NavItem,
 } from './navItems';
+export { Link, LinkNavigation, type LinkProps } from './Link';

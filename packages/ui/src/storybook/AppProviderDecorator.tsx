@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { LinkNavigation } from '../nav/Link';
 
 /**
  * What the app supplies around every screen, supplied to every story instead (like Polaris'
@@ -17,7 +18,7 @@ export function StoryProviders({ route = '/', children }: { route?: string; chil
   return (
     <I18nProvider>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        {children}
+        <LinkNavigation>{children}</LinkNavigation>
       </Router>
     </I18nProvider>
   );

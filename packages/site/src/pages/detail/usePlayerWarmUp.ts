@@ -6,6 +6,16 @@ let warmed = false;
 /** How long after the page settles the player is fetched anyway, if the browser stays busy. */
 const IDLE_TIMEOUT_MS = 2000;
 
+/** Runs `task` once the browser is idle (or after IDLE_TIMEOUT_MS); returns a cancel. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const idle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(task, IDLE_TIMEOUT_MS);
+  return () => clearTimeout(timer);
+}
+
 /** Fetches the player page, its 弹幕 chunk and hls.js once (a failed fetch may be tried again). */
 function warmUp() {
   if (warmed) return;
@@ -33,14 +43,10 @@ export function usePlayerWarmUp(ref: RefObject<HTMLElement | null>) {
     };
     const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
     for (const name of events) root.addEventListener(name, onIntent, { passive: true });
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(warmUp, { timeout: IDLE_TIMEOUT_MS })
-        : setTimeout(warmUp, IDLE_TIMEOUT_MS);
+    const cancel = whenIdle(warmUp);
     return () => {
       for (const name of events) root.removeEventListener(name, onIntent);
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
-      else clearTimeout(idle as ReturnType<typeof setTimeout>);
+      cancel();
     };
   }, [ref]);
 }

@@ -1,6 +1,6 @@
 import type { Banner } from '@xinghe/contracts/client';
 import { useCallback, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useT } from '../../i18n/I18nProvider';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';

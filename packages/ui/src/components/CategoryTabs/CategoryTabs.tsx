@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { useT } from '../../i18n/I18nProvider';
 import { navItems as defaultNavItems, type NavItem } from '../../nav/navItems';
 import styles from './CategoryTabs.module.css';

@@ -1,6 +1,6 @@
 import type { WatchRecord } from '@xinghe/contracts/client';
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { homeT } from '../../i18n/homeMessages';
 import { formatPlaybackTime } from '../Player/formatTime';
 import styles from './ContinueWatchingRow.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import type { EpisodeItem } from './collectionEpisodes';
 import { episodeRanges, rangeHolds } from './episodeRanges';
 import styles from './EpisodeList.module.css';

@@ -1,6 +1,6 @@
 import { loadView } from '../../loadView';
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import type {
   FilterConditionData,
   FilterKey,

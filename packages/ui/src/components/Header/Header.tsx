@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from '@xinghe/contracts/client';
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { useT } from '../../i18n/I18nProvider';
 import { LogoMark } from '../../icons/icons';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { useT } from '../../i18n/I18nProvider';
 import { ChevronDownIcon } from '../../icons/icons';

@@ -1,5 +1,5 @@
 import type { SportMatch } from '@xinghe/contracts/client';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { sportsT } from '../../i18n/sportsMessages';
 import { formatTime } from '../VipDialog/vipFormat';
 import styles from './MatchCard.module.css';

@@ -1,7 +1,7 @@
 import { PAGE_PATHS, type HotSearch } from '@xinghe/contracts/client';
 import { LanguageSwitcher, type LanguageSwitcherProps } from '../LanguageSwitcher/LanguageSwitcher';
 import { useState, type CSSProperties } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { useT } from '../../i18n/I18nProvider';
 import { LogoMark } from '../../icons/icons';
 import { CrownIcon, DownloadIcon, SearchIcon, UserIcon, UsersIcon } from '../../icons/browseIcons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import styles from './PlaybackLayout.module.css';
 
 export interface PlaybackLayoutProps {

@@ -1,6 +1,6 @@
 import type { CardsGroup } from '@xinghe/contracts/client';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { homeT } from '../../i18n/homeMessages';
 import { defaultDetailHref, type DetailHref } from '../../links';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';

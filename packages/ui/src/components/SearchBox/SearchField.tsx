@@ -5,6 +5,8 @@ import type {
   MouseEventHandler,
   Ref,
 } from 'react';
+import { PAGE_PATHS } from '@xinghe/contracts/client';
+import { useRouter } from 'wouter';
 import { SearchIcon } from '../../icons/browseIcons';
 import styles from './SearchField.module.css';
 import { searchT } from '../../i18n/searchMessages';
@@ -28,6 +30,13 @@ export interface SearchFieldProps {
   suggestions?: Pick<AriaAttributes, 'aria-controls' | 'aria-activedescendant'>;
 }
 
+/**
+ * The search page's address and its keyword's name (`/search?word=`): before the page's scripts
+ * have run (a page the host wrote), Enter or the button submits the form there as a plain GET.
+ */
+const [SEARCH_PATH, SEARCH_QUERY] = PAGE_PATHS.search.split('?');
+const WORD_NAME = SEARCH_QUERY?.split('=')[0];
+
 /** The search form: a text field and a search icon button; Enter submits like the button does. */
 export function SearchField({
   value,
@@ -41,10 +50,12 @@ export function SearchField({
   size = 'compact',
   suggestions,
 }: SearchFieldProps) {
+  const { base } = useRouter();
   return (
     <search className={styles.search}>
       <form
         className={styles.form}
+        action={`${base}${SEARCH_PATH}`}
         data-size={size}
         onSubmit={(event) => {
           event.preventDefault();
@@ -57,6 +68,7 @@ export function SearchField({
           ref={inputRef}
           className={styles.input}
           type="search"
+          name={WORD_NAME}
           enterKeyHint="search"
           autoComplete="off"
           value={value}

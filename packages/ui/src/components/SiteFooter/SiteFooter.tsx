@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { homeT } from '../../i18n/homeMessages';
 import styles from './SiteFooter.module.css';
 

@@ -1,6 +1,6 @@
 import type { Loadable, SourceChannel, SourceChannelGroup } from '@xinghe/contracts/client';
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { sourcePlayT } from '../../i18n/sourcePlayMessages';
 import { loadView } from '../../loadView';
 import { StatusView } from '../StatusView/StatusView';

@@ -1,6 +1,6 @@
 import type { SourceCard } from '@xinghe/contracts/client';
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { sourcePlayT } from '../../i18n/sourcePlayMessages';
 import { Skeleton } from '../Skeleton/Skeleton';
 import styles from './SourceResults.module.css';

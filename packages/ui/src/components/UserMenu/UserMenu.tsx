@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { useT } from '../../i18n/I18nProvider';
 import { HeartIcon, HistoryIcon, LogoutIcon, UserIcon } from '../../icons/browseIcons';

@@ -1,6 +1,6 @@
 import type { VideoCard as VideoCardData } from '@xinghe/contracts/client';
 import { memo } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { useT } from '../../i18n/I18nProvider';
 import { regionKey } from '../../i18n/labels';
 import { contentLang } from '../../i18n/locale';

@@ -1,6 +1,6 @@
 import type { VideoCard as VideoCardData } from '@xinghe/contracts/client';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { useT } from '../../i18n/I18nProvider';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { defaultDetailHref, type DetailHref } from '../../links';

@@ -1,11 +1,10 @@
 import type { FilterConditionData, Loadable, VideoCard, VodType } from '@xinghe/contracts/client';
+import { useDeferredValue } from 'react';
 import { FilterBar, type FilterVocabulary } from '../../components/FilterBar/FilterBar';
 import { loadView, type PagedList } from '../../loadView';
-import { StatusView } from '../../components/StatusView/StatusView';
-import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';
 import type { CategoryFilter } from '../../categoryLinks';
 import { defaultDetailHref, type DetailHref } from '../../links';
-import { LoadMoreFooter } from './LoadMoreFooter';
+import { CategoryResults, NO_RESULTS } from './CategoryResults';
 import styles from './CategoryScreen.module.css';
 import { browseT } from '../../i18n/browseMessages';
 
@@ -26,20 +25,14 @@ export interface CategoryScreenProps {
   load: Loadable<PagedList<VideoCard>>;
   /** A next page is on its way: a skeleton row shows under the grid. */
   loadingMore: boolean;
-  /** The end of the grid came within 200 px. */
+  /** The end of the grid came within 200 px (stable across renders, as the grid is memoised). */
   onLoadMore: () => void;
-  /** Retry the results (the error state's button). */
+  /** Retry the results (the error state's button; stable across renders too). */
   onRetry: () => void;
   /** Retry loading the filter conditions; falls back to onRetry. */
   onRetryFilters?: () => void;
   detailHref?: DetailHref;
 }
-
-const NO_RESULTS: PagedList<VideoCard> = { items: [], total: 0, hasMore: false };
-
-// Posters of the first rows are on screen at first paint.
-const EAGER_POSTERS = 12;
-const LOADING_POSTERS = 18;
 
 /**
  * A channel page (/movie, /movie/2024/dongzuo/us, ...): the filter bar, the number of results, a poster grid (6 / 5 /
@@ -53,13 +46,18 @@ export function CategoryScreen({
   vocabulary,
   selected,
   filterHref,
-  load: { status: loadStatus, data: { items, total, hasMore } = NO_RESULTS },
-  loadingMore,
+  load: urgentLoad,
+  loadingMore: urgentLoadingMore,
   onLoadMore,
   onRetry,
   onRetryFilters,
   detailHref = defaultDetailHref,
 }: CategoryScreenProps) {
+  // The filter bar shows a tap's choice in the tap's own render; the results follow in a render
+  // that yields to the browser (the grid is the page's largest part).
+  const load = useDeferredValue(urgentLoad);
+  const loadingMore = useDeferredValue(urgentLoadingMore);
+  const { status: loadStatus, data: { items, total } = NO_RESULTS } = load;
   const status = loadView(loadStatus);
   const isEmpty = status === 'loaded' && items.length === 0;
   const shownStatus = isEmpty ? 'empty' : status;
@@ -83,27 +81,14 @@ export function CategoryScreen({
         />
       </div>
       <div className={styles.results}>
-        {status === 'loading' && (
-          <StatusView status="loading" skeleton={<VideoGridSkeleton count={LOADING_POSTERS} />} />
-        )}
-        {status === 'error' && <StatusView status="error" onRetry={onRetry} />}
-        {isEmpty && <StatusView status="empty" />}
-        {status === 'loaded' && !isEmpty && (
-          <>
-            <VideoGrid
-              videos={items}
-              detailHref={detailHref}
-              eagerCount={EAGER_POSTERS}
-              label={title}
-            />
-            <LoadMoreFooter
-              hasMore={hasMore}
-              loadingMore={loadingMore}
-              onLoadMore={onLoadMore}
-              endText={browseT('category.noMore')}
-            />
-          </>
-        )}
+        <CategoryResults
+          label={title}
+          load={load}
+          loadingMore={loadingMore}
+          onLoadMore={onLoadMore}
+          onRetry={onRetry}
+          detailHref={detailHref}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { detailT } from '../../i18n/detailMessages';
 import type { CastMember, CollectionInfo } from '@xinghe/contracts/client';
 import styles from './CastList.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { formatPlaybackTime } from '../../components/Player/formatTime';
 import { detailT } from '../../i18n/detailMessages';
 import { useT } from '../../i18n/I18nProvider';

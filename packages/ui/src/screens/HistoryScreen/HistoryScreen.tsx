@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import {
   isSeriesRecord,
   watchedRatio,

@@ -1,6 +1,6 @@
 import type { ChannelGroup } from '@xinghe/contracts/client';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { liveT } from '../../i18n/liveMessages';
 import { useZapKeys } from './useZapKeys';
 import { zapGroups, zapNumber, zapStep } from './zapOrder';

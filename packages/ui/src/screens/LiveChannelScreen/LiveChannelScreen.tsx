@@ -1,6 +1,6 @@
 import type { LiveChannel, Loadable } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { liveT } from '../../i18n/liveMessages';
 import { ProgrammeGuide, type ProgrammeGuideProps } from './ProgrammeGuide';

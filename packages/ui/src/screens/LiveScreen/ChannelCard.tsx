@@ -1,5 +1,5 @@
 import type { ChannelSummary } from '@xinghe/contracts/client';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { liveT } from '../../i18n/liveMessages';
 import styles from './LiveScreen.module.css';
 import { contentIn } from '../../i18n/contentIn';

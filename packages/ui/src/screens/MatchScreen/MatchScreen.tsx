@@ -1,6 +1,6 @@
 import type { Loadable, SportMatch } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { MatchStatusBadge } from '../../components/MatchCard/MatchCard';
 import { formatDay, formatTime } from '../../components/VipDialog/vipFormat';

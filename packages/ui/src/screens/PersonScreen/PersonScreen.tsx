@@ -4,7 +4,7 @@ import {
   type ActorWork,
   type Loadable,
 } from '@xinghe/contracts/client';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';

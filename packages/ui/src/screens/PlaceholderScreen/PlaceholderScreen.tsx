@@ -1,5 +1,5 @@
 import { PAGE_PATHS } from '@xinghe/contracts/client';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import styles from './PlaceholderScreen.module.css';
 import { browseT } from '../../i18n/browseMessages';
 

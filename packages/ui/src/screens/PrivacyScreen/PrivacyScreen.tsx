@@ -1,5 +1,5 @@
 import { PAGE_PATHS } from '@xinghe/contracts/client';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { privacyT } from '../../i18n/privacyMessages';
 import styles from './PrivacyScreen.module.css';
 

@@ -1,6 +1,6 @@
 import type { ActorSummary, LiveSearchEntry, Loadable, VideoCard } from '@xinghe/contracts/client';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { loadView, type PagedList } from '../../loadView';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VideoGrid, VideoGridSkeleton } from '../../components/VideoGrid/VideoGrid';

@@ -1,5 +1,5 @@
 import type { MatchDay } from '@xinghe/contracts/client';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { sportsT, type PlainSportsKey } from '../../i18n/sportsMessages';
 import styles from './SportsScreen.module.css';
 

@@ -1,5 +1,5 @@
 import type { SportCompetition, SportProject } from '@xinghe/contracts/client';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { sportsT } from '../../i18n/sportsMessages';
 import styles from './SportsScreen.module.css';
 

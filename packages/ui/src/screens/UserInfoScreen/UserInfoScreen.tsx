@@ -1,6 +1,6 @@
 import { PAGE_PATHS, type Loadable, type UserInfo } from '@xinghe/contracts/client';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../nav/Link';
 import { StatusView } from '../../components/StatusView/StatusView';
 import { VipStatus, vipStatusLine } from '../../components/VipStatus/VipStatus';
 import { chinaDate, vipStatusOf } from '../../components/VipStatus/vipStatusOf';
