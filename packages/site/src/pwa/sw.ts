@@ -96,6 +96,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
+  // The host's pages vary by language (cookie, Accept-Language); the URL's prefix names it, and
+  // a page kept at install was asked for with other headers than a navigation sends.
+  matchOptions: { ignoreVary: true },
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: PAGE_ENTRIES, purgeOnQuotaError: true }),
