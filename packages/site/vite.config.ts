@@ -9,11 +9,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type * as ContractRoutes from '@xinghe/contracts/routes';
+import { appFiles } from './scripts/appIcons.ts';
 import { rasterFavicon } from './scripts/rasterFavicon.ts';
 import type * as Head from './src/routes/head.ts';
 import type * as Locales from './src/routes/locales.ts';
 import type * as Paths from './src/routes/paths.ts';
+import type * as OfflineKeys from './src/pwa/offlineKeys.ts';
+import type * as OfflinePage from './src/pwa/offlinePage.ts';
+import type * as WebManifest from './src/pwa/webManifest.ts';
+import type * as OfflineMessages from '../ui/src/i18n/offlineMessages.ts';
 
 type PageId = Paths.PageId;
 
@@ -29,6 +35,61 @@ const [{ routes }, { ALTERNATES, alternateLinks, fillHead, headFor }, { splitLoc
     load<typeof Paths>('./src/routes/paths.ts'),
   ]);
 const { canonicalPath, pagePaths } = paths;
+const [manifest, { offlinePageHtml }, { offlinePageFile }, offlineTexts] = await Promise.all([
+  load<typeof WebManifest>('./src/pwa/webManifest.ts'),
+  load<typeof OfflinePage>('./src/pwa/offlinePage.ts'),
+  load<typeof OfflineKeys>('./src/pwa/offlineKeys.ts'),
+  Promise.all([
+    load<typeof OfflineMessages>('../ui/src/i18n/offlineMessages.ts'),
+    load<{ default: typeof OfflineMessages.offlineMessages }>(
+      '../ui/src/i18n/zh-TW/offlineMessages.ts',
+    ),
+    load<{ default: typeof OfflineMessages.offlineMessages }>(
+      '../ui/src/i18n/en/offlineMessages.ts',
+    ),
+  ]),
+]);
+
+/** The manifest, its icons and the offline page of each language (scripts/appIcons.ts). */
+function installableApp(): Plugin {
+  const [zhCN, zhTW, en] = offlineTexts;
+  const texts = { 'zh-CN': zhCN.offlineMessages, 'zh-TW': zhTW.default, en: en.default } as const;
+  const pages = Object.fromEntries(
+    (['zh-CN', 'zh-TW', 'en'] as const).map((locale) => [
+      offlinePageFile(locale),
+      offlinePageHtml(locale, texts[locale]),
+    ]),
+  );
+  return appFiles(new URL('./public/favicon.svg', import.meta.url), {
+    icons: [...manifest.APP_ICONS, manifest.APPLE_TOUCH_ICON],
+    manifestFile: manifest.MANIFEST_FILE,
+    manifest: manifest.webManifest(),
+    background: manifest.THEME_COLOUR,
+    pages,
+  });
+}
+
+/**
+ * The service worker (src/pwa/sw.ts), bundled by vite-plugin-pwa with the list of files to
+ * precache written in: the hashed scripts and stylesheets (hls.js among them, which offline
+ * playback needs), the icons and the offline pages. Not the page template (index.html): the host
+ * writes every page, and the worker keeps pages as they were seen. The page registers it itself
+ * (src/pwa/startServiceWorker.ts), after load; the manifest is ours (installableApp).
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'offline/*.html', 'favicon.png'],
+      // hls.js is the largest file (some 400 KB before compression).
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const upstream = process.env.API_UPSTREAM || 'http://127.0.0.1:4000';
@@ -128,12 +189,24 @@ const serverBuild = {
  * `group` and `addition` serve the OpenAPI document and the completeness checks, never the page.
  * The client build drops them (some 0.2 KB of the first load, more with every endpoint added).
  */
+/**
+ * The site's page records (routes/paths.ts) likewise: their spec form, how the host serves them
+ * and their largest picture are the host's and the checks', and our additions' mark the checks'.
+ */
+const pageRecordsForTheBrowser = (code: string) =>
+  code
+    .replace(/,\s*addition: true/g, '')
+    .replace(/\s*served: '(?:written|replies)',?/g, '')
+    .replace(/\s*lcp: 'backdrop',?/g, '')
+    .replace('{ id, pattern, spec, module,', '{ id, pattern, module,');
+
 function routesForTheBrowser(): Plugin {
   return {
     name: 'xinghe-routes-for-the-browser',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
+      if (id.endsWith('/site/src/routes/paths.ts')) return pageRecordsForTheBrowser(code);
       if (!/\/contracts\/src\/routes\/[a-z-]+\.ts$/.test(id)) return null;
       return code.replace(/\s*group: ['"][a-z-]+['"],?/g, '').replace(/\s*addition: true,?/g, '');
     },
@@ -146,7 +219,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     devHead(),
     rasterFavicon(new URL('./public/favicon.svg', import.meta.url)),
-    ...(isSsrBuild ? [] : [routesForTheBrowser()]),
+    ...(isSsrBuild ? [] : [routesForTheBrowser(), installableApp(), serviceWorker()]),
   ],
   resolve: {
     alias: [

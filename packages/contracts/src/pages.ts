@@ -30,4 +30,6 @@ export const PAGE_PATHS = {
   collect: '/collect',
   /** Our addition: 我的片源 from the user menu. */
   source: '/source',
+  /** Our addition: 我的下载, the episodes a VIP saved in this browser to watch offline. */
+  downloads: '/downloads',
 } as const;

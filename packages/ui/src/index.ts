@@ -167,6 +167,11 @@ export * from './components/SidePanel/index';
 export * from './screens/DownloadScreen/index';
 export * from './screens/PrivacyScreen/index';
 export { downloadMessages, downloadT } from './i18n/downloadMessages';
+// The installed app and offline downloads
+export * from './components/UpdateNotice/index';
+export * from './components/OfflineDownloadButton/index';
+export * from './screens/OfflineDownloadsScreen/index';
+export { offlineMessages, offlineT, type OfflineMessageKey } from './i18n/offlineMessages';
 // 弹幕 and skipping intros and outros
 export * from './components/Danmaku/index';
 export { danmakuMessages, danmakuT, type DanmakuMessageKey } from './i18n/danmakuMessages';

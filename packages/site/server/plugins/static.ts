@@ -15,6 +15,14 @@ export interface StaticOptions {
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const SHORT_CACHE = 'public, max-age=600';
+/**
+ * The service worker (`/sw.js`) is asked again on every check, so a new version is found at once;
+ * its caches decide the rest. Browsers cap a worker's HTTP caching at a day anyway.
+ */
+export const SERVICE_WORKER_CACHE = 'no-cache';
+export const SERVICE_WORKER_FILE = 'sw.js';
+/** What `send` does not know: the web app manifest's own type (`.webmanifest`). */
+export const MANIFEST_TYPE = 'application/manifest+json';
 
 /**
  * Paths never served from disk: the page template, direct requests for compressed siblings and
@@ -28,6 +36,7 @@ export function isServable(pathname: string): boolean {
 
 const staticFiles: FastifyPluginAsync<StaticOptions> = async (fastify, { clientDir }) => {
   const assetsDir = join(clientDir, 'assets') + sep;
+  const serviceWorker = join(clientDir, SERVICE_WORKER_FILE);
   await fastify.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -39,6 +48,13 @@ const staticFiles: FastifyPluginAsync<StaticOptions> = async (fastify, { clientD
     cacheControl: false,
     allowedPath: (pathname) => isServable(pathname),
     setHeaders(reply, filePath) {
+      if (filePath === serviceWorker) {
+        reply.header('cache-control', SERVICE_WORKER_CACHE);
+        // Its scope is the whole site, which a worker at the root has anyway: said outright.
+        reply.header('service-worker-allowed', '/');
+        return;
+      }
+      if (filePath.endsWith('.webmanifest')) reply.header('content-type', MANIFEST_TYPE);
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : SHORT_CACHE);
     },
   });

@@ -48,6 +48,13 @@ export default function DailyPopupHost() {
   // The page the app opened on counts its 500 ms from the first render; a later page from its own.
   const firstPage = useRef(true);
 
+  // The installable app's service worker starts from here: this part loads on every page after
+  // the first render, so registering costs the first-load bundle nothing (pwa/startServiceWorker).
+  useEffect(() => {
+    if (import.meta.env.PROD)
+      void import('../pwa/startServiceWorker').then((m) => m.startServiceWorker());
+  }, []);
+
   useEffect(() => {
     const onFirstPage = firstPage.current;
     firstPage.current = false;

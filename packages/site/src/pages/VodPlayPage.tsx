@@ -3,6 +3,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '../analytics';
 import { createPlayerDeps } from '../player/playerDeps';
+import { signedMediaUrl } from '../player/signing';
 import { usePlayerController } from '../player/usePlayerController';
 import { hrefFor } from '../routes/paths';
 import { playbackActions, useIsVipViewer, usePreferredLine } from '../state/playback';
@@ -23,6 +24,8 @@ const SourceTitlePlayPage = lazyWithTexts(() => import('./sourcePlay/sourceTitle
 const SOURCE_ITEM = /^s[1-9][0-9]*-/;
 /** 线路, 选集 and the recommendations: after the player, in their own chunk. */
 const PlaySidePart = lazyWithTexts(() => import('./player/PlaySideParts'));
+/** 下载到本机 (offline downloads): after the player, in its own chunk. */
+const OfflineDownloadPart = lazyWithTexts(() => import('./player/OfflineDownloadPart'));
 
 /**
  * `/vod/play-official/{id}/{ep}` and `/vod/play-thrid/{id}/{ep}`: the player with the title, its
@@ -133,6 +136,24 @@ function CatalogueTitlePlayPage({ params }: PageProps) {
             facts={detail ? [String(detail.time), ...(detail.genres ?? [])].join(' · ') : ''}
             remarks={detail?.countStr ? [detail.countStr] : []}
           />
+          <Suspense fallback={null}>
+            <OfflineDownloadPart
+              viewer={{ isVip, signUrl: signedMediaUrl }}
+              target={
+                detail && id !== null && player.view.line && player.view.quality
+                  ? {
+                      id,
+                      ep,
+                      title: detail.name,
+                      series: !detail.isMovie,
+                      poster: detail.imgUrl,
+                      line: player.view.line,
+                      quality: player.view.quality,
+                    }
+                  : null
+              }
+            />
+          </Suspense>
           <Suspense fallback={null}>
             <PlaySidePart
               part="lists"

@@ -73,6 +73,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
     '我的片源',
     '星河影视我的片源：添加自己的 HLS 地址、M3U 列表或苹果CMS 接口，导入分享的片源，检测是否可用，搜索并播放片源里的影片和频道。',
   ),
+  downloads: titled('我的下载', '星河影视我的下载：VIP下载到本机的剧集与电影，没有网络也能播放。'),
   points: titled('积分', '星河影视积分中心：每日签到、观看与邀请获得积分，积分兑换VIP会员。'),
   history: titled('观看历史', '星河影视观看历史：继续观看最近看过的影片与直播频道。'),
   collect: titled('我的收藏', '星河影视我的收藏：收藏的影片与直播频道。'),

@@ -87,6 +87,10 @@ export const pageTextsEn: Record<PageId, readonly [name: string, description: st
     'My sources',
     'My sources on Xinghe TV: add your own HLS addresses, M3U lists or MacCMS APIs, import shared sources, check that they work, and search and play their titles and channels.',
   ],
+  downloads: [
+    'My downloads',
+    'My downloads on Xinghe TV: the episodes and films a VIP saved on this device, playable without a network.',
+  ],
   points: [
     'Points',
     'Xinghe TV points: check in daily, watch and invite to earn points, and redeem them for VIP.',

@@ -35,6 +35,7 @@ export const pageTextsZhTW: Record<PageId, readonly [name: string, description: 
   download: ['下載APP', '下載星河影視APP：電視版與手機版，隨時隨地觀看電影、電視劇與直播。'],
   vip: ['VIP會員', '開通星河影視VIP會員：藍光線路、500+電視直播、資源下載與全部倍速。'],
   person: ['演員', '星河影視演員主頁：演員資料與參演作品。'],
+  downloads: ['我的下載', '星河影視我的下載：VIP下載到本機的劇集與電影，沒有網路也能播放。'],
   source: [
     '我的片源',
     '星河影視我的片源：新增自己的 HLS 網址、M3U 列表或蘋果CMS 接口，匯入分享的片源，檢測是否可用，搜尋並播放片源裡的影片與頻道。',

@@ -166,6 +166,8 @@ export const pagePaths = [
   page('collect', PAGE_PATHS.collect, 'CollectPage', 'solid'),
   // Our addition: 我的片源 from the user menu (SPEC: account menu items navigate to /{key}).
   { ...page('source', PAGE_PATHS.source, 'SourcesPage', 'solid'), addition: true },
+  // Our addition: 我的下载, the episodes a VIP saved in this browser (plays offline too).
+  { ...page('downloads', PAGE_PATHS.downloads, 'OfflineDownloadsPage', 'solid'), addition: true },
 ] as const satisfies readonly PagePath[];
 
 export type PageId = (typeof pagePaths)[number]['id'];
@@ -173,8 +175,11 @@ export type PageId = (typeof pagePaths)[number]['id'];
 /** A page's record with its id as one of the routes'. */
 export type PageRecord = PagePath & { readonly id: PageId };
 
-/** The routes of spec/routes.tsv, without our additions. */
-export const specPagePaths: readonly PagePath[] = pagePaths.filter(
+/**
+ * The routes of spec/routes.tsv, without our additions. The checks read it, the browser does not:
+ * marked pure, the build leaves it out of the first-load bundle.
+ */
+export const specPagePaths: readonly PagePath[] = /* @__PURE__ */ pagePaths.filter(
   (p: PagePath) => p.addition !== true,
 );
 

@@ -1,0 +1,5 @@
+export {
+  OfflineDownloadsScreen,
+  type OfflineDownloadsScreenProps,
+  type OfflineItemView,
+} from './OfflineDownloadsScreen';
