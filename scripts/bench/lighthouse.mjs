@@ -122,7 +122,7 @@ function sourceOf(taskUrl, pagePath) {
   if (!URL.canParse(taskUrl)) return taskUrl;
   const { pathname } = new URL(taskUrl);
   if (pathname === pagePath) return 'page';
-  return pathname.slice(pathname.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, '.js');
+  return pathname.slice(pathname.lastIndexOf('/') + 1).replace(/-[\w-]{7}\.js$/, '.js');
 }
 
 /**
