@@ -189,7 +189,7 @@ test.describe('playback', () => {
     await member.goto(`/vod/play-official/${id}/2`);
     await playUntil(member, 0.3);
     await wakeControls(member);
-    await member.getByRole('button', { name: /^下载/ }).click();
+    await member.getByRole('button', { name: /^下载 / }).click();
     await expect(member.getByRole('dialog')).toContainText('资源下载为VIP专享');
     await member.close();
   });

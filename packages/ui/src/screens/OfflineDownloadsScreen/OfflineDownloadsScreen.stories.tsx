@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { OFFLINE_TITLES } from '../../fixtures/offline';
 import { offlineT } from '../../i18n/offlineMessages';
+
+const { series: SERIES, film: FILM, failed: FAILED } = OFFLINE_TITLES;
 import { OfflineDownloadsScreen, type OfflineItemView } from './OfflineDownloadsScreen';
 
 const POSTER =
@@ -9,7 +12,7 @@ const POSTER =
 const items: OfflineItemView[] = [
   {
     key: 'a:1',
-    title: '星河长明',
+    title: SERIES,
     episode: 1,
     poster: POSTER,
     status: 'done',
@@ -18,7 +21,7 @@ const items: OfflineItemView[] = [
   },
   {
     key: 'a:2',
-    title: '星河长明',
+    title: SERIES,
     episode: 2,
     poster: POSTER,
     status: 'downloading',
@@ -27,15 +30,15 @@ const items: OfflineItemView[] = [
   },
   {
     key: 'a:3',
-    title: '星河长明',
+    title: SERIES,
     episode: 3,
     poster: POSTER,
     status: 'paused',
     progress: 0.6,
     bytes: 90_000_000,
   },
-  { key: 'b:1', title: '月下归途', poster: POSTER, status: 'queued', progress: 0, bytes: 0 },
-  { key: 'c:4', title: '山海之间', episode: 4, status: 'failed', progress: 0.3, bytes: 40_000_000 },
+  { key: 'b:1', title: FILM, poster: POSTER, status: 'queued', progress: 0, bytes: 0 },
+  { key: 'c:4', title: FAILED, episode: 4, status: 'failed', progress: 0.3, bytes: 40_000_000 },
 ];
 
 const meta = {
@@ -67,7 +70,7 @@ export const EveryState: Story = {
     await expect(
       await canvas.findByRole('heading', { name: offlineT('offline.title') }),
     ).toBeVisible();
-    const ep1 = `星河长明 ${offlineT('offline.episode', { ep: 1 })}`;
+    const ep1 = `${SERIES} ${offlineT('offline.episode', { ep: 1 })}`;
     await expect(
       within(row(canvasElement, ep1)).getByText(offlineT('offline.done', { size: '150.0 MB' })),
     ).toBeVisible();
@@ -76,27 +79,27 @@ export const EveryState: Story = {
     );
     await expect(args.onPlay).toHaveBeenCalledWith('a:1');
 
-    const ep2 = row(canvasElement, `星河长明 ${offlineT('offline.episode', { ep: 2 })}`);
+    const ep2 = row(canvasElement, `${SERIES} ${offlineT('offline.episode', { ep: 2 })}`);
     await expect(
       within(ep2).getByText(offlineT('offline.downloading', { percent: 42 })),
     ).toBeVisible();
     await userEvent.click(within(ep2).getByRole('button', { name: offlineT('offline.pause') }));
     await expect(args.onPause).toHaveBeenCalledWith('a:2');
 
-    const ep3 = row(canvasElement, `星河长明 ${offlineT('offline.episode', { ep: 3 })}`);
+    const ep3 = row(canvasElement, `${SERIES} ${offlineT('offline.episode', { ep: 3 })}`);
     await userEvent.click(within(ep3).getByRole('button', { name: offlineT('offline.resume') }));
     await expect(args.onResume).toHaveBeenCalledWith('a:3');
 
-    const film = row(canvasElement, '月下归途');
+    const film = row(canvasElement, FILM);
     await expect(within(film).getByText(offlineT('offline.queued'))).toBeVisible();
 
-    const failed = row(canvasElement, `山海之间 ${offlineT('offline.episode', { ep: 4 })}`);
+    const failed = row(canvasElement, `${FAILED} ${offlineT('offline.episode', { ep: 4 })}`);
     await expect(within(failed).getByText(offlineT('offline.failed'))).toBeVisible();
     await userEvent.click(within(failed).getByRole('button', { name: offlineT('offline.retry') }));
     await expect(args.onResume).toHaveBeenCalledWith('c:4');
 
     await userEvent.click(
-      canvas.getByRole('button', { name: `${offlineT('offline.delete')} 月下归途` }),
+      canvas.getByRole('button', { name: `${offlineT('offline.delete')} ${FILM}` }),
     );
     await expect(args.onDelete).toHaveBeenCalledWith('b:1');
   },
@@ -108,7 +111,7 @@ export const VipEnded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(offlineT('offline.vipEnded'));
-    const ep1 = `星河长明 ${offlineT('offline.episode', { ep: 1 })}`;
+    const ep1 = `${SERIES} ${offlineT('offline.episode', { ep: 1 })}`;
     await expect(
       canvas.getByRole('button', { name: `${offlineT('offline.play')} ${ep1}` }),
     ).toBeDisabled();
@@ -126,7 +129,7 @@ export const Playing: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('player')).toBeVisible();
     await expect(
-      row(canvasElement, `星河长明 ${offlineT('offline.episode', { ep: 1 })}`),
+      row(canvasElement, `${SERIES} ${offlineT('offline.episode', { ep: 1 })}`),
     ).toHaveAttribute('data-playing', 'true');
   },
 };
