@@ -202,7 +202,8 @@ async function twoHourFilm(origin) {
   let longest = null;
   for (const id of await channelTitles(origin, '电影', 30)) {
     const detail = await (await fetch(`${origin}/web/v2/dianbo/collection/${id}`)).json();
-    const duration = detail.data.episodes[0].duration;
+    // The detail reply lists a film's one episode, with our duration, in its first line.
+    const duration = detail.data.videosGroup[0]?.videos[0]?.duration ?? 0;
     if (!longest || duration > longest.duration) longest = { id, duration };
     if (duration >= 7200) break;
   }
